@@ -1,0 +1,182 @@
+import type { Problem, ProblemCode } from '../errors/index.js';
+import type { FieldPath } from './field-path.js';
+import {
+  formatStreamTag,
+  parseStreamTag,
+  type ImageStreamIndex,
+  type StreamTagRef,
+} from './image-stream-index.js';
+import type { Manifest } from './manifest.js';
+import { problemAt } from './problem-at.js';
+import { isRecord } from './read-manifests.js';
+
+export interface ReferenceContext {
+  /** Every project of the repository, with its objects. */
+  readonly projects: ReadonlyMap<string, readonly Manifest[]>;
+  readonly streams: ImageStreamIndex;
+}
+
+/**
+ * Finds references to objects that do not exist: image change triggers naming
+ * a stream tag nobody provides, Routes to missing Services, builds that push to
+ * missing streams, and image stream tags that track each other in a circle.
+ * References into namespaces outside the repository cannot be checked and are trusted.
+ */
+export function checkReferences(project: string, context: ReferenceContext): Problem[] {
+  const manifests = context.projects.get(project) ?? [];
+  const produced = producedTags(context.projects);
+  const problems: Problem[] = [];
+  const report = (manifest: Manifest, path: FieldPath, code: ProblemCode, message: string): void => {
+    problems.push(problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { project }));
+  };
+  const services = new Set(manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => m.name));
+
+  for (const manifest of manifests) {
+    const spec = asRecord(manifest.object['spec']);
+    switch (manifest.openshiftKind) {
+      case 'DeploymentConfig':
+        asList(spec['triggers']).forEach((trigger, i) => {
+          const from = asRecord(asRecord(trigger['imageChangeParams'])['from']);
+          const path = ['spec', 'triggers', i, 'imageChangeParams', 'from', 'name'];
+          const ref = streamTagOf(from, project);
+          if (trigger['type'] !== 'ImageChange' || ref === undefined) return;
+          if (!tagExists(ref, context, produced)) {
+            report(manifest, path, 'DANGLING_IMAGE_TRIGGER', `image change trigger names ${describeMissing(ref, project, context)}`);
+          }
+        });
+        break;
+      case 'Route': {
+        const targets = [asRecord(spec['to']), ...asList(spec['alternateBackends'])];
+        targets.forEach((target, i) => {
+          const kind = target['kind'] ?? 'Service';
+          const name = target['name'];
+          if (kind !== 'Service' || typeof name !== 'string' || services.has(name)) return;
+          const path = i === 0 ? ['spec', 'to', 'name'] : ['spec', 'alternateBackends', i - 1, 'name'];
+          report(manifest, path, 'DANGLING_ROUTE_SERVICE', `Route sends traffic to Service '${name}', which project '${project}' does not define`);
+        });
+        break;
+      }
+      case 'BuildConfig': {
+        const to = asRecord(asRecord(spec['output'])['to']);
+        const output = streamTagOf(to, project);
+        if (output !== undefined && inRepository(output, context) && !context.streams.has(`${output.namespace}/${output.stream}`)) {
+          report(manifest, ['spec', 'output', 'to', 'name'], 'DANGLING_BUILD_OUTPUT', `build output goes to ImageStream '${output.stream}', which project '${output.namespace}' does not define`);
+        }
+        const strategy = asRecord(spec['strategy']);
+        for (const key of ['sourceStrategy', 'dockerStrategy', 'customStrategy']) {
+          const ref = streamTagOf(asRecord(asRecord(strategy[key])['from']), project);
+          if (ref !== undefined && !tagExists(ref, context, produced)) {
+            report(manifest, ['spec', 'strategy', key, 'from', 'name'], 'DANGLING_IMAGE_STREAM_TAG', `build strategy uses ${describeMissing(ref, project, context)}`);
+          }
+        }
+        break;
+      }
+      case 'ImageStream':
+        problems.push(...checkStreamTags(project, manifest, context, produced));
+        break;
+      default:
+        break;
+    }
+  }
+  return problems;
+}
+
+function checkStreamTags(project: string, manifest: Manifest, context: ReferenceContext, produced: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
+  const stream = context.streams.get(`${project}/${manifest.name}`);
+  if (stream === undefined) return problems;
+  for (const [tag, { index, from }] of stream.specTags) {
+    if (from?.['kind'] !== 'ImageStreamTag' || typeof from['name'] !== 'string') continue;
+    const path = [...manifest.basePath, 'spec', 'tags', index, 'from', 'name'];
+    const namespace = typeof from['namespace'] === 'string' ? from['namespace'] : project;
+    const ref = parseStreamTag(from['name'], namespace, manifest.name);
+    if (ref === undefined) continue;
+    if (!tagExists(ref, context, produced)) {
+      problems.push(problemAt(manifest.source, path, 'DANGLING_IMAGE_STREAM_TAG', `tag '${tag}' tracks ${describeMissing(ref, project, context)}`, { project }));
+      continue;
+    }
+    const cycle = findCycle({ namespace: project, stream: manifest.name, tag }, context);
+    // Report a cycle once, at the tag where it is lowest in sort order.
+    if (cycle !== undefined && cycle[0] === formatStreamTag({ namespace: project, stream: manifest.name, tag })) {
+      problems.push(problemAt(manifest.source, path, 'TAG_CYCLE', `image stream tags track each other in a circle: ${cycle.join(' → ')} → ${cycle[0] ?? ''}`, { project }));
+    }
+  }
+  return problems;
+}
+
+/** The tags of a tracking cycle through `start`, rotated to begin at the smallest, or undefined. */
+export function findCycle(start: StreamTagRef, context: ReferenceContext): string[] | undefined {
+  const chain: string[] = [];
+  let current: StreamTagRef | undefined = start;
+  while (current !== undefined) {
+    const key = formatStreamTag(current);
+    const seenAt = chain.indexOf(key);
+    if (seenAt !== -1) {
+      if (seenAt !== 0) return undefined; // a cycle further along, reported from its own tags
+      const smallest = chain.indexOf([...chain].sort()[0] ?? key);
+      return [...chain.slice(smallest), ...chain.slice(0, smallest)];
+    }
+    chain.push(key);
+    current = trackedTag(current, context);
+  }
+  return undefined;
+}
+
+function trackedTag(ref: StreamTagRef, context: ReferenceContext): StreamTagRef | undefined {
+  const from = context.streams.get(`${ref.namespace}/${ref.stream}`)?.specTags.get(ref.tag)?.from;
+  if (from?.['kind'] !== 'ImageStreamTag' || typeof from['name'] !== 'string') return undefined;
+  const namespace = typeof from['namespace'] === 'string' ? from['namespace'] : ref.namespace;
+  return parseStreamTag(from['name'], namespace, ref.stream);
+}
+
+function tagExists(ref: StreamTagRef, context: ReferenceContext, produced: ReadonlySet<string>): boolean {
+  if (!inRepository(ref, context)) return true;
+  const stream = context.streams.get(`${ref.namespace}/${ref.stream}`);
+  if (stream === undefined) return false;
+  return (
+    stream.specTags.has(ref.tag) ||
+    stream.statusTags.has(ref.tag) ||
+    stream.dockerImageRepository !== undefined ||
+    produced.has(formatStreamTag(ref))
+  );
+}
+
+function describeMissing(ref: StreamTagRef, project: string, context: ReferenceContext): string {
+  const name = formatStreamTag(ref, project);
+  if (!context.streams.has(`${ref.namespace}/${ref.stream}`)) {
+    return `'${name}', but project '${ref.namespace}' has no ImageStream '${ref.stream}'`;
+  }
+  return `'${name}', but ImageStream '${ref.stream}' has no tag '${ref.tag}' and no BuildConfig pushes to it`;
+}
+
+/** Stream tags that a BuildConfig of the repository pushes to, so they exist once it has run. */
+function producedTags(projects: ReadonlyMap<string, readonly Manifest[]>): Set<string> {
+  const produced = new Set<string>();
+  for (const [project, manifests] of projects) {
+    for (const manifest of manifests) {
+      if (manifest.openshiftKind !== 'BuildConfig') continue;
+      const to = asRecord(asRecord(asRecord(manifest.object['spec'])['output'])['to']);
+      const ref = streamTagOf(to, project);
+      if (ref !== undefined) produced.add(formatStreamTag(ref));
+    }
+  }
+  return produced;
+}
+
+function streamTagOf(from: Readonly<Record<string, unknown>>, project: string): StreamTagRef | undefined {
+  if (from['kind'] !== 'ImageStreamTag' || typeof from['name'] !== 'string') return undefined;
+  const namespace = typeof from['namespace'] === 'string' && from['namespace'] !== '' ? from['namespace'] : project;
+  return parseStreamTag(from['name'], namespace);
+}
+
+function inRepository(ref: StreamTagRef, context: ReferenceContext): boolean {
+  return context.projects.has(ref.namespace);
+}
+
+function asRecord(value: unknown): Readonly<Record<string, unknown>> {
+  return isRecord(value) ? value : {};
+}
+
+function asList(value: unknown): Readonly<Record<string, unknown>>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}

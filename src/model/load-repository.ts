@@ -1,0 +1,135 @@
+import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
+import type { Snapshot } from '../snapshot/snapshot.js';
+import { checkReferences } from './check-references.js';
+import { expandTemplates, type TemplateProcessor } from './expand-templates.js';
+import { indexImageStreams } from './image-stream-index.js';
+import { manifestKey, type Manifest } from './manifest.js';
+import { checkLabelName } from './names.js';
+import { problemAt, problemInFile } from './problem-at.js';
+import type { ProjectModel, RepositoryModel } from './project-model.js';
+import { readManifests } from './read-manifests.js';
+import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
+import { loadSettings } from './load-settings.js';
+import type { SchemaValidator } from './schema-validator.js';
+import { parseYamlFile } from './yaml/parse-yaml-file.js';
+import type { YamlLimits } from './yaml/yaml-limits.js';
+
+export interface LoadRepositoryOptions extends YamlLimits {
+  readonly validator: SchemaValidator;
+  readonly processTemplate: TemplateProcessor;
+  /** Secret seed for generated template parameters. Default: none (templates that generate values are reported). */
+  readonly templateSeed?: string | undefined;
+}
+
+interface ProjectDraft {
+  readonly files: string[];
+  readonly manifests: Manifest[];
+  readonly problems: Problem[];
+}
+
+/**
+ * Loads and validates a whole config repository. Pure: the same snapshot and
+ * options give the same model. Every problem is collected, none is thrown.
+ */
+export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOptions): RepositoryModel {
+  const { validator, processTemplate, templateSeed } = options;
+  const repositoryProblems: Problem[] = [];
+  const drafts = new Map<string, ProjectDraft>();
+  let settingsBytes: Uint8Array | undefined;
+
+  for (const path of snapshot.paths) {
+    const role = classifyPath(path);
+    if (role.role === 'settings') settingsBytes = snapshot.read(path);
+    else if (role.role === 'stray') {
+      repositoryProblems.push(problemInFile(path, 'FILE_OUTSIDE_PROJECT', role.reason, { severity: role.severity }));
+    } else if (role.role === 'manifest') {
+      let draft = drafts.get(role.project);
+      if (draft === undefined) drafts.set(role.project, (draft = { files: [], manifests: [], problems: [] }));
+      draft.files.push(path);
+    }
+  }
+  const settings = loadSettings(settingsBytes, validator, options);
+  repositoryProblems.push(...settings.problems);
+
+  const names = [...drafts.keys()].sort();
+  for (const name of names) {
+    const draft = drafts.get(name) as ProjectDraft;
+    loadProjectFiles(name, draft, snapshot, options);
+    const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template');
+    const expanded = expandTemplates(name, templates, processTemplate, templateSeed);
+    for (const manifest of expanded.manifests) validateSchema(name, manifest, validator, new Set(), draft.problems);
+    draft.manifests.push(...expanded.manifests);
+    draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
+  }
+  // References may cross projects, so they are checked once every project is loaded.
+  const byProject = new Map(names.map((name) => [name, (drafts.get(name) as ProjectDraft).manifests]));
+  const streams = indexImageStreams(byProject);
+  const projects: ProjectModel[] = names.map((name) => {
+    const draft = drafts.get(name) as ProjectDraft;
+    const problems = [...draft.problems, ...checkReferences(name, { projects: byProject, streams })].sort(compareProblems);
+    return { name, folder: `${PROJECTS_DIR}/${name}`, manifests: draft.manifests, problems, blocked: hasErrors(problems) };
+  });
+
+  repositoryProblems.sort(compareProblems);
+  const settingsBlocked = hasErrors(repositoryProblems.filter((p) => p.file === SETTINGS_FILE));
+  return {
+    origin: snapshot.origin,
+    settings: settings.settings,
+    projects,
+    repositoryProblems,
+    blocked: settingsBlocked,
+    problems: [...repositoryProblems, ...projects.flatMap((p) => p.problems)].sort(compareProblems),
+  };
+}
+
+function loadProjectFiles(project: string, draft: ProjectDraft, snapshot: Snapshot, options: LoadRepositoryOptions): void {
+  const folderName = checkLabelName(project);
+  if (folderName !== undefined) {
+    const message = `project folder: ${folderName.message}; it becomes the namespace name`;
+    draft.problems.push(problemInFile(`${PROJECTS_DIR}/${project}`, folderName.code, message, { project }));
+  }
+  for (const file of draft.files) {
+    const parsed = parseYamlFile(file, snapshot.read(file), options);
+    draft.problems.push(...parsed.problems.map((problem) => ({ ...problem, project })));
+    for (const source of parsed.documents) {
+      const read = readManifests(source, { project });
+      draft.problems.push(...read.problems);
+      const ambiguous = parsed.ambiguousFields.get(source.index) ?? new Set<string>();
+      for (const manifest of read.manifests) validateSchema(project, manifest, options.validator, ambiguous, draft.problems);
+      draft.manifests.push(...read.manifests);
+    }
+  }
+}
+
+function validateSchema(
+  project: string,
+  manifest: Manifest,
+  validator: SchemaValidator,
+  ambiguousFields: ReadonlySet<string>,
+  problems: Problem[],
+): void {
+  if (manifest.openshiftKind === undefined) return;
+  for (const issue of validator.validate(manifest.openshiftKind, manifest.object)) {
+    const path = [...manifest.basePath, ...issue.path];
+    const problem = problemAt(manifest.source, path, issue.code, issue.message, { key: issue.atKey, project });
+    // An unquoted `yes` is already reported as ambiguous; its type error would say the same again.
+    if (issue.code === 'SCHEMA_TYPE' && ambiguousFields.has(problem.field)) continue;
+    problems.push(problem);
+  }
+}
+
+function findDuplicates(project: string, manifests: readonly Manifest[]): Problem[] {
+  const seen = new Map<string, Manifest>();
+  const problems: Problem[] = [];
+  for (const manifest of manifests) {
+    const key = manifestKey(manifest);
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, manifest);
+      continue;
+    }
+    const message = `${manifest.kind} '${manifest.name}' is already defined in ${first.source.file}; each object may be defined once per project`;
+    problems.push(problemAt(manifest.source, [...manifest.basePath, 'metadata', 'name'], 'DUPLICATE_OBJECT', message, { project }));
+  }
+  return problems;
+}

@@ -1,0 +1,122 @@
+import type { Problem } from '../errors/index.js';
+import type { FieldPath } from './field-path.js';
+import { isClusterScoped, resolveKind } from './kinds.js';
+import type { Manifest } from './manifest.js';
+import { checkLabelName, checkSubdomainName } from './names.js';
+import { problemAt } from './problem-at.js';
+import type { SourceDocument } from './yaml/source-document.js';
+
+export interface ReadManifestsResult {
+  readonly manifests: Manifest[];
+  readonly problems: Problem[];
+}
+
+export interface ManifestContext {
+  readonly project: string;
+  /** Set for objects processed out of a Template. */
+  readonly template?: string;
+}
+
+/**
+ * The objects of one document: the document itself, or each item of a
+ * `kind: List`. Identity is checked here (apiVersion, kind, name, namespace);
+ * objects that lack one are reported and left out.
+ */
+export function readManifests(source: SourceDocument, context: ManifestContext): ReadManifestsResult {
+  const result: ReadManifestsResult = { manifests: [], problems: [] };
+  const { value } = source;
+  if (!isRecord(value)) {
+    result.problems.push(
+      problemAt(source, [], 'YAML_NOT_AN_OBJECT', `document ${source.index + 1} is ${kindOfValue(value)}, not a Kubernetes object`, {
+        project: context.project,
+      }),
+    );
+    return result;
+  }
+  if (value['kind'] === 'List' && (value['apiVersion'] === 'v1' || value['apiVersion'] === undefined)) {
+    const items = value['items'];
+    if (!Array.isArray(items)) {
+      result.problems.push(problemAt(source, ['items'], 'SCHEMA_TYPE', 'a List must have an items list', context));
+      return result;
+    }
+    items.forEach((item, i) => readObject(source, ['items', i], item, context, result));
+    return result;
+  }
+  readObject(source, [], value, context, result);
+  return result;
+}
+
+/** Checks the identity of one object and, when it holds, adds it as a manifest. */
+export function readObject(
+  source: SourceDocument,
+  basePath: FieldPath,
+  value: unknown,
+  context: ManifestContext,
+  result: ReadManifestsResult,
+): void {
+  const at = (path: FieldPath, ...rest: [Problem['code'], string]): void => {
+    result.problems.push(problemAt(source, [...basePath, ...path], ...rest, { project: context.project }));
+  };
+  if (!isRecord(value)) {
+    at([], 'YAML_NOT_AN_OBJECT', `expected a Kubernetes object, found ${kindOfValue(value)}`);
+    return;
+  }
+  const { apiVersion, kind } = value;
+  const metadata = value['metadata'];
+  let ok = true;
+  if (typeof apiVersion !== 'string' || apiVersion === '') {
+    at(['apiVersion'], 'MISSING_API_VERSION', 'apiVersion is required, e.g. apps.openshift.io/v1 or v1');
+    ok = false;
+  }
+  if (typeof kind !== 'string' || kind === '') {
+    at(['kind'], 'MISSING_KIND', 'kind is required, e.g. DeploymentConfig or Service');
+    ok = false;
+  }
+  const name = isRecord(metadata) ? metadata['name'] : undefined;
+  if (typeof name !== 'string' || name === '') {
+    at(['metadata', 'name'], 'SCHEMA_REQUIRED', 'metadata.name is required');
+    ok = false;
+  }
+  if (!ok || typeof apiVersion !== 'string' || typeof kind !== 'string' || typeof name !== 'string') return;
+
+  const resolution = resolveKind(apiVersion, kind);
+  if (resolution.type === 'unknown-version') {
+    at(['apiVersion'], 'UNKNOWN_API_VERSION', `${kind} is served as ${resolution.accepted.join(' or ')}, not '${apiVersion}'`);
+    return;
+  }
+  const strict = resolution.type === 'openshift' || kind === 'Service' || kind === 'Namespace';
+  const rejection = strict ? checkLabelName(name) : checkSubdomainName(name);
+  if (rejection !== undefined) at(['metadata', 'name'], rejection.code, rejection.message);
+
+  const namespace = isRecord(metadata) ? metadata['namespace'] : undefined;
+  if (namespace !== undefined && namespace !== context.project && !isClusterScoped(kind)) {
+    at(
+      ['metadata', 'namespace'],
+      'NAMESPACE_MISMATCH',
+      `namespace '${String(namespace)}' differs from the project folder '${context.project}'; omit it or set it to '${context.project}'`,
+    );
+  }
+  if (resolution.type === 'openshift' && kind === 'Project' && name !== context.project) {
+    at(['metadata', 'name'], 'PROJECT_NAME_MISMATCH', `Project '${name}' is in the folder of project '${context.project}'; the names must match`);
+  }
+  result.manifests.push({
+    source,
+    basePath,
+    apiVersion,
+    kind,
+    name,
+    openshiftKind: resolution.type === 'openshift' ? resolution.kind : undefined,
+    object: value,
+    template: context.template,
+  });
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function kindOfValue(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,40 @@
+/** Where a file sits in a config repository, and so what it means. */
+export type FileRole =
+  | { readonly role: 'settings' }
+  | { readonly role: 'manifest'; readonly project: string }
+  | { readonly role: 'stray'; readonly severity: 'error' | 'warning'; readonly reason: string }
+  | { readonly role: 'ignored' };
+
+export const SETTINGS_FILE = 'gitshift.yaml';
+export const PROJECTS_DIR = 'projects';
+
+const YAML_FILE = /\.ya?ml$/;
+
+/**
+ * `gitshift.yaml` at the root, manifests under `projects/<name>/` (any depth).
+ * Hidden files and folders, and YAML outside `projects/` (CI workflows and the
+ * like), are none of gitshift's business.
+ */
+export function classifyPath(path: string): FileRole {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment.startsWith('.'))) return { role: 'ignored' };
+  if (path === SETTINGS_FILE) return { role: 'settings' };
+  if (!YAML_FILE.test(path)) return { role: 'ignored' };
+  if (segments.length === 1) {
+    return {
+      role: 'stray',
+      severity: 'warning',
+      reason: `YAML file at the repository root is ignored; manifests belong in ${PROJECTS_DIR}/<project>/`,
+    };
+  }
+  if (segments[0] !== PROJECTS_DIR) return { role: 'ignored' };
+  const project = segments[1];
+  if (segments.length === 2 || project === undefined) {
+    return {
+      role: 'stray',
+      severity: 'error',
+      reason: `manifest directly in ${PROJECTS_DIR}/ belongs to no project; move it to ${PROJECTS_DIR}/<project>/`,
+    };
+  }
+  return { role: 'manifest', project };
+}

@@ -1,0 +1,46 @@
+/** Repository settings from `gitshift.yaml`, with every default filled in. */
+export interface RepositorySettings {
+  /** DNS suffix of generated route hosts: `<route>-<project>.<routerSuffix>`. */
+  readonly routerSuffix: string;
+  readonly ingress: {
+    /** `spec.ingressClassName` of rendered Ingresses; unset leaves the cluster default. */
+    readonly className: string | undefined;
+    /** Whose annotations express passthrough and re-encrypt TLS. */
+    readonly controller: IngressController;
+  };
+  /** `ingress` renders Routes as Ingresses; `openshift` keeps native Routes for OpenShift clusters. */
+  readonly routes: { readonly mode: 'ingress' | 'openshift' };
+  readonly registries: readonly RegistrySettings[];
+  readonly prune: {
+    readonly enabled: boolean;
+    readonly allowProjectDeletion: boolean;
+    /** Largest share (0..1) of a project's objects one commit may delete. */
+    readonly maxDeleteRatio: number;
+  };
+  readonly previews: {
+    readonly enabled: boolean;
+    readonly namespacePrefix: string;
+    readonly hostSuffix: string | undefined;
+    readonly maxAgeHours: number;
+  };
+  readonly selfHeal: boolean;
+}
+
+export type IngressController = 'nginx' | 'traefik' | 'haproxy' | 'openshift';
+
+export interface RegistrySettings {
+  readonly name: string;
+  readonly url: string;
+  readonly insecure: boolean;
+  readonly credentialsSecret: string | undefined;
+}
+
+export const DEFAULT_SETTINGS: RepositorySettings = {
+  routerSuffix: 'apps.local',
+  ingress: { className: undefined, controller: 'nginx' },
+  routes: { mode: 'ingress' },
+  registries: [],
+  prune: { enabled: true, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
+  previews: { enabled: false, namespacePrefix: 'preview-', hostSuffix: undefined, maxAgeHours: 168 },
+  selfHeal: true,
+};
