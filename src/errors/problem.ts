@@ -44,6 +44,7 @@ export type ProblemCode =
   // rendering
   | 'ROUTE_HOST_CONFLICT'
   | 'ROUTE_TLS_INVALID'
+  | 'ROUTE_UNSUPPORTED'
   | 'IMAGE_UNRESOLVED'
   // repository settings
   | 'SETTINGS_MISSING';

@@ -8,7 +8,7 @@ import {
 } from './image-stream-index.js';
 import type { Manifest } from './manifest.js';
 import { problemAt } from './problem-at.js';
-import { isRecord } from './read-manifests.js';
+import { asRecord, asRecordList as asList } from './values.js';
 
 export interface ReferenceContext {
   /** Every project of the repository, with its objects. */
@@ -171,12 +171,4 @@ function streamTagOf(from: Readonly<Record<string, unknown>>, project: string): 
 
 function inRepository(ref: StreamTagRef, context: ReferenceContext): boolean {
   return context.projects.has(ref.namespace);
-}
-
-function asRecord(value: unknown): Readonly<Record<string, unknown>> {
-  return isRecord(value) ? value : {};
-}
-
-function asList(value: unknown): Readonly<Record<string, unknown>>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
 }

@@ -1,5 +1,5 @@
 import type { Manifest } from './manifest.js';
-import { isRecord } from './read-manifests.js';
+import { asName, asRecord, asRecordList, isRecord } from './values.js';
 
 /** `name:tag` within a namespace, the way OpenShift names an ImageStreamTag. */
 export interface StreamTagRef {
@@ -33,21 +33,20 @@ export function indexImageStreams(projects: ReadonlyMap<string, readonly Manifes
 }
 
 function indexStream(namespace: string, manifest: Manifest): IndexedStream {
-  const spec = record(manifest.object['spec']);
-  const status = record(manifest.object['status']);
+  const spec = asRecord(manifest.object['spec']);
+  const status = asRecord(manifest.object['status']);
   const specTags = new Map<string, { index: number; from: Record<string, unknown> | undefined }>();
-  list(spec['tags']).forEach((tag, index) => {
-    if (typeof tag['name'] === 'string') specTags.set(tag['name'], { index, from: optionalRecord(tag['from']) });
+  asRecordList(spec['tags']).forEach((tag, index) => {
+    if (typeof tag['name'] === 'string') specTags.set(tag['name'], { index, from: isRecord(tag['from']) ? tag['from'] : undefined });
   });
-  const statusTags = new Map<string, Record<string, unknown>[]>();
-  for (const tag of list(status['tags'])) {
-    if (typeof tag['tag'] === 'string') statusTags.set(tag['tag'], list(tag['items']));
+  const statusTags = new Map<string, Readonly<Record<string, unknown>>[]>();
+  for (const tag of asRecordList(status['tags'])) {
+    if (typeof tag['tag'] === 'string') statusTags.set(tag['tag'], asRecordList(tag['items']));
   }
-  const repository = spec['dockerImageRepository'];
   return {
     namespace,
     manifest,
-    dockerImageRepository: typeof repository === 'string' && repository !== '' ? repository : undefined,
+    dockerImageRepository: asName(spec['dockerImageRepository']),
     specTags,
     statusTags,
   };
@@ -68,16 +67,4 @@ export function parseStreamTag(name: string, namespace: string, sameStream?: str
 
 export function formatStreamTag(ref: StreamTagRef, from?: string): string {
   return ref.namespace === from ? `${ref.stream}:${ref.tag}` : `${ref.namespace}/${ref.stream}:${ref.tag}`;
-}
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return isRecord(value) ? value : {};
-}
-
-function optionalRecord(value: unknown): Record<string, unknown> | undefined {
-  return isRecord(value) ? value : undefined;
-}
-
-function list(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
 }

@@ -11,8 +11,8 @@ import { readManifests } from './read-manifests.js';
 import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import { loadSettings } from './load-settings.js';
 import type { SchemaValidator } from './schema-validator.js';
-import { parseYamlFile } from './yaml/parse-yaml-file.js';
-import type { YamlLimits } from './yaml/yaml-limits.js';
+import { fileTooLarge, parseYamlFile } from './yaml/parse-yaml-file.js';
+import { DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml/yaml-limits.js';
 
 export interface LoadRepositoryOptions extends YamlLimits {
   readonly validator: SchemaValidator;
@@ -88,7 +88,13 @@ function loadProjectFiles(project: string, draft: ProjectDraft, snapshot: Snapsh
     const message = `project folder: ${folderName.message}; it becomes the namespace name`;
     draft.problems.push(problemInFile(`${PROJECTS_DIR}/${project}`, folderName.code, message, { project }));
   }
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   for (const file of draft.files) {
+    const size = snapshot.size(file);
+    if (size > maxFileBytes) {
+      draft.problems.push({ ...fileTooLarge(file, size, maxFileBytes), project });
+      continue;
+    }
     const parsed = parseYamlFile(file, snapshot.read(file), options);
     draft.problems.push(...parsed.problems.map((problem) => ({ ...problem, project })));
     for (const source of parsed.documents) {

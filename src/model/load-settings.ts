@@ -1,6 +1,6 @@
 import type { Problem } from '../errors/index.js';
 import { problemAt, problemInFile } from './problem-at.js';
-import { isRecord } from './read-manifests.js';
+import { asBoolean as bool, asNumber as num, asRecord, asString as str, isRecord } from './values.js';
 import { SETTINGS_FILE } from './repository-layout.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { DEFAULT_SETTINGS, type IngressController, type RegistrySettings, type RepositorySettings } from './settings.js';
@@ -38,10 +38,10 @@ export function loadSettings(bytes: Uint8Array | undefined, validator: SchemaVal
 /** Merges a schema-valid settings document over the defaults. */
 export function settingsFromValue(value: Readonly<Record<string, unknown>>): RepositorySettings {
   const d = DEFAULT_SETTINGS;
-  const ingress = section(value, 'ingress');
-  const routes = section(value, 'routes');
-  const prune = section(value, 'prune');
-  const previews = section(value, 'previews');
+  const ingress = asRecord(value['ingress']);
+  const routes = asRecord(value['routes']);
+  const prune = asRecord(value['prune']);
+  const previews = asRecord(value['previews']);
   return {
     routerSuffix: str(value['routerSuffix']) ?? d.routerSuffix,
     ingress: {
@@ -73,12 +73,3 @@ function registryFromValue(value: Readonly<Record<string, unknown>>): RegistrySe
     credentialsSecret: str(value['credentialsSecret']),
   };
 }
-
-function section(value: Readonly<Record<string, unknown>>, key: string): Readonly<Record<string, unknown>> {
-  const inner = value[key];
-  return isRecord(inner) ? inner : {};
-}
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);

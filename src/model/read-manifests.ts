@@ -4,6 +4,7 @@ import { isClusterScoped, resolveKind } from './kinds.js';
 import type { Manifest } from './manifest.js';
 import { checkLabelName, checkSubdomainName } from './names.js';
 import { problemAt } from './problem-at.js';
+import { isRecord } from './values.js';
 import type { SourceDocument } from './yaml/source-document.js';
 
 export interface ReadManifestsResult {
@@ -109,10 +110,6 @@ export function readObject(
     object: value,
     template: context.template,
   });
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function kindOfValue(value: unknown): string {

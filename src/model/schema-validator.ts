@@ -28,7 +28,7 @@ export interface SchemaSet {
 
 /** Compiles the schemas once; validation then takes microseconds per object. */
 export function createSchemaValidator(set: SchemaSet): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats.default(ajv);
   const compiled = new Map<string, ValidateFunction>();
   try {

@@ -26,8 +26,7 @@ export function parseYamlFile(
   { maxFileBytes = DEFAULT_MAX_FILE_BYTES, maxAliasCount = DEFAULT_MAX_ALIAS_COUNT }: YamlLimits = {},
 ): ParsedYamlFile {
   if (bytes.byteLength > maxFileBytes) {
-    const message = `file is ${bytes.byteLength} bytes, over the limit of ${maxFileBytes}; split it into smaller files`;
-    return { documents: [], problems: [problemInFile(file, 'FILE_TOO_LARGE', message)], ambiguousFields: new Map() };
+    return { documents: [], problems: [fileTooLarge(file, bytes.byteLength, maxFileBytes)], ambiguousFields: new Map() };
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const lineCounter = new LineCounter();
@@ -105,6 +104,12 @@ function findAmbiguousBooleans(root: unknown): AmbiguousScalar[] {
   };
   walk(root, []);
   return found;
+}
+
+/** Reported before a large file is read at all. */
+export function fileTooLarge(file: string, size: number, maxFileBytes = DEFAULT_MAX_FILE_BYTES): Problem {
+  const message = `file is ${size} bytes, over the limit of ${maxFileBytes}; split it into smaller files`;
+  return problemInFile(file, 'FILE_TOO_LARGE', message);
 }
 
 function firstLine(message: string): string {

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { GitshiftError } from '../errors/index.js';
+import { loadRepository } from '../model/load-repository.js';
+import type { RepositoryModel } from '../model/project-model.js';
+import { createSchemaValidator } from '../model/schema-validator.js';
+import { bundledSchemas } from '../model/schemas.js';
+import { processTemplate } from '../templates/index.js';
+import { readDirectory } from '../snapshot/read-directory.js';
+
+export const SEED_ENV = 'GITSHIFT_TEMPLATE_SEED';
+
+/** Loads a config repository directory with the bundled schemas and the template seed, if one is given. */
+export function loadDirectory(directory: string, seed: string | undefined): RepositoryModel {
+  const validator = createSchemaValidator(bundledSchemas());
+  return loadRepository(readDirectory(directory), { validator, processTemplate, templateSeed: seed });
+}
+
+/** The seed from `--seed-file`, else from the environment; undefined when neither is given. */
+export function readSeed(seedFile: string | undefined, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (seedFile !== undefined) {
+    try {
+      const seed = readFileSync(seedFile, 'utf8').trim();
+      if (seed === '') throw new GitshiftError('SEED_UNREADABLE', `seed file ${seedFile} is empty`, { seedFile });
+      return seed;
+    } catch (error) {
+      if (error instanceof GitshiftError) throw error;
+      throw new GitshiftError('SEED_UNREADABLE', `cannot read seed file ${seedFile}: ${(error as Error).message}`, { seedFile }, { cause: error });
+    }
+  }
+  const fromEnv = env[SEED_ENV];
+  return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
+}

@@ -1,0 +1,49 @@
+import { GitshiftError } from '../errors/index.js';
+import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
+import { renderCommand } from './render-command.js';
+import { validateCommand } from './validate-command.js';
+
+export const MAIN_HELP = `gitshift — the OpenShift 3 application model on any Kubernetes cluster, from Git.
+
+Usage: gitshift <command> [options]
+
+Commands:
+  validate <dir>   check a config repository and print every problem
+  render <dir>     render a config repository to plain Kubernetes objects
+
+Run 'gitshift <command> --help' for the options of a command.
+`;
+
+type Command = (args: readonly string[], io: CommandIO) => number | Promise<number>;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  validate: validateCommand,
+  render: renderCommand,
+};
+
+/** Runs one command line; returns the exit status. Errors become a message on stderr, never a stack trace. */
+export async function main(argv: readonly string[], io: CommandIO): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(MAIN_HELP);
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    io.stderr.write(`gitshift: unknown command '${name}'\n\n${MAIN_HELP}`);
+    return EXIT_USAGE;
+  }
+  try {
+    return await command(args, { ...io, env: io.env ?? process.env });
+  } catch (error) {
+    if (error instanceof GitshiftError) {
+      io.stderr.write(`gitshift ${name}: ${error.message} [${error.code}]\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true) {
+      io.stderr.write(`gitshift ${name}: ${error.message}; see 'gitshift ${name} --help'\n`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { formatProblem, GitshiftError } from '../errors/index.js';
+import { renderRepository } from '../render/render-repository.js';
+import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+import { formatRendered, writeRendered, type OutputFormat } from './rendered-output.js';
+import { summarize } from './summary.js';
+import { requireOneDirectory } from './validate-command.js';
+
+export const RENDER_HELP = `Usage: gitshift render <dir> [--project NAME] [-o yaml|json] [--out DIR] [--seed-file FILE]
+
+Renders the config repository in <dir> to plain Kubernetes objects: Projects
+become Namespaces with RoleBindings, quotas and limits; DeploymentConfigs
+become Deployments with images resolved from ImageStreams; Routes become
+Ingresses; Templates are processed. Output is sorted and identical for the
+same input. Projects with errors are reported on stderr and not rendered;
+the others are.
+
+Options:
+  --project NAME    render only this project (the whole repository is still
+                    loaded, so references between projects are checked)
+  -o, --output FMT  yaml (default) or json
+  --out DIR         write one file per object under DIR/<project>/ instead of
+                    printing; lifecycle hook Jobs go to DIR/<project>/hooks/
+  --seed-file FILE  secret seed for generated template parameters
+                    (default: the ${SEED_ENV} environment variable)
+  -h, --help        show this help
+
+Exit status: 0 everything rendered, 1 a project was not rendered because of
+errors, 2 usage error.
+`;
+
+export function renderCommand(args: readonly string[], io: CommandIO): number {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      project: { type: 'string' },
+      output: { type: 'string', short: 'o', default: 'yaml' },
+      out: { type: 'string' },
+      'seed-file': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help === true) {
+    io.stdout.write(RENDER_HELP);
+    return EXIT_OK;
+  }
+  const format = values.output;
+  if (format !== 'yaml' && format !== 'json') {
+    throw new GitshiftError('USAGE', `gitshift render: -o must be yaml or json, not '${format}'`);
+  }
+  const directory = requireOneDirectory(positionals, 'render');
+  const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
+  const only = values.project;
+  if (only !== undefined && !model.projects.some((p) => p.name === only)) {
+    const known = model.projects.map((p) => p.name).join(', ') || 'none';
+    throw new GitshiftError('USAGE', `gitshift render: no project '${only}' in ${directory} (projects: ${known})`);
+  }
+  const result = renderRepository(model);
+  const problems = result.problems.filter((p) => only === undefined || p.project === only || p.project === undefined);
+  for (const problem of problems) io.stderr.write(`${formatProblem(problem)}\n`);
+  const projects = result.projects.filter((p) => only === undefined || p.name === only);
+  const skipped = result.skipped.filter((s) => only === undefined || s.name === only);
+  for (const { name, reason } of skipped) io.stderr.write(`project ${name} not rendered: ${reason}\n`);
+
+  if (values.out === undefined) io.stdout.write(formatRendered(projects, format as OutputFormat));
+  else {
+    const written = writeRendered(projects, format as OutputFormat, values.out);
+    io.stderr.write(`wrote ${written} files under ${values.out}\n`);
+  }
+  const objects = projects.reduce((n, p) => n + p.objects.length, 0);
+  const summary = summarize(problems, projects.length + skipped.length);
+  io.stderr.write(`rendered ${objects} objects in ${projects.length} projects; ${summary.line}\n`);
+  return skipped.length > 0 ? EXIT_PROBLEMS : EXIT_OK;
+}

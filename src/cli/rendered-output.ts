@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { GitshiftError } from '../errors/index.js';
+import type { KubeObject } from '../render/kube-object.js';
+import type { RenderedProject } from '../render/render-repository.js';
+
+export type OutputFormat = 'yaml' | 'json';
+
+/** One stream: a YAML multi-document (hooks marked by a comment) or a JSON List. */
+export function formatRendered(projects: readonly RenderedProject[], format: OutputFormat): string {
+  if (format === 'json') {
+    const items = projects.flatMap((p) => [...p.objects, ...p.hooks]);
+    return `${JSON.stringify({ apiVersion: 'v1', kind: 'List', items }, null, 2)}\n`;
+  }
+  const documents: string[] = [];
+  for (const project of projects) {
+    for (const object of project.objects) documents.push(toYaml(object));
+    for (const hook of project.hooks) {
+      documents.push(`# lifecycle hook: run by gitshift during the rollout, not applied as is\n${toYaml(hook)}`);
+    }
+  }
+  return documents.map((d) => `---\n${d}`).join('');
+}
+
+/** Writes `<out>/<project>/<kind>-<name>.<ext>`, hooks under `hooks/`. Returns how many files were written. */
+export function writeRendered(projects: readonly RenderedProject[], format: OutputFormat, out: string): number {
+  let written = 0;
+  const write = (directory: string, object: KubeObject): void => {
+    const file = join(directory, `${object.kind.toLowerCase()}-${object.metadata.name}.${format}`);
+    const text = format === 'json' ? `${JSON.stringify(object, null, 2)}\n` : toYaml(object);
+    try {
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(file, text);
+    } catch (error) {
+      throw new GitshiftError('OUTPUT_UNWRITABLE', `cannot write ${file}: ${(error as Error).message}`, { file }, { cause: error });
+    }
+    written++;
+  };
+  for (const project of projects) {
+    for (const object of project.objects) write(join(out, project.name), object);
+    for (const hook of project.hooks) write(join(out, project.name, 'hooks'), hook);
+  }
+  return written;
+}
+
+function toYaml(object: KubeObject): string {
+  return stringify(object, { lineWidth: 0, aliasDuplicateObjects: false });
+}

@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { formatProblem, GitshiftError } from '../errors/index.js';
+import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+import { summarize } from './summary.js';
+
+export const VALIDATE_HELP = `Usage: gitshift validate <dir> [--seed-file FILE]
+
+Loads the config repository in <dir> (gitshift.yaml and projects/<name>/*.yaml)
+and checks every manifest: YAML syntax, schemas of the OpenShift kinds, names,
+references between objects and template parameters. Every problem is printed
+on stdout as
+
+  path:line:col: field.path: message [CODE]
+
+followed by a summary line.
+
+Options:
+  --seed-file FILE  secret seed for generated template parameters
+                    (default: the ${SEED_ENV} environment variable)
+  -h, --help        show this help
+
+Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
+`;
+
+export function validateCommand(args: readonly string[], io: CommandIO): number {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { 'seed-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help === true) {
+    io.stdout.write(VALIDATE_HELP);
+    return EXIT_OK;
+  }
+  const directory = requireOneDirectory(positionals, 'validate');
+  const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
+  for (const problem of model.problems) io.stdout.write(`${formatProblem(problem)}\n`);
+  const summary = summarize(model.problems, model.projects.length);
+  io.stdout.write(`${summary.line}\n`);
+  return summary.errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
+}
+
+export function requireOneDirectory(positionals: readonly string[], command: string): string {
+  const [directory, ...extra] = positionals;
+  if (directory === undefined) throw new GitshiftError('USAGE', `gitshift ${command}: missing <dir>; see 'gitshift ${command} --help'`);
+  if (extra.length > 0) throw new GitshiftError('USAGE', `gitshift ${command}: unexpected argument '${extra[0] ?? ''}'; one <dir> is expected`);
+  return directory;
+}

@@ -1,0 +1,92 @@
+import type { Problem } from '../errors/index.js';
+import type { Manifest } from '../model/manifest.js';
+import { problemAt } from '../model/problem-at.js';
+import type { RepositorySettings } from '../model/settings.js';
+import { asName, asRecord, asRecordList, asStringMap } from '../model/values.js';
+import type { KubeObject } from './kube-object.js';
+import { renderRouteTls } from './route-tls.js';
+
+export interface RenderedRoute {
+  readonly objects: readonly KubeObject[];
+  readonly problems: readonly Problem[];
+}
+
+/**
+ * Route → networking.k8s.io/v1 Ingress (plus TLS Secrets), or the Route
+ * itself when the repository targets OpenShift (`routes.mode: openshift`).
+ */
+export function renderRoute(
+  project: string,
+  manifest: Manifest,
+  host: string,
+  services: ReadonlyMap<string, Manifest>,
+  settings: RepositorySettings,
+): RenderedRoute {
+  const metadata = asRecord(manifest.object['metadata']);
+  const spec = asRecord(manifest.object['spec']);
+  const labels = asStringMap(metadata['labels']);
+  if (settings.routes.mode === 'openshift') {
+    const route: KubeObject = {
+      apiVersion: 'route.openshift.io/v1',
+      kind: 'Route',
+      metadata: { name: manifest.name, namespace: project, labels, annotations: asStringMap(metadata['annotations']) },
+      spec,
+    };
+    return { objects: [route], problems: [] };
+  }
+  const problems: Problem[] = [];
+  const at = (path: (string | number)[], code: Problem['code'], message: string, severity: Problem['severity']): void => {
+    problems.push(problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { severity, project }));
+  };
+  const to = asRecord(spec['to']);
+  const serviceName = asName(to['name']) ?? '';
+  if (asRecordList(spec['alternateBackends']).length > 0) {
+    at(['spec', 'alternateBackends'], 'ROUTE_UNSUPPORTED', 'an Ingress sends traffic to one Service; alternateBackends and weights are ignored', 'warning');
+  }
+  const tls = renderRouteTls(project, manifest.name, host, spec['tls'], settings.ingress.controller);
+  if (tls.invalid !== undefined) at(['spec', 'tls'], 'ROUTE_TLS_INVALID', tls.invalid, 'error');
+  if (tls.unsupported !== undefined) at(['spec', 'tls', 'termination'], 'ROUTE_UNSUPPORTED', tls.unsupported, 'warning');
+
+  const path = asName(spec['path']) ?? '/';
+  const port = servicePort(services.get(serviceName), asRecord(spec['port'])['targetPort']);
+  const ingressSpec: Record<string, unknown> = {
+    ...(settings.ingress.className === undefined ? {} : { ingressClassName: settings.ingress.className }),
+    ...(tls.tls === undefined ? {} : { tls: [tls.tls] }),
+    rules: [
+      {
+        host,
+        http: { paths: [{ path, pathType: 'Prefix', backend: { service: { name: serviceName, port } } }] },
+      },
+    ],
+  };
+  const ingress: KubeObject = {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: {
+      name: manifest.name,
+      namespace: project,
+      labels,
+      annotations: { ...asStringMap(metadata['annotations']), ...tls.annotations },
+    },
+    spec: ingressSpec,
+  };
+  return { objects: [ingress, ...tls.secrets], problems };
+}
+
+/**
+ * A Route names the *target* port (the pod's) or nothing; an Ingress needs a
+ * port of the Service. The Service's port list says which one forwards there.
+ */
+export function servicePort(service: Manifest | undefined, targetPort: unknown): { number: number } | { name: string } {
+  const ports = asRecordList(asRecord(service?.object['spec'])['ports']);
+  const matches = (port: Readonly<Record<string, unknown>>): boolean => {
+    if (targetPort === undefined) return true;
+    if (typeof targetPort === 'string') return port['name'] === targetPort || port['targetPort'] === targetPort;
+    return port['targetPort'] === targetPort || (port['targetPort'] === undefined && port['port'] === targetPort);
+  };
+  const found = ports.find(matches);
+  if (found !== undefined && typeof found['port'] === 'number') return { number: found['port'] };
+  if (typeof targetPort === 'number') return { number: targetPort };
+  if (typeof targetPort === 'string') return { name: targetPort };
+  return { number: 80 };
+}
