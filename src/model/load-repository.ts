@@ -25,6 +25,8 @@ interface ProjectDraft {
   readonly files: string[];
   readonly manifests: Manifest[];
   readonly problems: Problem[];
+  /** Manifests that failed their schema. */
+  readonly invalid: Set<Manifest>;
 }
 
 /**
@@ -44,7 +46,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       repositoryProblems.push(problemInFile(path, 'FILE_OUTSIDE_PROJECT', role.reason, { severity: role.severity }));
     } else if (role.role === 'manifest') {
       let draft = drafts.get(role.project);
-      if (draft === undefined) drafts.set(role.project, (draft = { files: [], manifests: [], problems: [] }));
+      if (draft === undefined) drafts.set(role.project, (draft = { files: [], manifests: [], problems: [], invalid: new Set() }));
       draft.files.push(path);
     }
   }
@@ -55,7 +57,8 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   for (const name of names) {
     const draft = drafts.get(name) as ProjectDraft;
     loadProjectFiles(name, draft, snapshot, options);
-    const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template');
+    // A Template that fails its own schema is reported as it is, not processed.
+    const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
     const expanded = expandTemplates(name, templates, processTemplate, templateSeed);
     for (const manifest of expanded.manifests) validateSchema(name, manifest, validator, new Set(), draft.problems);
     draft.manifests.push(...expanded.manifests);
@@ -101,7 +104,9 @@ function loadProjectFiles(project: string, draft: ProjectDraft, snapshot: Snapsh
       const read = readManifests(source, { project });
       draft.problems.push(...read.problems);
       const ambiguous = parsed.ambiguousFields.get(source.index) ?? new Set<string>();
-      for (const manifest of read.manifests) validateSchema(project, manifest, options.validator, ambiguous, draft.problems);
+      for (const manifest of read.manifests) {
+        if (!validateSchema(project, manifest, options.validator, ambiguous, draft.problems)) draft.invalid.add(manifest);
+      }
       draft.manifests.push(...read.manifests);
     }
   }
@@ -113,15 +118,17 @@ function validateSchema(
   validator: SchemaValidator,
   ambiguousFields: ReadonlySet<string>,
   problems: Problem[],
-): void {
-  if (manifest.openshiftKind === undefined) return;
-  for (const issue of validator.validate(manifest.openshiftKind, manifest.object)) {
+): boolean {
+  if (manifest.openshiftKind === undefined) return true;
+  const issues = validator.validate(manifest.openshiftKind, manifest.object);
+  for (const issue of issues) {
     const path = [...manifest.basePath, ...issue.path];
     const problem = problemAt(manifest.source, path, issue.code, issue.message, { key: issue.atKey, project });
     // An unquoted `yes` is already reported as ambiguous; its type error would say the same again.
     if (issue.code === 'SCHEMA_TYPE' && ambiguousFields.has(problem.field)) continue;
     problems.push(problem);
   }
+  return issues.length === 0;
 }
 
 function findDuplicates(project: string, manifests: readonly Manifest[]): Problem[] {

@@ -1,0 +1,402 @@
+import type { ProblemCode } from '../../../src/errors/index.js';
+import { yaml } from '../../support/repo.js';
+
+export interface ExpectedProblem {
+  readonly code: ProblemCode;
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly field?: string;
+}
+
+export interface BadInputCase {
+  readonly name: string;
+  readonly files: Readonly<Record<string, string | Uint8Array>>;
+  /** Default: a minimal valid gitshift.yaml; null for none. */
+  readonly settings?: string | null;
+  /** Default: a test seed; null for none. */
+  readonly seed?: null;
+  readonly expect: ExpectedProblem;
+}
+
+const APP = 'projects/shop/app.yaml';
+
+/** A valid DeploymentConfig; `spec` lines are appended at spec level. */
+const dc = (extraSpec = '', name = 'web'): string => yaml`
+  apiVersion: apps.openshift.io/v1
+  kind: DeploymentConfig
+  metadata:
+    name: ${name}
+  spec:
+    replicas: 1
+    template:
+      metadata:
+        labels:
+          app: web
+      spec:
+        containers:
+          - name: web
+            image: nginx:1.27
+`.concat(extraSpec);
+
+const stream = yaml`
+  apiVersion: image.openshift.io/v1
+  kind: ImageStream
+  metadata:
+    name: web
+  spec:
+    tags:
+      - name: latest
+        from:
+          kind: DockerImage
+          name: nginx:1.27
+`;
+
+const service = yaml`
+  apiVersion: v1
+  kind: Service
+  metadata:
+    name: web
+  spec:
+    ports:
+      - port: 80
+        targetPort: 8080
+`;
+
+const at = (code: ProblemCode, line: number, col: number, field?: string, file = APP): ExpectedProblem =>
+  field === undefined ? { code, file, line, col } : { code, file, line, col, field };
+
+export const BAD_INPUT_CASES: readonly BadInputCase[] = [
+  // ── files and YAML ──────────────────────────────────────────────
+  { name: 'unclosed flow sequence', files: { [APP]: 'a: [1, 2\nb: 3\n' }, expect: at('YAML_SYNTAX', 2, 1) },
+  { name: 'tab indentation', files: { [APP]: 'metadata:\n\tname: x\n' }, expect: at('YAML_SYNTAX', 2, 1) },
+  { name: 'unterminated quoted string', files: { [APP]: 'kind: "Service\n' }, expect: at('YAML_SYNTAX', 2, 1) },
+  { name: 'duplicate key', files: { [APP]: 'kind: Service\nkind: ConfigMap\n' }, expect: at('YAML_DUPLICATE_KEY', 2, 1) },
+  {
+    name: 'duplicate key nested',
+    files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  name: b\n' },
+    expect: at('YAML_DUPLICATE_KEY', 5, 3),
+  },
+  {
+    name: 'billion laughs alias bomb',
+    files: {
+      [APP]: [
+        'a: &a ["x","x","x","x","x","x","x","x","x"]',
+        'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]',
+        'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]',
+        'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]',
+        'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]',
+        '',
+      ].join('\n'),
+    },
+    expect: at('YAML_ALIAS_LIMIT', 1, 1, ''),
+  },
+  {
+    name: 'unquoted yes as a string value',
+    files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: flags\ndata:\n  enabled: yes\n' },
+    expect: at('YAML_AMBIGUOUS_BOOLEAN', 6, 12, 'data.enabled'),
+  },
+  {
+    name: 'unquoted off in a list',
+    files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: flags\ndata:\n  modes: ["on", off]\n' },
+    expect: at('YAML_AMBIGUOUS_BOOLEAN', 6, 17, 'data.modes[1]'),
+  },
+  {
+    name: 'unquoted No for a boolean field',
+    files: { [APP]: dc().replace('replicas: 1', 'paused: No') },
+    expect: at('YAML_AMBIGUOUS_BOOLEAN', 6, 11, 'spec.paused'),
+  },
+  {
+    name: 'file over the size cap',
+    files: { [APP]: new Uint8Array(1024 * 1024 + 1).fill(0x23) },
+    expect: at('FILE_TOO_LARGE', 1, 1, ''),
+  },
+  { name: 'document is a list', files: { [APP]: '- a\n- b\n' }, expect: at('YAML_NOT_AN_OBJECT', 1, 1, '') },
+  { name: 'document is a scalar', files: { [APP]: 'just text\n' }, expect: at('YAML_NOT_AN_OBJECT', 1, 1, '') },
+  {
+    name: 'manifest directly under projects/',
+    files: { 'projects/app.yaml': service },
+    expect: at('FILE_OUTSIDE_PROJECT', 1, 1, '', 'projects/app.yaml'),
+  },
+  { name: 'no gitshift.yaml', settings: null, files: { [APP]: service }, expect: at('SETTINGS_MISSING', 1, 1, '', 'gitshift.yaml') },
+
+  // ── settings ───────────────────────────────────────────────────
+  {
+    name: 'settings: unknown field',
+    settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSufix: apps.test\n',
+    files: { [APP]: service },
+    expect: at('SCHEMA_UNKNOWN_FIELD', 3, 1, 'routerSufix', 'gitshift.yaml'),
+  },
+  {
+    name: 'settings: wrong ingress controller',
+    settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\ningress:\n  controller: envoy\n',
+    files: { [APP]: service },
+    expect: at('SCHEMA_ENUM', 4, 15, 'ingress.controller', 'gitshift.yaml'),
+  },
+  {
+    name: 'settings: prune ratio above 1',
+    settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nprune:\n  maxDeleteRatio: 1.5\n',
+    files: { [APP]: service },
+    expect: at('SCHEMA_RANGE', 4, 19, 'prune.maxDeleteRatio', 'gitshift.yaml'),
+  },
+  {
+    name: 'settings: wrong kind',
+    settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Config\n',
+    files: { [APP]: service },
+    expect: at('SCHEMA_ENUM', 2, 7, 'kind', 'gitshift.yaml'),
+  },
+  {
+    name: 'settings: router suffix with uppercase',
+    settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSuffix: Apps.Example.com\n',
+    files: { [APP]: service },
+    expect: at('SCHEMA_PATTERN', 3, 15, 'routerSuffix', 'gitshift.yaml'),
+  },
+
+  // ── identity ───────────────────────────────────────────────────
+  { name: 'missing apiVersion', files: { [APP]: 'kind: Service\nmetadata:\n  name: web\n' }, expect: at('MISSING_API_VERSION', 1, 1, 'apiVersion') },
+  { name: 'missing kind', files: { [APP]: 'apiVersion: v1\nmetadata:\n  name: web\n' }, expect: at('MISSING_KIND', 1, 1, 'kind') },
+  { name: 'missing metadata.name', files: { [APP]: 'apiVersion: v1\nkind: Service\nmetadata:\n  labels: {}\n' }, expect: at('SCHEMA_REQUIRED', 4, 3, 'metadata.name') },
+  {
+    name: 'unknown apiVersion of an OpenShift kind',
+    files: { [APP]: dc().replace('apps.openshift.io/v1', 'apps.openshift.io/v2') },
+    expect: at('UNKNOWN_API_VERSION', 1, 13, 'apiVersion'),
+  },
+  { name: 'uppercase name', files: { [APP]: dc('', 'Web') }, expect: at('INVALID_NAME', 4, 9, 'metadata.name') },
+  { name: 'underscore in name', files: { [APP]: service.replace('name: web', 'name: web_api') }, expect: at('INVALID_NAME', 4, 9, 'metadata.name') },
+  { name: 'name of 64 characters', files: { [APP]: dc('', 'a'.repeat(64)) }, expect: at('NAME_TOO_LONG', 4, 9, 'metadata.name') },
+  {
+    name: 'configmap name with bad characters',
+    files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: My Config\n' },
+    expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
+  },
+  {
+    name: 'project folder is not a DNS label',
+    files: { 'projects/Shop_1/app.yaml': service },
+    expect: at('INVALID_NAME', 1, 1, '', 'projects/Shop_1'),
+  },
+  {
+    name: 'namespace differs from the folder',
+    files: { [APP]: service.replace('name: web', 'name: web\n  namespace: other') },
+    expect: at('NAMESPACE_MISMATCH', 5, 14, 'metadata.namespace'),
+  },
+  {
+    name: 'Project name differs from the folder',
+    files: { [APP]: 'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: store\n' },
+    expect: at('PROJECT_NAME_MISMATCH', 4, 9, 'metadata.name'),
+  },
+  {
+    name: 'same object twice',
+    files: { [APP]: service, 'projects/shop/more.yaml': service },
+    expect: at('DUPLICATE_OBJECT', 4, 9, 'metadata.name', 'projects/shop/more.yaml'),
+  },
+  {
+    name: 'same DeploymentConfig in both apiVersion spellings',
+    files: { [APP]: `${dc()}---\n${dc().replace('apps.openshift.io/v1', 'v1')}` },
+    expect: at('DUPLICATE_OBJECT', 19, 9, 'metadata.name'),
+  },
+  {
+    name: 'List with a broken item',
+    files: { [APP]: 'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    metadata:\n      name: a\n' },
+    expect: at('MISSING_KIND', 4, 5, 'items[0].kind'),
+  },
+
+  // ── schema: DeploymentConfig ───────────────────────────────────
+  {
+    name: 'trigger type not allowed',
+    files: { [APP]: dc('  triggers:\n    - type: OnCommit\n') },
+    expect: at('SCHEMA_ENUM', 16, 13, 'spec.triggers[0].type'),
+  },
+  {
+    name: 'typo in imageChangeParams',
+    files: { [APP]: dc('  triggers:\n    - type: ImageChange\n      imageChangeParms: {}\n') },
+    expect: at('SCHEMA_UNKNOWN_FIELD', 17, 7, 'spec.triggers[0].imageChangeParms'),
+  },
+  { name: 'replicas as a word', files: { [APP]: dc().replace('replicas: 1', 'replicas: two') }, expect: at('SCHEMA_TYPE', 6, 13, 'spec.replicas') },
+  { name: 'negative replicas', files: { [APP]: dc().replace('replicas: 1', 'replicas: -1') }, expect: at('SCHEMA_RANGE', 6, 13, 'spec.replicas') },
+  {
+    name: 'container without a name',
+    files: { [APP]: dc().replace('- name: web\n', '- imagePullPolicy: Always\n') },
+    expect: at('SCHEMA_REQUIRED', 13, 11, 'spec.template.spec.containers[0].name'),
+  },
+  { name: 'strategy type misspelled', files: { [APP]: dc('  strategy:\n    type: Rollin\n') }, expect: at('SCHEMA_ENUM', 16, 11, 'spec.strategy.type') },
+  {
+    name: 'hook without failurePolicy',
+    files: { [APP]: dc('  strategy:\n    type: Rolling\n    rollingParams:\n      pre:\n        execNewPod:\n          containerName: web\n          command: [migrate]\n') },
+    expect: at('SCHEMA_REQUIRED', 19, 9, 'spec.strategy.rollingParams.pre.failurePolicy'),
+  },
+  {
+    name: 'hook failurePolicy not allowed',
+    files: { [APP]: dc('  strategy:\n    recreateParams:\n      mid:\n        failurePolicy: Skip\n') },
+    expect: at('SCHEMA_ENUM', 18, 24, 'spec.strategy.recreateParams.mid.failurePolicy'),
+  },
+  {
+    name: 'maxSurge as a boolean',
+    files: { [APP]: dc('  strategy:\n    rollingParams:\n      maxSurge: true\n') },
+    expect: at('SCHEMA_TYPE', 17, 17, 'spec.strategy.rollingParams.maxSurge'),
+  },
+  {
+    name: 'image trigger from without a tag',
+    files: { [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web\n')}` },
+    expect: at('SCHEMA_PATTERN', 31, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+  },
+  {
+    name: 'container port out of range',
+    files: { [APP]: dc('          ports:\n            - containerPort: 70000\n') },
+    expect: at('SCHEMA_RANGE', 16, 30, 'spec.template.spec.containers[0].ports[0].containerPort'),
+  },
+  { name: 'template missing', files: { [APP]: dc().split('  template:')[0] ?? '' }, expect: at('SCHEMA_REQUIRED', 6, 3, 'spec.template') },
+
+  // ── schema: other kinds ────────────────────────────────────────
+  {
+    name: 'route TLS termination not allowed',
+    files: { [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  tls:\n    termination: terminate\n` },
+    expect: at('SCHEMA_ENUM', 19, 18, 'spec.tls.termination'),
+  },
+  {
+    name: 'route without to',
+    files: { [APP]: 'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  host: web.example.com\n' },
+    expect: at('SCHEMA_REQUIRED', 6, 3, 'spec.to'),
+  },
+  {
+    name: 'route path without leading slash',
+    files: { [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  path: api\n  to:\n    kind: Service\n    name: web\n` },
+    expect: at('SCHEMA_PATTERN', 15, 9, 'spec.path'),
+  },
+  {
+    name: 'image stream tag source kind not allowed',
+    files: { [APP]: stream.replace('kind: DockerImage', 'kind: Registry') },
+    expect: at('SCHEMA_ENUM', 9, 15, 'spec.tags[0].from.kind'),
+  },
+  {
+    name: 'status image that is not a digest',
+    files: { [APP]: `${stream}status:\n  tags:\n    - tag: latest\n      items:\n        - dockerImageReference: nginx@sha256:abc\n          image: abc\n` },
+    expect: at('SCHEMA_PATTERN', 16, 18, 'status.tags[0].items[0].image'),
+  },
+  {
+    name: 'build trigger type not allowed',
+    files: { [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  triggers:\n    - type: Push\n` },
+    expect: at('SCHEMA_ENUM', 20, 13, 'spec.triggers[0].type'),
+  },
+  {
+    name: 'source strategy without from',
+    files: { [APP]: 'apiVersion: v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      incremental: true\n' },
+    expect: at('SCHEMA_REQUIRED', 8, 7, 'spec.strategy.sourceStrategy.from'),
+  },
+  {
+    name: 'member role not allowed',
+    files: { [APP]: 'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\nspec:\n  members:\n    - kind: User\n      name: ann\n      role: owner\n' },
+    expect: at('SCHEMA_ENUM', 9, 13, 'spec.members[0].role'),
+  },
+  {
+    name: 'quota without hard',
+    files: { [APP]: 'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\nspec:\n  quota:\n    scopes: [BestEffort]\n' },
+    expect: at('SCHEMA_REQUIRED', 7, 5, 'spec.quota.hard'),
+  },
+  {
+    name: 'template parameter with a bad name',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: DB-PASSWORD\n' },
+    expect: at('SCHEMA_PATTERN', 7, 11, 'parameters[0].name'),
+  },
+  {
+    name: 'template generate not expression',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: random\n' },
+    expect: at('SCHEMA_ENUM', 8, 15, 'parameters[0].generate'),
+  },
+
+  // ── references ─────────────────────────────────────────────────
+  {
+    name: 'image trigger to a missing stream',
+    files: { [APP]: dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: api:latest\n') },
+    expect: at('DANGLING_IMAGE_TRIGGER', 20, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+  },
+  {
+    name: 'image trigger to a missing tag',
+    files: { [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web:stable\n')}` },
+    expect: at('DANGLING_IMAGE_TRIGGER', 31, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+  },
+  {
+    name: 'route to a missing service',
+    files: { [APP]: 'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n' },
+    expect: at('DANGLING_ROUTE_SERVICE', 8, 11, 'spec.to.name'),
+  },
+  {
+    name: 'route alternate backend to a missing service',
+    files: { [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  alternateBackends:\n    - kind: Service\n      name: web-canary\n` },
+    expect: at('DANGLING_ROUTE_SERVICE', 20, 13, 'spec.alternateBackends[0].name'),
+  },
+  {
+    name: 'build output to a missing stream',
+    files: { [APP]: 'apiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  output:\n    to:\n      kind: ImageStreamTag\n      name: web:latest\n' },
+    expect: at('DANGLING_BUILD_OUTPUT', 11, 13, 'spec.output.to.name'),
+  },
+  {
+    name: 'build from a missing builder tag',
+    files: { [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      from:\n        kind: ImageStreamTag\n        name: ruby:2.7\n` },
+    expect: at('DANGLING_IMAGE_STREAM_TAG', 21, 15, 'spec.strategy.sourceStrategy.from.name'),
+  },
+  {
+    name: 'tag tracks a missing tag',
+    files: { [APP]: `${stream}    - name: stable\n      from:\n        kind: ImageStreamTag\n        name: prod\n` },
+    expect: at('DANGLING_IMAGE_STREAM_TAG', 14, 15, 'spec.tags[1].from.name'),
+  },
+  {
+    name: 'tags tracking each other in a circle',
+    files: {
+      [APP]: yaml`
+        apiVersion: image.openshift.io/v1
+        kind: ImageStream
+        metadata:
+          name: web
+        spec:
+          tags:
+            - name: a
+              from:
+                kind: ImageStreamTag
+                name: b
+            - name: b
+              from:
+                kind: ImageStreamTag
+                name: web:a
+      `,
+    },
+    expect: at('TAG_CYCLE', 10, 15, 'spec.tags[0].from.name'),
+  },
+
+  // ── templates ──────────────────────────────────────────────────
+  {
+    name: 'required template parameter without value',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: ADMIN\n    required: true\n' },
+    expect: at('TEMPLATE_PARAMETER_REQUIRED', 7, 5, 'parameters[0]'),
+  },
+  {
+    name: 'generate expression with length 0',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z]{0}"\n' },
+    expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
+  },
+  {
+    name: 'generate expression with length 256',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "\\\\w{256}"\n' },
+    expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
+  },
+  {
+    name: 'generate expression with an unclosed class',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z{8}"\n' },
+    expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
+  },
+  {
+    name: 'generated parameter without a seed',
+    seed: null,
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z]{8}"\n' },
+    expect: at('TEMPLATE_SEED_MISSING', 8, 15, 'parameters[0].generate'),
+  },
+  {
+    name: 'template object without a name',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: v1\n    kind: ConfigMap\n    data: {}\n' },
+    expect: at('SCHEMA_REQUIRED', 6, 5, 'objects[0].metadata.name'),
+  },
+  {
+    name: 'template object fails its schema after substitution',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: apps.openshift.io/v1\n    kind: DeploymentConfig\n    metadata:\n      name: web\n    spec:\n      replicas: ${{REPLICAS}}\n      template:\n        spec:\n          containers:\n            - name: web\nparameters:\n  - name: REPLICAS\n    value: many\n' },
+    expect: at('SCHEMA_TYPE', 11, 17, 'objects[0].spec.replicas'),
+  },
+];
