@@ -1,0 +1,107 @@
+/**
+ * Generates src/model/generated/ from schemas/: one file of TypeScript types per
+ * schema, and a barrel. `--check` compares instead of writing and exits 1 when
+ * the files on disk are stale.
+ */
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SCHEMAS = join(ROOT, 'schemas');
+export const GENERATED = join(ROOT, 'src', 'model', 'generated');
+const COMMON = 'common.schema.json';
+const COMMON_REF = /^common\.schema\.json#\/definitions\//;
+
+const banner = (file: string): string =>
+  `/* eslint-disable */\n// DO NOT EDIT: generated from schemas/${file} by \`npm run generate\`.\n`;
+
+/** The generated files, by absolute path, with their content. */
+export async function generateTypes(): Promise<Map<string, string>> {
+  const common = readSchema(COMMON);
+  const commonDefinitions = (common['definitions'] ?? {}) as Record<string, JSONSchema>;
+  const files = new Map<string, string>();
+  const barrel: string[] = [];
+  const commonNames = Object.values(commonDefinitions).map((d) => String(d.title));
+  files.set(join(GENERATED, 'common.ts'), await compileCommon(commonDefinitions));
+  barrel.push(`export type { ${[...commonNames].sort().join(', ')} } from './common.js';`);
+
+  for (const file of readdirSync(SCHEMAS).filter((f) => f.endsWith('.schema.json') && f !== COMMON).sort()) {
+    // Shared definitions are copied in, so each schema compiles on its own; the barrel exports them once.
+    const schema = inlineCommon(readSchema(file), commonDefinitions);
+    const code = await compile(schema, String(schema.title), {
+      bannerComment: banner(file),
+      additionalProperties: false,
+      unreachableDefinitions: false,
+      style: { singleQuote: true, printWidth: 110 },
+    });
+    const name = basename(file, '.schema.json');
+    files.set(join(GENERATED, `${name}.ts`), code);
+    const declared = [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1] as string);
+    // Copies of shared definitions (ObjectMeta, StringMap1, …) are exported once, from common.ts.
+    const own = declared.filter((d) => !commonNames.includes(d.replace(/\d+$/, ''))).sort();
+    barrel.push(`export type { ${own.join(', ')} } from './${name}.js';`);
+  }
+  files.set(join(GENERATED, 'index.ts'), `${banner('*.schema.json')}${barrel.join('\n')}\n`);
+  return files;
+}
+
+async function compileCommon(definitions: Record<string, JSONSchema>): Promise<string> {
+  const holder: JSONSchema = {
+    title: 'CommonDefinitions',
+    type: 'object',
+    properties: Object.fromEntries(Object.keys(definitions).map((k) => [k, { $ref: `#/definitions/${k}` }])),
+    definitions,
+    additionalProperties: false,
+  };
+  const code = await compile(holder, 'CommonDefinitions', {
+    bannerComment: banner(COMMON),
+    style: { singleQuote: true, printWidth: 110 },
+  });
+  // The holder type only exists to reach every definition.
+  return code.replace(/export interface CommonDefinitions \{[\s\S]*?\n\}\n/, '');
+}
+
+function readSchema(file: string): JSONSchema {
+  return JSON.parse(readFileSync(join(SCHEMAS, file), 'utf8')) as JSONSchema;
+}
+
+function inlineCommon(schema: JSONSchema, common: Record<string, JSONSchema>): JSONSchema {
+  const text = JSON.stringify(schema).replace(/"\$ref":"common\.schema\.json#\/definitions\//g, '"$ref":"#/definitions/');
+  const local = JSON.parse(text) as JSONSchema;
+  const used = Object.keys(common).filter((name) => text.includes(`"#/definitions/${name}"`) || JSON.stringify(schema).includes(`${name}"`));
+  const definitions = { ...(local.definitions ?? {}) };
+  // Shared definitions may refer to each other; copy them all when any is used.
+  if (used.length > 0) for (const [name, definition] of Object.entries(common)) definitions[name] ??= rewrite(definition);
+  const { $id: _id, ...rest } = local;
+  return { ...rest, definitions };
+}
+
+function rewrite(definition: JSONSchema): JSONSchema {
+  return JSON.parse(JSON.stringify(definition).replace(COMMON_REF, '#/definitions/')) as JSONSchema;
+}
+
+async function run(): Promise<number> {
+  const check = process.argv.includes('--check');
+  const files = await generateTypes();
+  const stale = [...files].filter(([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content);
+  const extra = existsSync(GENERATED)
+    ? readdirSync(GENERATED).map((f) => join(GENERATED, f)).filter((path) => !files.has(path))
+    : [];
+  if (check) {
+    for (const [path] of stale) console.error(`stale: ${path}`);
+    for (const path of extra) console.error(`no schema: ${path}`);
+    if (stale.length + extra.length > 0) console.error('run `npm run generate`');
+    return stale.length + extra.length > 0 ? 1 : 0;
+  }
+  mkdirSync(GENERATED, { recursive: true });
+  for (const path of extra) rmSync(path);
+  for (const [path, content] of stale) writeFileSync(path, content);
+  console.log(`generated ${files.size} files in src/model/generated (${stale.length} changed)`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = await run();
+}

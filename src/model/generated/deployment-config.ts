@@ -1,0 +1,235 @@
+/* eslint-disable */
+// DO NOT EDIT: generated from schemas/deployment-config.schema.json by `npm run generate`.
+
+export type EnvVarList = EnvVar[];
+/**
+ * A number, or a string such as a percentage or a port name.
+ */
+export type IntOrString = number | string;
+
+/**
+ * An OpenShift DeploymentConfig: rendered as an apps/v1 Deployment, its lifecycle hooks as Jobs run around the rollout.
+ */
+export interface DeploymentConfig {
+  apiVersion: 'apps.openshift.io/v1' | 'v1';
+  kind: 'DeploymentConfig';
+  metadata: ObjectMeta;
+  spec: DeploymentConfigSpec;
+  status?: {};
+}
+/**
+ * Standard object metadata. The namespace, when given, must be the project folder's name.
+ */
+export interface ObjectMeta {
+  /**
+   * Name of the object, unique per kind within its project.
+   */
+  name: string;
+  /**
+   * Project (namespace) of the object; defaults to the folder's project.
+   */
+  namespace?: string;
+  labels?: StringMap;
+  annotations?: StringMap1;
+  generateName?: string;
+  uid?: string;
+  resourceVersion?: string;
+  generation?: number;
+  /**
+   * Kept when manifests are exported from OpenShift; decides which Route is older.
+   */
+  creationTimestamp?: string | null;
+  selfLink?: string;
+  finalizers?: string[];
+  ownerReferences?: {}[];
+  managedFields?: {}[];
+}
+/**
+ * Labels copied to the rendered objects.
+ */
+export interface StringMap {
+  [k: string]: string;
+}
+/**
+ * Annotations copied to the rendered objects.
+ */
+export interface StringMap1 {
+  [k: string]: string;
+}
+export interface DeploymentConfigSpec {
+  strategy?: DeploymentStrategy;
+  minReadySeconds?: number;
+  triggers?: DeploymentTriggerPolicy[];
+  replicas?: number;
+  revisionHistoryLimit?: number;
+  test?: boolean;
+  paused?: boolean;
+  selector?: StringMap3;
+  template: PodTemplateSpec;
+}
+export interface DeploymentStrategy {
+  type?: 'Rolling' | 'Recreate' | 'Custom';
+  customParams?: {};
+  recreateParams?: RecreateDeploymentStrategyParams;
+  rollingParams?: RollingDeploymentStrategyParams;
+  resources?: ResourceRequirements;
+  labels?: StringMap2;
+  annotations?: StringMap2;
+  activeDeadlineSeconds?: number;
+}
+export interface RecreateDeploymentStrategyParams {
+  timeoutSeconds?: number;
+  pre?: LifecycleHook;
+  mid?: LifecycleHook;
+  post?: LifecycleHook;
+}
+/**
+ * A command run in a new pod at a point of the rollout.
+ */
+export interface LifecycleHook {
+  /**
+   * Abort fails the rollout, Retry runs the hook again, Ignore goes on.
+   */
+  failurePolicy: 'Abort' | 'Retry' | 'Ignore';
+  execNewPod?: ExecNewPodHook;
+  tagImages?: {}[];
+}
+export interface ExecNewPodHook {
+  /**
+   * @minItems 1
+   */
+  command: [string, ...string[]];
+  env?: EnvVarList;
+  /**
+   * The template container whose image and settings the hook pod uses.
+   */
+  containerName: string;
+  volumes?: string[];
+}
+/**
+ * An environment variable of a container.
+ */
+export interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {};
+}
+export interface RollingDeploymentStrategyParams {
+  updatePeriodSeconds?: number;
+  intervalSeconds?: number;
+  /**
+   * How long a rollout may take; becomes the Deployment's progressDeadlineSeconds.
+   */
+  timeoutSeconds?: number;
+  maxUnavailable?: IntOrString;
+  maxSurge?: IntOrString;
+  pre?: LifecycleHook;
+  post?: LifecycleHook;
+}
+export interface ResourceRequirements {
+  limits?: QuantityMap;
+  requests?: QuantityMap;
+  claims?: {}[];
+}
+/**
+ * Resource quantities such as cpu: 500m or memory: 1Gi.
+ */
+export interface QuantityMap {
+  [k: string]: string | number;
+}
+export interface StringMap2 {
+  [k: string]: string;
+}
+export interface DeploymentTriggerPolicy {
+  type: 'ConfigChange' | 'ImageChange';
+  imageChangeParams?: DeploymentTriggerImageChangeParams;
+}
+export interface DeploymentTriggerImageChangeParams {
+  /**
+   * Roll out as soon as the tag moves; otherwise wait for `gitshift deploy --latest`.
+   */
+  automatic?: boolean;
+  containerNames?: string[];
+  from: ImageStreamTagReference;
+  /**
+   * The image the last rollout took.
+   */
+  lastTriggeredImage?: string;
+}
+export interface ImageStreamTagReference {
+  kind: 'ImageStreamTag';
+  /**
+   * stream:tag
+   */
+  name: string;
+  namespace?: string;
+}
+/**
+ * Labels that select the pods; defaults to the template's labels.
+ */
+export interface StringMap3 {
+  [k: string]: string;
+}
+export interface PodTemplateSpec {
+  metadata?: {
+    name?: string;
+    labels?: StringMap2;
+    annotations?: StringMap2;
+    creationTimestamp?: string | null;
+  };
+  spec: PodSpec;
+}
+/**
+ * A Kubernetes pod spec; containers are checked closely, other fields pass to Kubernetes as they are.
+ */
+export interface PodSpec {
+  /**
+   * @minItems 1
+   */
+  containers: [Container, ...Container[]];
+  initContainers?: Container[];
+  volumes?: {
+    name: string;
+  }[];
+  serviceAccountName?: string;
+  restartPolicy?: 'Always' | 'OnFailure' | 'Never';
+  [k: string]: unknown;
+}
+export interface Container {
+  name: string;
+  /**
+   * Replaced by the resolved image for containers named in an automatic ImageChange trigger.
+   */
+  image?: string;
+  command?: string[];
+  args?: string[];
+  workingDir?: string;
+  ports?: {
+    name?: string;
+    containerPort: number;
+    protocol?: 'TCP' | 'UDP' | 'SCTP';
+    hostPort?: number;
+    hostIP?: string;
+  }[];
+  env?: EnvVarList;
+  envFrom?: {}[];
+  resources?: ResourceRequirements;
+  resizePolicy?: {}[];
+  restartPolicy?: string;
+  volumeMounts?: {
+    name: string;
+    mountPath: string;
+  }[];
+  volumeDevices?: {}[];
+  livenessProbe?: {};
+  readinessProbe?: {};
+  startupProbe?: {};
+  lifecycle?: {};
+  terminationMessagePath?: string;
+  terminationMessagePolicy?: 'File' | 'FallbackToLogsOnError';
+  imagePullPolicy?: 'Always' | 'Never' | 'IfNotPresent';
+  securityContext?: {};
+  stdin?: boolean;
+  stdinOnce?: boolean;
+  tty?: boolean;
+}

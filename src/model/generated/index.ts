@@ -1,0 +1,10 @@
+/* eslint-disable */
+// DO NOT EDIT: generated from schemas/*.schema.json by `npm run generate`.
+export type { EnvVar, EnvVarList, IntOrString, LocalObjectReference, ObjectMeta, ObjectReference, QuantityMap, ResourceRequirements, StringMap } from './common.js';
+export type { BuildConfig, BuildConfigSpec, BuildOutput, BuildOutputTarget, BuildPostCommitSpec, BuildSource, BuildStrategy, BuildTriggerPolicy, CustomBuildStrategy, DockerBuildStrategy, GitBuildSource, ImageChangeTrigger, SourceBuildStrategy, WebHookTrigger } from './build-config.js';
+export type { Container, DeploymentConfig, DeploymentConfigSpec, DeploymentStrategy, DeploymentTriggerImageChangeParams, DeploymentTriggerPolicy, ExecNewPodHook, ImageStreamTagReference, LifecycleHook, PodSpec, PodTemplateSpec, RecreateDeploymentStrategyParams, RollingDeploymentStrategyParams } from './deployment-config.js';
+export type { ImageStream, ImageStreamSpec, ImageStreamStatus, NamedTagEventList, TagEvent, TagImportPolicy, TagReference, TagReferencePolicy, TagSource } from './image-stream.js';
+export type { LimitRangeItem, Project, ProjectLimits, ProjectMember, ProjectQuota, ProjectSpec } from './project.js';
+export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } from './route.js';
+export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings } from './settings.js';
+export type { Parameter, Template } from './template.js';

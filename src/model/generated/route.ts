@@ -1,0 +1,115 @@
+/* eslint-disable */
+// DO NOT EDIT: generated from schemas/route.schema.json by `npm run generate`.
+
+/**
+ * A number, or a string such as a percentage or a port name.
+ */
+export type IntOrString = number | string;
+
+/**
+ * An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).
+ */
+export interface Route {
+  apiVersion: 'route.openshift.io/v1' | 'v1';
+  kind: 'Route';
+  metadata: ObjectMeta;
+  spec: RouteSpec;
+  status?: {};
+}
+/**
+ * Standard object metadata. The namespace, when given, must be the project folder's name.
+ */
+export interface ObjectMeta {
+  /**
+   * Name of the object, unique per kind within its project.
+   */
+  name: string;
+  /**
+   * Project (namespace) of the object; defaults to the folder's project.
+   */
+  namespace?: string;
+  labels?: StringMap;
+  annotations?: StringMap1;
+  generateName?: string;
+  uid?: string;
+  resourceVersion?: string;
+  generation?: number;
+  /**
+   * Kept when manifests are exported from OpenShift; decides which Route is older.
+   */
+  creationTimestamp?: string | null;
+  selfLink?: string;
+  finalizers?: string[];
+  ownerReferences?: {}[];
+  managedFields?: {}[];
+}
+/**
+ * Labels copied to the rendered objects.
+ */
+export interface StringMap {
+  [k: string]: string;
+}
+/**
+ * Annotations copied to the rendered objects.
+ */
+export interface StringMap1 {
+  [k: string]: string;
+}
+export interface RouteSpec {
+  /**
+   * Public host name; empty means <route>-<project>.<routerSuffix>.
+   */
+  host?: string;
+  /**
+   * Host is <subdomain>.<routerSuffix> when host is empty.
+   */
+  subdomain?: string;
+  /**
+   * Path prefix the route serves.
+   */
+  path?: string;
+  to: RouteTargetReference;
+  alternateBackends?: RouteTargetReference[];
+  port?: RoutePort;
+  tls?: TLSConfig;
+  wildcardPolicy?: 'None' | 'Subdomain';
+  httpHeaders?: {};
+}
+export interface RouteTargetReference {
+  kind: 'Service';
+  name: string;
+  weight?: number | null;
+}
+export interface RoutePort {
+  targetPort: IntOrString;
+}
+export interface TLSConfig {
+  /**
+   * edge ends TLS at the router, passthrough at the pod, reencrypt at both.
+   */
+  termination: 'edge' | 'passthrough' | 'reencrypt';
+  /**
+   * PEM certificate served for the host.
+   */
+  certificate?: string;
+  /**
+   * PEM private key of the certificate.
+   */
+  key?: string;
+  /**
+   * PEM chain appended to the certificate.
+   */
+  caCertificate?: string;
+  /**
+   * PEM CA that signs the pod's certificate (reencrypt).
+   */
+  destinationCACertificate?: string;
+  insecureEdgeTerminationPolicy?: 'None' | 'Allow' | 'Redirect' | '';
+  externalCertificate?: LocalObjectReference;
+}
+export interface LocalObjectReference {
+  /**
+   * Name of an object in the same namespace.
+   */
+  name: string;
+}

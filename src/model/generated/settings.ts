@@ -1,0 +1,74 @@
+/* eslint-disable */
+// DO NOT EDIT: generated from schemas/settings.schema.json by `npm run generate`.
+
+/**
+ * Repository settings: gitshift.yaml at the root of a config repository.
+ */
+export interface Settings {
+  apiVersion: 'gitshift.io/v1alpha1';
+  kind: 'Settings';
+  /**
+   * DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>.
+   */
+  routerSuffix?: string;
+  ingress?: IngressSettings;
+  routes?: RouteSettings;
+  /**
+   * Container registries gitshift pulls from and pushes to.
+   */
+  registries?: RegistrySettings[];
+  prune?: PruneSettings;
+  previews?: PreviewSettings;
+  /**
+   * Re-apply fields changed in the cluster behind Git's back.
+   */
+  selfHeal?: boolean;
+}
+export interface IngressSettings {
+  /**
+   * spec.ingressClassName of rendered Ingresses.
+   */
+  className?: string;
+  /**
+   * Whose annotations express passthrough and reencrypt TLS.
+   */
+  controller?: 'nginx' | 'traefik' | 'haproxy' | 'openshift';
+}
+export interface RouteSettings {
+  /**
+   * ingress renders Routes as Ingresses; openshift keeps them as Routes.
+   */
+  mode?: 'ingress' | 'openshift';
+}
+export interface RegistrySettings {
+  name: string;
+  /**
+   * Base URL, e.g. https://registry.example.com
+   */
+  url: string;
+  insecure?: boolean;
+  /**
+   * Secret holding the registry credentials.
+   */
+  credentialsSecret?: string;
+}
+export interface PruneSettings {
+  enabled?: boolean;
+  /**
+   * Allow a commit to delete a whole project (its namespace).
+   */
+  allowProjectDeletion?: boolean;
+  /**
+   * Largest share of a project's objects one commit may delete.
+   */
+  maxDeleteRatio?: number;
+}
+export interface PreviewSettings {
+  enabled?: boolean;
+  namespacePrefix?: string;
+  /**
+   * DNS suffix of preview hosts.
+   */
+  hostSuffix?: string;
+  maxAgeHours?: number;
+}

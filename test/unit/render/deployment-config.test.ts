@@ -1,0 +1,185 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { yaml } from '../../support/repo.js';
+import { objectOf, renderFiles } from '../../support/render.js';
+
+const APP = 'projects/shop/app.yaml';
+
+const dc = (spec: string): string =>
+  yaml`
+  apiVersion: apps.openshift.io/v1
+  kind: DeploymentConfig
+  metadata:
+    name: web
+  spec:
+    template:
+      metadata:
+        labels:
+          app: web
+      spec:
+        containers:
+          - name: web
+            image: " "
+          - name: sidecar
+            image: busybox:1.36
+` + spec;
+
+const imageTrigger = (from: string, automatic = true): string => `
+  triggers:
+    - type: ConfigChange
+    - type: ImageChange
+      imageChangeParams:
+        automatic: ${automatic}
+        containerNames: [web]
+        from:
+          kind: ImageStreamTag
+          name: ${from}
+`;
+
+const streams = yaml`
+  apiVersion: image.openshift.io/v1
+  kind: ImageStream
+  metadata:
+    name: web
+  spec:
+    dockerImageRepository: registry.test/shop/web
+    tags:
+      - name: stable
+        from:
+          kind: DockerImage
+          name: registry.test/shop/web:1.0
+      - name: tracking
+        from:
+          kind: ImageStreamTag
+          name: stable
+  status:
+    tags:
+      - tag: latest
+        items:
+          - created: "2026-11-01T00:00:00Z"
+            dockerImageReference: registry.test/shop/web@sha256:${'b'.repeat(64)}
+            image: sha256:${'b'.repeat(64)}
+          - created: "2026-10-01T00:00:00Z"
+            dockerImageReference: registry.test/shop/web@sha256:${'a'.repeat(64)}
+            image: sha256:${'a'.repeat(64)}
+`;
+
+const imageCases: [string, string, string][] = [
+  ['the newest status item, digest-pinned', 'web:latest', `registry.test/shop/web@sha256:${'b'.repeat(64)}`],
+  ['a DockerImage spec tag', 'web:stable', 'registry.test/shop/web:1.0'],
+  ['a tag that tracks another tag', 'web:tracking', 'registry.test/shop/web:1.0'],
+  ['dockerImageRepository for a tag with no status or spec', 'web:v7', 'registry.test/shop/web:v7'],
+];
+
+for (const [name, from, image] of imageCases) {
+  test(`an automatic image trigger resolves ${name}`, () => {
+    const result = renderFiles({ [APP]: `${streams}---\n${dc(imageTrigger(from))}` });
+    const containers = objectOf(result, 'Deployment', 'web')['spec'].template.spec.containers;
+    assert.is(containers[0].image, image);
+    assert.is(containers[1].image, 'busybox:1.36', 'containers not named in the trigger keep their image');
+  });
+}
+
+test('a manual image trigger keeps the last image it took', () => {
+  const spec = imageTrigger('web:latest', false).replace('automatic: false', 'automatic: false\n        lastTriggeredImage: registry.test/shop/web@sha256:' + 'a'.repeat(64));
+  const result = renderFiles({ [APP]: `${streams}---\n${dc(spec)}` });
+  assert.is(objectOf(result, 'Deployment', 'web')['spec'].template.spec.containers[0].image, `registry.test/shop/web@sha256:${'a'.repeat(64)}`);
+});
+
+test('an unresolved image renders 0 replicas and a warning, not an error', () => {
+  const bare = 'apiVersion: image.openshift.io/v1\nkind: ImageStream\nmetadata:\n  name: app\n';
+  const build = yaml`
+    apiVersion: build.openshift.io/v1
+    kind: BuildConfig
+    metadata:
+      name: app
+    spec:
+      strategy:
+        type: Docker
+      output:
+        to:
+          kind: ImageStreamTag
+          name: app:latest
+  `;
+  const result = renderFiles({ [APP]: `${bare}---\n${build}---\n${dc(imageTrigger('app:latest') + '  replicas: 3\n')}` });
+  const deployment = objectOf(result, 'Deployment', 'web');
+  assert.is(deployment['spec'].replicas, 0);
+  assert.is(deployment.metadata.annotations?.['gitshift.io/waiting-for-image'], 'shop/app:latest');
+  assert.equal(result.problems.map((p) => [p.code, p.severity]), [['IMAGE_UNRESOLVED', 'warning']]);
+});
+
+const strategyCases: [string, string, Record<string, unknown>][] = [
+  [
+    'Rolling → RollingUpdate with its surge, and timeout → progress deadline',
+    '  strategy:\n    type: Rolling\n    rollingParams:\n      maxSurge: 1\n      maxUnavailable: 10%\n      timeoutSeconds: 120\n',
+    { strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: '10%' } }, progressDeadlineSeconds: 120 },
+  ],
+  ['no strategy → RollingUpdate with OpenShift defaults', '', { strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: '25%', maxUnavailable: '25%' } } }],
+  ['Recreate → Recreate', '  strategy:\n    type: Recreate\n    recreateParams:\n      timeoutSeconds: 60\n', { strategy: { type: 'Recreate' }, progressDeadlineSeconds: 60 }],
+];
+
+for (const [name, spec, expected] of strategyCases) {
+  test(`strategy: ${name}`, () => {
+    const rendered = objectOf(renderFiles({ [APP]: dc(spec) }), 'Deployment', 'web')['spec'];
+    for (const [key, value] of Object.entries(expected)) assert.equal(rendered[key], value, key);
+    if (!('progressDeadlineSeconds' in expected)) assert.not.ok('progressDeadlineSeconds' in rendered);
+  });
+}
+
+test('replicas, selector, minReadySeconds, revisionHistoryLimit and paused carry over', () => {
+  const spec = '  replicas: 4\n  selector:\n    app: web\n  minReadySeconds: 5\n  revisionHistoryLimit: 3\n  paused: true\n';
+  const rendered = objectOf(renderFiles({ [APP]: dc(spec) }), 'Deployment', 'web')['spec'];
+  assert.is(rendered.replicas, 4);
+  assert.equal(rendered.selector, { matchLabels: { app: 'web' } });
+  assert.is(rendered.minReadySeconds, 5);
+  assert.is(rendered.revisionHistoryLimit, 3);
+  assert.is(rendered.paused, true);
+});
+
+test('a missing selector defaults to the template labels', () => {
+  const rendered = objectOf(renderFiles({ [APP]: dc('') }), 'Deployment', 'web')['spec'];
+  assert.equal(rendered.selector, { matchLabels: { app: 'web' } });
+  assert.is(rendered.replicas, 1);
+  assert.is(rendered.revisionHistoryLimit, 10);
+});
+
+test('hooks become Job templates that record phase and failure policy', () => {
+  const spec = yaml`
+    strategy:
+      type: Recreate
+      recreateParams:
+        timeoutSeconds: 90
+        pre:
+          failurePolicy: Abort
+          execNewPod:
+            containerName: sidecar
+            command: [migrate, up]
+            env:
+              - name: MODE
+                value: pre
+        mid:
+          failurePolicy: Retry
+          execNewPod:
+            containerName: sidecar
+            command: [reindex]
+        post:
+          failurePolicy: Ignore
+          execNewPod:
+            containerName: sidecar
+            command: [notify]
+  `.replace(/^/gm, '  ');
+  const result = renderFiles({ [APP]: dc(spec) });
+  const hooks = result.projects[0]?.hooks ?? [];
+  assert.equal(hooks.map((h) => h.metadata.name), ['web-hook-mid', 'web-hook-post', 'web-hook-pre']);
+  const pre = objectOf(result, 'Job', 'web-hook-pre');
+  assert.equal(pre.metadata.annotations?.['gitshift.io/hook'], 'pre');
+  assert.equal(pre.metadata.annotations?.['gitshift.io/hook-failure-policy'], 'Abort');
+  assert.equal(objectOf(result, 'Job', 'web-hook-mid').metadata.annotations?.['gitshift.io/hook-failure-policy'], 'Retry');
+  const container = pre['spec'].template.spec.containers[0];
+  assert.equal([container.name, container.image, container.command, container.env], ['sidecar', 'busybox:1.36', ['migrate', 'up'], [{ name: 'MODE', value: 'pre' }]]);
+  assert.is(pre['spec'].template.spec.restartPolicy, 'Never');
+  assert.is(pre['spec'].activeDeadlineSeconds, 90);
+  assert.not.ok(result.projects[0]?.objects.some((o) => o.kind === 'Job'), 'hooks are not among the objects to apply');
+});
+
+test.run();
