@@ -1,0 +1,89 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { processTemplate } from '../../../src/templates/index.js';
+
+const template = (objects: unknown[], parameters: unknown[], labels?: Record<string, string>) => ({
+  apiVersion: 'template.openshift.io/v1',
+  kind: 'Template',
+  metadata: { name: 't' },
+  objects,
+  parameters,
+  ...(labels === undefined ? {} : { labels }),
+});
+const options = { seed: 'seed', scope: 'shop/t' };
+const cm = (data: Record<string, unknown>) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data });
+
+const substitutions: [string, unknown, unknown][] = [
+  ['${P} inside a string', 'host-${NAME}.svc', 'host-redis.svc'],
+  ['several references in one string', '${NAME}:${PORT}', 'redis:6379'],
+  ['${{P}} alone becomes a number', '${{PORT}}', 6379],
+  ['${{P}} alone becomes a boolean', '${{FLAG}}', true],
+  ['${{P}} alone becomes an object', '${{OBJ}}', { a: 1 }],
+  ['${{P}} inside a longer string stays text', 'port ${{PORT}}', 'port 6379'],
+  ['${{P}} whose value is not JSON stays a string', '${{NAME}}', 'redis'],
+  ['an undefined parameter is left as written', '${MISSING}', '${MISSING}'],
+];
+const params = [
+  { name: 'NAME', value: 'redis' },
+  { name: 'PORT', value: '6379' },
+  { name: 'FLAG', value: 'true' },
+  { name: 'OBJ', value: '{"a":1}' },
+];
+for (const [name, input, expected] of substitutions) {
+  test(`substitution: ${name}`, () => {
+    const result = processTemplate(template([cm({ v: input, list: [input] })], params), options);
+    assert.equal(result.objects[0]?.['data'], { v: expected, list: [expected] });
+  });
+}
+
+test('keys are never substituted', () => {
+  const result = processTemplate(template([cm({ '${NAME}': 'x' })], params), options);
+  assert.equal(result.objects[0]?.['data'], { '${NAME}': 'x' });
+});
+
+test('an undefined parameter is a warning with its exact field path', () => {
+  const result = processTemplate(template([cm({ v: '${MISSING}' })], params), options);
+  assert.equal(result.problems, [
+    { code: 'TEMPLATE_PARAMETER_UNDEFINED', severity: 'warning', field: 'objects[0].data.v', message: '${MISSING} names no parameter of this template; it is left as written' },
+  ]);
+});
+
+test('given values win over value and generate', () => {
+  const p = [{ name: 'A', value: 'default' }, { name: 'B', generate: 'expression', from: '[a-z]{8}' }];
+  const result = processTemplate(template([cm({ a: '${A}', b: '${B}' })], p), { ...options, values: { A: 'given', B: 'also' } });
+  assert.equal(result.objects[0]?.['data'], { a: 'given', b: 'also' });
+});
+
+test('a required parameter without a value is an error', () => {
+  const result = processTemplate(template([], [{ name: 'A', required: true }]), options);
+  assert.equal(result.problems.map((p) => [p.code, p.field]), [['TEMPLATE_PARAMETER_REQUIRED', 'parameters[0]']]);
+});
+
+test('a required parameter with a generated value is fine', () => {
+  const result = processTemplate(template([], [{ name: 'A', required: true, generate: 'expression', from: '\\d{4}' }]), options);
+  assert.equal(result.problems, []);
+  assert.match(result.parameters['A'] ?? '', /^\d{4}$/);
+});
+
+test('generated values need a seed', () => {
+  const result = processTemplate(template([], [{ name: 'A', generate: 'expression', from: '\\w{4}' }]), { seed: undefined, scope: 's' });
+  assert.equal(result.problems.map((p) => p.code), ['TEMPLATE_SEED_MISSING']);
+});
+
+test('labels go on every object and on pod templates', () => {
+  const dc = { apiVersion: 'v1', kind: 'DeploymentConfig', metadata: { name: 'd', labels: { own: 'x' } }, spec: { template: { metadata: { labels: { app: 'd' } } } } };
+  const result = processTemplate(template([dc, cm({})], [{ name: 'NAME', value: 'redis' }], { template: '${NAME}-t' }), options);
+  const [first, second] = result.objects as Record<string, any>[];
+  assert.equal(first?.['metadata'].labels, { own: 'x', template: 'redis-t' });
+  assert.equal(first?.['spec'].template.metadata.labels, { app: 'd', template: 'redis-t' });
+  assert.equal(second?.['metadata'].labels, { template: 'redis-t' });
+});
+
+test('processing does not change its input', () => {
+  const input = template([cm({ v: '${NAME}' })], params, { a: '${NAME}' });
+  const copy = structuredClone(input);
+  processTemplate(input, options);
+  assert.equal(input, copy);
+});
+
+test.run();
