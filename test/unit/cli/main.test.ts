@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { main } from '../../../src/cli/main.js';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env });
+  return { code, stdout, stderr };
+}
+
+function tempRepo(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gitshift-cli-'));
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return dir;
+}
+
+const BROKEN = {
+  'gitshift.yaml': 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\n',
+  'projects/shop/web.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: Web\n',
+  'projects/ok/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
+};
+
+test('validate: a clean repository exits 0 with a summary', async () => {
+  const result = await run(['validate', `${ROOT}examples/ruby-sample`]);
+  assert.is(result.code, 0);
+  assert.is(result.stdout, 'ok: 1 project, no problems\n');
+});
+
+test('validate: problems are printed as path:line:col: field: message [CODE] and exit 1', async () => {
+  const dir = tempRepo(BROKEN);
+  try {
+    const result = await run(['validate', dir]);
+    assert.is(result.code, 1);
+    assert.match(result.stdout, /^projects\/shop\/web\.yaml:4:9: metadata\.name: name 'Web' must be a DNS-1123 label.* \[INVALID_NAME\]$/m);
+    assert.match(result.stdout, /1 error, 0 warnings in 1 file; 1 of 2 projects blocked\n$/);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('render: other projects still render when one has errors, and the exit status says so', async () => {
+  const dir = tempRepo(BROKEN);
+  try {
+    const result = await run(['render', dir, '-o', 'json']);
+    assert.is(result.code, 1);
+    const list = JSON.parse(result.stdout) as { items: { metadata: { namespace?: string; name: string } }[] };
+    assert.equal(list.items.map((i) => i.metadata.name), ['ok', 'c']);
+    assert.match(result.stderr, /project shop not rendered: 1 error\(s\) in its manifests/);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('render --project renders one project and --out writes one file per object', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'gitshift-out-'));
+  try {
+    const result = await run(['render', `${ROOT}examples/team-projects`, '--project', 'team-b', '--out', out]);
+    assert.is(result.code, 0, result.stderr);
+    assert.equal(readdirSync(out), ['team-b']);
+    assert.ok(readdirSync(join(out, 'team-b')).includes('deployment-api.yaml'));
+  } finally {
+    rmSync(out, { recursive: true });
+  }
+});
+
+test('render: a template that generates values needs a seed, from a flag or the environment', async () => {
+  const dir = `${ROOT}examples/redis-template`;
+  const without = await run(['render', dir]);
+  assert.is(without.code, 1);
+  assert.match(without.stderr, /TEMPLATE_SEED_MISSING/);
+  const withEnv = await run(['render', dir], { GITSHIFT_TEMPLATE_SEED: 's1' });
+  assert.is(withEnv.code, 0, withEnv.stderr);
+  const seedFile = join(mkdtempSync(join(tmpdir(), 'gitshift-seed-')), 'seed');
+  writeFileSync(seedFile, 's1\n');
+  const withFile = await run(['render', dir, '--seed-file', seedFile]);
+  assert.is(withFile.stdout, withEnv.stdout, 'the same seed gives the same password');
+});
+
+const usage: [string, string[], RegExp][] = [
+  ['no command', [], /Usage: gitshift <command>/],
+  ['unknown command', ['deploy-all'], /unknown command 'deploy-all'/],
+  ['unknown flag', ['render', '.', '--colour'], /Unknown option '--colour'/],
+  ['missing directory', ['validate'], /missing <dir>/],
+  ['bad output format', ['render', '.', '-o', 'xml'], /-o must be yaml or json/],
+  ['directory that does not exist', ['validate', '/nonexistent/repo'], /cannot read \/nonexistent\/repo/],
+  ['unknown project', ['render', `${ROOT}examples/ruby-sample`, '--project', 'nope'], /no project 'nope'.*projects: ruby-sample/],
+  ['unreadable seed file', ['render', `${ROOT}examples/ruby-sample`, '--seed-file', '/nonexistent/seed'], /cannot read seed file/],
+];
+for (const [name, args, message] of usage) {
+  test(`usage error exits 2 with a clear message: ${name}`, async () => {
+    const result = await run(args);
+    assert.is(result.code, 2);
+    assert.match(result.stdout + result.stderr, message);
+  });
+}
+
+test('every command explains its flags in --help', async () => {
+  for (const command of ['validate', 'render']) {
+    const result = await run([command, '--help']);
+    assert.is(result.code, 0);
+    assert.match(result.stdout, /--seed-file FILE/);
+  }
+  assert.match((await run(['render', '--help'])).stdout, /--project NAME[\s\S]*-o, --output[\s\S]*--out DIR/);
+});
+
+test.run();
