@@ -44,6 +44,10 @@ export function writeRendered(projects: readonly RenderedProject[], format: Outp
   return written;
 }
 
+/**
+ * YAML 1.1 rules for quoting, so strings such as `on`, `yes` or `0777` come out
+ * quoted and tools that still read YAML 1.1 see strings, not booleans or numbers.
+ */
 function toYaml(object: KubeObject): string {
-  return stringify(object, { lineWidth: 0, aliasDuplicateObjects: false });
+  return stringify(object, { lineWidth: 0, aliasDuplicateObjects: false, schema: 'yaml-1.1' });
 }
