@@ -14,6 +14,8 @@ export interface ReferenceContext {
   /** Every project of the repository, with its objects. */
   readonly projects: ReadonlyMap<string, readonly Manifest[]>;
   readonly streams: ImageStreamIndex;
+  /** Stream tags some BuildConfig pushes to (`producedTags`). */
+  readonly produced: ReadonlySet<string>;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ReferenceContext {
  */
 export function checkReferences(project: string, context: ReferenceContext): Problem[] {
   const manifests = context.projects.get(project) ?? [];
-  const produced = producedTags(context.projects);
+  const { produced } = context;
   const problems: Problem[] = [];
   const report = (manifest: Manifest, path: FieldPath, code: ProblemCode, message: string): void => {
     problems.push(problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { project }));
@@ -150,7 +152,7 @@ function describeMissing(ref: StreamTagRef, project: string, context: ReferenceC
 }
 
 /** Stream tags that a BuildConfig of the repository pushes to, so they exist once it has run. */
-function producedTags(projects: ReadonlyMap<string, readonly Manifest[]>): Set<string> {
+export function producedTags(projects: ReadonlyMap<string, readonly Manifest[]>): Set<string> {
   const produced = new Set<string>();
   for (const [project, manifests] of projects) {
     for (const manifest of manifests) {

@@ -1,6 +1,6 @@
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
 import type { Snapshot } from '../snapshot/snapshot.js';
-import { checkReferences } from './check-references.js';
+import { checkReferences, producedTags } from './check-references.js';
 import { expandTemplates, type TemplateProcessor } from './expand-templates.js';
 import { indexImageStreams } from './image-stream-index.js';
 import { manifestKey, type Manifest } from './manifest.js';
@@ -66,10 +66,10 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   }
   // References may cross projects, so they are checked once every project is loaded.
   const byProject = new Map(names.map((name) => [name, (drafts.get(name) as ProjectDraft).manifests]));
-  const streams = indexImageStreams(byProject);
+  const context = { projects: byProject, streams: indexImageStreams(byProject), produced: producedTags(byProject) };
   const projects: ProjectModel[] = names.map((name) => {
     const draft = drafts.get(name) as ProjectDraft;
-    const problems = [...draft.problems, ...checkReferences(name, { projects: byProject, streams })].sort(compareProblems);
+    const problems = [...draft.problems, ...checkReferences(name, context)].sort(compareProblems);
     return { name, folder: `${PROJECTS_DIR}/${name}`, manifests: draft.manifests, problems, blocked: hasErrors(problems) };
   });
 

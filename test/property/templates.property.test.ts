@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
-import * as assert from 'uvu/assert';
 import { generateValue, NAMED_CLASSES, parseExpression, seededBytes } from '../../src/templates/index.js';
 
 /** A random valid expression, with the regular expression every value it generates must match. */
