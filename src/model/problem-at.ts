@@ -1,6 +1,5 @@
 import type { Problem, ProblemCode, ProblemSeverity } from '../errors/index.js';
 import { formatFieldPath, type FieldPath } from './field-path.js';
-import { locate } from './yaml/locate.js';
 import type { SourceDocument } from './yaml/source-document.js';
 
 export interface ProblemAtOptions {
@@ -18,7 +17,7 @@ export function problemAt(
   message: string,
   { severity = 'error', key = false, project }: ProblemAtOptions = {},
 ): Problem {
-  const { line, col } = locate(source, path, { key });
+  const { line, col } = source.locate(path, { key });
   return withProject(
     { code, severity, file: source.file, line, col, field: formatFieldPath(path), message },
     project,

@@ -1,24 +1,15 @@
-import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import type { FieldPath } from '../field-path.js';
-import type { SourceDocument } from './source-document.js';
+import type { LocateOptions, Position } from './source-document.js';
 
-export interface Position {
-  readonly line: number;
-  readonly col: number;
-}
-
-export interface LocateOptions {
-  /** Point at the key of the last segment instead of its value (for unknown fields). Default: false. */
-  readonly key?: boolean;
-}
-
-/**
- * The line and column of a field in its document. When the path goes further
- * than the document does (a missing field), the deepest node that exists is
- * used, so a "missing" problem points at the object that lacks the field.
- */
-export function locate(source: SourceDocument, path: FieldPath, { key = false }: LocateOptions = {}): Position {
-  let node: unknown = source.document.contents;
+/** The position of a field in a parsed document, by walking its syntax tree. */
+export function locateInDocument(
+  document: Document.Parsed,
+  lineCounter: LineCounter,
+  path: FieldPath,
+  { key = false }: LocateOptions = {},
+): Position {
+  let node: unknown = document.contents;
   let offset = startOf(node) ?? 0;
   for (const [i, segment] of path.entries()) {
     const last = i === path.length - 1;
@@ -40,16 +31,14 @@ export function locate(source: SourceDocument, path: FieldPath, { key = false }:
       break;
     }
   }
-  const { line, col } = source.lineCounter.linePos(offset);
+  const { line, col } = lineCounter.linePos(offset);
   return { line, col };
 }
 
 function keyText(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value);
-  return undefined;
+  return isScalar(key) ? String(key.value) : undefined;
 }
 
 function startOf(node: unknown): number | undefined {
-  const range = (node as Node | null | undefined)?.range;
-  return range?.[0];
+  return (node as Node | null | undefined)?.range?.[0];
 }

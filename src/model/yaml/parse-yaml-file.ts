@@ -1,7 +1,10 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document } from 'yaml';
 import type { Problem, ProblemCode } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../field-path.js';
 import { problemInFile } from '../problem-at.js';
+import { fastLoad } from './fast-load.js';
+import { locateInDocument } from './locate.js';
+import { YAML_11_BOOLEAN } from './yaml-11-boolean.js';
 import type { SourceDocument } from './source-document.js';
 import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml-limits.js';
 
@@ -12,43 +15,58 @@ export interface ParsedYamlFile {
   readonly ambiguousFields: ReadonlyMap<number, ReadonlySet<string>>;
 }
 
-// YAML 1.1 reads these as booleans, YAML 1.2 as strings: Kubernetes tools disagree about them.
-const YAML_11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 
 /**
  * Parses every document of a YAML file, collecting syntax problems, duplicate
  * keys, alias bombs and ambiguous booleans instead of throwing. Documents with
  * errors are left out; the others are returned.
+ *
+ * A file that reads cleanly is loaded the quick way and its syntax tree is
+ * built only if a problem needs a position; any other file is parsed in full.
  */
-export function parseYamlFile(
-  file: string,
-  bytes: Uint8Array,
-  { maxFileBytes = DEFAULT_MAX_FILE_BYTES, maxAliasCount = DEFAULT_MAX_ALIAS_COUNT }: YamlLimits = {},
-): ParsedYamlFile {
+export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimits = {}): ParsedYamlFile {
+  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = limits;
   if (bytes.byteLength > maxFileBytes) {
     return { documents: [], problems: [fileTooLarge(file, bytes.byteLength, maxFileBytes)], ambiguousFields: new Map() };
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const values = fastLoad(text);
+  if (values === undefined) return parseCarefully(file, text, limits);
+  let tree: { documents: Document.Parsed[]; lineCounter: LineCounter } | undefined;
+  const documents: SourceDocument[] = [];
+  values.forEach((value, index) => {
+    if (value === null || value === undefined) return;
+    documents.push({
+      file,
+      index,
+      value,
+      locate(path, options) {
+        tree ??= parseTree(text);
+        const document = tree.documents[index];
+        return document === undefined ? { line: 1, col: 1 } : locateInDocument(document, tree.lineCounter, path, options);
+      },
+    });
+  });
+  return { documents, problems: [], ambiguousFields: new Map() };
+}
+
+function parseTree(text: string): { documents: Document.Parsed[]; lineCounter: LineCounter } {
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  return { documents: Array.isArray(parsed) ? parsed : [parsed as unknown as Document.Parsed], lineCounter };
+}
+
+function parseCarefully(file: string, text: string, { maxAliasCount = DEFAULT_MAX_ALIAS_COUNT }: YamlLimits): ParsedYamlFile {
+  const { documents: all, lineCounter } = parseTree(text);
   const problems: Problem[] = [];
   const documents: SourceDocument[] = [];
   const ambiguousFields = new Map<number, Set<string>>();
-  const all = Array.isArray(parsed) ? parsed : [parsed];
   for (const [index, document] of all.entries()) {
     if (document.errors.length > 0) {
       for (const error of document.errors) {
         const [start] = error.linePos ?? [lineCounter.linePos(error.pos[0])];
         const code: ProblemCode = error.code === 'DUPLICATE_KEY' ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX';
-        problems.push({
-          code,
-          severity: 'error',
-          file,
-          line: start.line,
-          col: start.col,
-          field: '',
-          message: firstLine(error.message),
-        });
+        problems.push({ code, severity: 'error', file, line: start.line, col: start.col, field: '', message: firstLine(error.message) });
       }
       continue;
     }
@@ -62,10 +80,10 @@ export function parseYamlFile(
       problems.push(problemInFile(file, 'YAML_ALIAS_LIMIT', message));
       continue;
     }
-    const source: SourceDocument = { file, index, document, lineCounter, value };
     const ambiguous = findAmbiguousBooleans(document.contents);
     for (const { path, scalar } of ambiguous) {
       const { line, col } = lineCounter.linePos(scalar.range?.[0] ?? 0);
+      const source = String(scalar.source);
       problems.push({
         code: 'YAML_AMBIGUOUS_BOOLEAN',
         severity: 'error',
@@ -73,13 +91,19 @@ export function parseYamlFile(
         line,
         col,
         field: formatFieldPath(path),
-        message: `unquoted '${String(scalar.source)}' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it ("${String(scalar.source)}") or write true/false`,
+        message: `unquoted '${source}' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it ("${source}") or write true/false`,
       });
     }
     if (ambiguous.length > 0) ambiguousFields.set(index, new Set(ambiguous.map(({ path }) => formatFieldPath(path))));
-    documents.push(source);
+    documents.push({ file, index, value, locate: (path, options) => locateInDocument(document, lineCounter, path, options) });
   }
   return { documents, problems, ambiguousFields };
+}
+
+/** Reported before a large file is read at all. */
+export function fileTooLarge(file: string, size: number, maxFileBytes = DEFAULT_MAX_FILE_BYTES): Problem {
+  const message = `file is ${size} bytes, over the limit of ${maxFileBytes}; split it into smaller files`;
+  return problemInFile(file, 'FILE_TOO_LARGE', message);
 }
 
 interface AmbiguousScalar {
@@ -104,12 +128,6 @@ function findAmbiguousBooleans(root: unknown): AmbiguousScalar[] {
   };
   walk(root, []);
   return found;
-}
-
-/** Reported before a large file is read at all. */
-export function fileTooLarge(file: string, size: number, maxFileBytes = DEFAULT_MAX_FILE_BYTES): Problem {
-  const message = `file is ${size} bytes, over the limit of ${maxFileBytes}; split it into smaller files`;
-  return problemInFile(file, 'FILE_TOO_LARGE', message);
 }
 
 function firstLine(message: string): string {

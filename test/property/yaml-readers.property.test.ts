@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseAllDocuments, stringify } from 'yaml';
+import { fastLoad } from '../../src/model/yaml/fast-load.js';
+
+const careful = (text: string): unknown[] =>
+  parseAllDocuments(text)
+    .map((d) => (Array.isArray(d) ? undefined : d.toJS()))
+    .filter((v) => v !== null && v !== undefined);
+
+const tricky = fc.constantFrom(
+  '0b101', '0o17', '017', '0x1F', '1_000', '+12', '-0', '.5', '+.5', '1e3', '1.0e+3', '.inf', '-.Inf', '.NaN', '~', 'null',
+  'Null', 'true', 'True', 'FALSE', '2026-01-01', '12:30:45', '0.', '1:20', '00', '09', '1e', '-1.5E-3', '=', '<<', 'yes', 'off',
+);
+const plain = fc.oneof(tricky, fc.stringMatching(/^[a-zA-Z0-9._+-][a-zA-Z0-9 ._+:-]{0,12}$/));
+
+test('the quick reader gives exactly the careful reader’s values for plain scalars', () => {
+  fc.assert(
+    fc.property(fc.array(plain, { minLength: 1, maxLength: 8 }), (scalars) => {
+      const text = scalars.map((s, i) => `k${i}: ${s}\nl${i}: [${s}]\n`).join('');
+      const quick = fastLoad(text);
+      if (quick === undefined) return true; // left to the careful reader
+      assert.equal(JSON.stringify(quick.filter((v) => v !== null && v !== undefined)), JSON.stringify(careful(text)), text);
+      return true;
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('the quick reader agrees on whole documents written by the yaml package', () => {
+  const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+  fc.assert(
+    fc.property(fc.array(json, { minLength: 1, maxLength: 3 }), (values) => {
+      const text = values.map((v) => stringify(v)).join('---\n');
+      const quick = fastLoad(text);
+      if (quick === undefined) return true;
+      assert.equal(JSON.stringify(quick.filter((v) => v !== null && v !== undefined)), JSON.stringify(careful(text)));
+      return true;
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('the quick reader hands every ambiguous, duplicated or aliased file to the careful one', () => {
+  for (const text of ['a: yes\n', 'a: 1\na: 2\n', 'a: &x 1\nb: *x\n', 'a: [1, 2\n', 'list: [on]\n']) {
+    assert.is(fastLoad(text), undefined, text);
+  }
+  assert.equal(fastLoad('a: "yes"\nb: 1\n'), [{ a: 'yes', b: 1 }]);
+});
+
+test.run();
