@@ -27,7 +27,9 @@ export async function generateTypes(): Promise<Map<string, string>> {
   files.set(join(GENERATED, 'common.ts'), await compileCommon(commonDefinitions));
   barrel.push(`export type { ${[...commonNames].sort().join(', ')} } from './common.js';`);
 
-  for (const file of readdirSync(SCHEMAS).filter((f) => f.endsWith('.schema.json') && f !== COMMON).sort()) {
+  for (const file of readdirSync(SCHEMAS)
+    .filter((f) => f.endsWith('.schema.json') && f !== COMMON)
+    .sort()) {
     // Shared definitions are copied in, so each schema compiles on its own; the barrel exports them once.
     const schema = inlineCommon(readSchema(file), commonDefinitions);
     const code = await compile(schema, String(schema.title), {
@@ -68,12 +70,18 @@ function readSchema(file: string): JSONSchema {
 }
 
 function inlineCommon(schema: JSONSchema, common: Record<string, JSONSchema>): JSONSchema {
-  const text = JSON.stringify(schema).replace(/"\$ref":"common\.schema\.json#\/definitions\//g, '"$ref":"#/definitions/');
+  const text = JSON.stringify(schema).replace(
+    /"\$ref":"common\.schema\.json#\/definitions\//g,
+    '"$ref":"#/definitions/',
+  );
   const local = JSON.parse(text) as JSONSchema;
-  const used = Object.keys(common).filter((name) => text.includes(`"#/definitions/${name}"`) || JSON.stringify(schema).includes(`${name}"`));
+  const used = Object.keys(common).filter(
+    (name) => text.includes(`"#/definitions/${name}"`) || JSON.stringify(schema).includes(`${name}"`),
+  );
   const definitions = { ...(local.definitions ?? {}) };
   // Shared definitions may refer to each other; copy them all when any is used.
-  if (used.length > 0) for (const [name, definition] of Object.entries(common)) definitions[name] ??= rewrite(definition);
+  if (used.length > 0)
+    for (const [name, definition] of Object.entries(common)) definitions[name] ??= rewrite(definition);
   const { $id: _id, ...rest } = local;
   return { ...rest, definitions };
 }
@@ -85,9 +93,13 @@ function rewrite(definition: JSONSchema): JSONSchema {
 async function run(): Promise<number> {
   const check = process.argv.includes('--check');
   const files = await generateTypes();
-  const stale = [...files].filter(([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content);
+  const stale = [...files].filter(
+    ([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content,
+  );
   const extra = existsSync(GENERATED)
-    ? readdirSync(GENERATED).map((f) => join(GENERATED, f)).filter((path) => !files.has(path))
+    ? readdirSync(GENERATED)
+        .map((f) => join(GENERATED, f))
+        .filter((path) => !files.has(path))
     : [];
   if (check) {
     for (const [path] of stale) console.error(`stale: ${path}`);

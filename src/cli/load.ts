@@ -16,15 +16,24 @@ export function loadDirectory(directory: string, seed: string | undefined): Repo
 }
 
 /** The seed from `--seed-file`, else from the environment; undefined when neither is given. */
-export function readSeed(seedFile: string | undefined, env: Readonly<Record<string, string | undefined>>): string | undefined {
+export function readSeed(
+  seedFile: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
   if (seedFile !== undefined) {
     try {
       const seed = readFileSync(seedFile, 'utf8').trim();
-      if (seed === '') throw new GitshiftError('SEED_UNREADABLE', `seed file ${seedFile} is empty`, { seedFile });
+      if (seed === '')
+        throw new GitshiftError('SEED_UNREADABLE', `seed file ${seedFile} is empty`, { seedFile });
       return seed;
     } catch (error) {
       if (error instanceof GitshiftError) throw error;
-      throw new GitshiftError('SEED_UNREADABLE', `cannot read seed file ${seedFile}: ${(error as Error).message}`, { seedFile }, { cause: error });
+      throw new GitshiftError(
+        'SEED_UNREADABLE',
+        `cannot read seed file ${seedFile}: ${(error as Error).message}`,
+        { seedFile },
+        { cause: error },
+      );
     }
   }
   const fromEnv = env[SEED_ENV];

@@ -40,7 +40,10 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
       io.stderr.write(`gitshift ${name}: ${error.message} [${error.code}]\n`);
       return EXIT_USAGE;
     }
-    if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true) {
+    if (
+      error instanceof TypeError &&
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true
+    ) {
       io.stderr.write(`gitshift ${name}: ${error.message}; see 'gitshift ${name} --help'\n`);
       return EXIT_USAGE;
     }

@@ -3,7 +3,7 @@ import { formatProblem, GitshiftError } from '../errors/index.js';
 import { renderRepository } from '../render/render-repository.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import { loadDirectory, readSeed, SEED_ENV } from './load.js';
-import { formatRendered, writeRendered, type OutputFormat } from './rendered-output.js';
+import { formatRendered, writeRendered } from './rendered-output.js';
 import { summarize } from './summary.js';
 import { requireOneDirectory } from './validate-command.js';
 
@@ -55,18 +55,23 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   const only = values.project;
   if (only !== undefined && !model.projects.some((p) => p.name === only)) {
     const known = model.projects.map((p) => p.name).join(', ') || 'none';
-    throw new GitshiftError('USAGE', `gitshift render: no project '${only}' in ${directory} (projects: ${known})`);
+    throw new GitshiftError(
+      'USAGE',
+      `gitshift render: no project '${only}' in ${directory} (projects: ${known})`,
+    );
   }
   const result = renderRepository(model);
-  const problems = result.problems.filter((p) => only === undefined || p.project === only || p.project === undefined);
+  const problems = result.problems.filter(
+    (p) => only === undefined || p.project === only || p.project === undefined,
+  );
   for (const problem of problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const projects = result.projects.filter((p) => only === undefined || p.name === only);
   const skipped = result.skipped.filter((s) => only === undefined || s.name === only);
   for (const { name, reason } of skipped) io.stderr.write(`project ${name} not rendered: ${reason}\n`);
 
-  if (values.out === undefined) io.stdout.write(formatRendered(projects, format as OutputFormat));
+  if (values.out === undefined) io.stdout.write(formatRendered(projects, format));
   else {
-    const written = writeRendered(projects, format as OutputFormat, values.out);
+    const written = writeRendered(projects, format, values.out);
     io.stderr.write(`wrote ${written} files under ${values.out}\n`);
   }
   const objects = projects.reduce((n, p) => n + p.objects.length, 0);

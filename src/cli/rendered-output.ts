@@ -17,14 +17,20 @@ export function formatRendered(projects: readonly RenderedProject[], format: Out
   for (const project of projects) {
     for (const object of project.objects) documents.push(toYaml(object));
     for (const hook of project.hooks) {
-      documents.push(`# lifecycle hook: run by gitshift during the rollout, not applied as is\n${toYaml(hook)}`);
+      documents.push(
+        `# lifecycle hook: run by gitshift during the rollout, not applied as is\n${toYaml(hook)}`,
+      );
     }
   }
   return documents.map((d) => `---\n${d}`).join('');
 }
 
 /** Writes `<out>/<project>/<kind>-<name>.<ext>`, hooks under `hooks/`. Returns how many files were written. */
-export function writeRendered(projects: readonly RenderedProject[], format: OutputFormat, out: string): number {
+export function writeRendered(
+  projects: readonly RenderedProject[],
+  format: OutputFormat,
+  out: string,
+): number {
   let written = 0;
   const write = (directory: string, object: KubeObject): void => {
     const file = join(directory, `${object.kind.toLowerCase()}-${object.metadata.name}.${format}`);
@@ -33,7 +39,12 @@ export function writeRendered(projects: readonly RenderedProject[], format: Outp
       mkdirSync(directory, { recursive: true });
       writeFileSync(file, text);
     } catch (error) {
-      throw new GitshiftError('OUTPUT_UNWRITABLE', `cannot write ${file}: ${(error as Error).message}`, { file }, { cause: error });
+      throw new GitshiftError(
+        'OUTPUT_UNWRITABLE',
+        `cannot write ${file}: ${(error as Error).message}`,
+        { file },
+        { cause: error },
+      );
     }
     written++;
   };

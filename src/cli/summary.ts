@@ -10,7 +10,9 @@ export function summarize(problems: readonly Problem[], projects: number): Probl
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
   const files = new Set(problems.map((p) => p.file)).size;
-  const blockedProjects = new Set(problems.filter((p) => p.severity === 'error' && p.project !== undefined).map((p) => p.project)).size;
+  const blockedProjects = new Set(
+    problems.filter((p) => p.severity === 'error' && p.project !== undefined).map((p) => p.project),
+  ).size;
   const line =
     problems.length === 0
       ? `ok: ${plural(projects, 'project')}, no problems`

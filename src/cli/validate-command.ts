@@ -43,7 +43,12 @@ export function validateCommand(args: readonly string[], io: CommandIO): number 
 
 export function requireOneDirectory(positionals: readonly string[], command: string): string {
   const [directory, ...extra] = positionals;
-  if (directory === undefined) throw new GitshiftError('USAGE', `gitshift ${command}: missing <dir>; see 'gitshift ${command} --help'`);
-  if (extra.length > 0) throw new GitshiftError('USAGE', `gitshift ${command}: unexpected argument '${extra[0] ?? ''}'; one <dir> is expected`);
+  if (directory === undefined)
+    throw new GitshiftError('USAGE', `gitshift ${command}: missing <dir>; see 'gitshift ${command} --help'`);
+  if (extra.length > 0)
+    throw new GitshiftError(
+      'USAGE',
+      `gitshift ${command}: unexpected argument '${extra[0] ?? ''}'; one <dir> is expected`,
+    );
   return directory;
 }

@@ -3,17 +3,18 @@
  * a bad command-line flag). Problems in manifests are not thrown: see `Problem`.
  */
 export type GitshiftErrorCode =
-  | 'USAGE'
-  | 'SNAPSHOT_UNREADABLE'
-  | 'SEED_UNREADABLE'
-  | 'OUTPUT_UNWRITABLE'
-  | 'SCHEMA_INVALID';
+  'USAGE' | 'SNAPSHOT_UNREADABLE' | 'SEED_UNREADABLE' | 'OUTPUT_UNWRITABLE' | 'SCHEMA_INVALID';
 
 export class GitshiftError extends Error {
   readonly code: GitshiftErrorCode;
   readonly data: Readonly<Record<string, unknown>>;
 
-  constructor(code: GitshiftErrorCode, message: string, data: Record<string, unknown> = {}, options?: ErrorOptions) {
+  constructor(
+    code: GitshiftErrorCode,
+    message: string,
+    data: Record<string, unknown> = {},
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.name = 'GitshiftError';
     this.code = code;

@@ -31,7 +31,9 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
   const report = (manifest: Manifest, path: FieldPath, code: ProblemCode, message: string): void => {
     problems.push(problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { project }));
   };
-  const services = new Set(manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => m.name));
+  const services = new Set(
+    manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => m.name),
+  );
 
   for (const manifest of manifests) {
     const spec = asRecord(manifest.object['spec']);
@@ -43,7 +45,12 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
           const ref = streamTagOf(from, project);
           if (trigger['type'] !== 'ImageChange' || ref === undefined) return;
           if (!tagExists(ref, context, produced)) {
-            report(manifest, path, 'DANGLING_IMAGE_TRIGGER', `image change trigger names ${describeMissing(ref, project, context)}`);
+            report(
+              manifest,
+              path,
+              'DANGLING_IMAGE_TRIGGER',
+              `image change trigger names ${describeMissing(ref, project, context)}`,
+            );
           }
         });
         break;
@@ -54,21 +61,40 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
           const name = target['name'];
           if (kind !== 'Service' || typeof name !== 'string' || services.has(name)) return;
           const path = i === 0 ? ['spec', 'to', 'name'] : ['spec', 'alternateBackends', i - 1, 'name'];
-          report(manifest, path, 'DANGLING_ROUTE_SERVICE', `Route sends traffic to Service '${name}', which project '${project}' does not define`);
+          report(
+            manifest,
+            path,
+            'DANGLING_ROUTE_SERVICE',
+            `Route sends traffic to Service '${name}', which project '${project}' does not define`,
+          );
         });
         break;
       }
       case 'BuildConfig': {
         const to = asRecord(asRecord(spec['output'])['to']);
         const output = streamTagOf(to, project);
-        if (output !== undefined && inRepository(output, context) && !context.streams.has(`${output.namespace}/${output.stream}`)) {
-          report(manifest, ['spec', 'output', 'to', 'name'], 'DANGLING_BUILD_OUTPUT', `build output goes to ImageStream '${output.stream}', which project '${output.namespace}' does not define`);
+        if (
+          output !== undefined &&
+          inRepository(output, context) &&
+          !context.streams.has(`${output.namespace}/${output.stream}`)
+        ) {
+          report(
+            manifest,
+            ['spec', 'output', 'to', 'name'],
+            'DANGLING_BUILD_OUTPUT',
+            `build output goes to ImageStream '${output.stream}', which project '${output.namespace}' does not define`,
+          );
         }
         const strategy = asRecord(spec['strategy']);
         for (const key of ['sourceStrategy', 'dockerStrategy', 'customStrategy']) {
           const ref = streamTagOf(asRecord(asRecord(strategy[key])['from']), project);
           if (ref !== undefined && !tagExists(ref, context, produced)) {
-            report(manifest, ['spec', 'strategy', key, 'from', 'name'], 'DANGLING_IMAGE_STREAM_TAG', `build strategy uses ${describeMissing(ref, project, context)}`);
+            report(
+              manifest,
+              ['spec', 'strategy', key, 'from', 'name'],
+              'DANGLING_IMAGE_STREAM_TAG',
+              `build strategy uses ${describeMissing(ref, project, context)}`,
+            );
           }
         }
         break;
@@ -83,7 +109,12 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
   return problems;
 }
 
-function checkStreamTags(project: string, manifest: Manifest, context: ReferenceContext, produced: ReadonlySet<string>): Problem[] {
+function checkStreamTags(
+  project: string,
+  manifest: Manifest,
+  context: ReferenceContext,
+  produced: ReadonlySet<string>,
+): Problem[] {
   const problems: Problem[] = [];
   const stream = context.streams.get(`${project}/${manifest.name}`);
   if (stream === undefined) return problems;
@@ -94,13 +125,32 @@ function checkStreamTags(project: string, manifest: Manifest, context: Reference
     const ref = parseStreamTag(from['name'], namespace, manifest.name);
     if (ref === undefined) continue;
     if (!tagExists(ref, context, produced)) {
-      problems.push(problemAt(manifest.source, path, 'DANGLING_IMAGE_STREAM_TAG', `tag '${tag}' tracks ${describeMissing(ref, project, context)}`, { project }));
+      problems.push(
+        problemAt(
+          manifest.source,
+          path,
+          'DANGLING_IMAGE_STREAM_TAG',
+          `tag '${tag}' tracks ${describeMissing(ref, project, context)}`,
+          { project },
+        ),
+      );
       continue;
     }
     const cycle = findCycle({ namespace: project, stream: manifest.name, tag }, context);
     // Report a cycle once, at the tag where it is lowest in sort order.
-    if (cycle !== undefined && cycle[0] === formatStreamTag({ namespace: project, stream: manifest.name, tag })) {
-      problems.push(problemAt(manifest.source, path, 'TAG_CYCLE', `image stream tags track each other in a circle: ${cycle.join(' → ')} → ${cycle[0] ?? ''}`, { project }));
+    if (
+      cycle !== undefined &&
+      cycle[0] === formatStreamTag({ namespace: project, stream: manifest.name, tag })
+    ) {
+      problems.push(
+        problemAt(
+          manifest.source,
+          path,
+          'TAG_CYCLE',
+          `image stream tags track each other in a circle: ${cycle.join(' → ')} → ${cycle[0] ?? ''}`,
+          { project },
+        ),
+      );
     }
   }
   return problems;
@@ -167,7 +217,8 @@ export function producedTags(projects: ReadonlyMap<string, readonly Manifest[]>)
 
 function streamTagOf(from: Readonly<Record<string, unknown>>, project: string): StreamTagRef | undefined {
   if (from['kind'] !== 'ImageStreamTag' || typeof from['name'] !== 'string') return undefined;
-  const namespace = typeof from['namespace'] === 'string' && from['namespace'] !== '' ? from['namespace'] : project;
+  const namespace =
+    typeof from['namespace'] === 'string' && from['namespace'] !== '' ? from['namespace'] : project;
   return parseStreamTag(from['name'], namespace);
 }
 

@@ -40,14 +40,26 @@ export function expandTemplates(
   for (const template of templates) {
     const processed = processTemplate(template.object, { seed, scope: `${project}/${template.name}` });
     const toProblem = (issue: TemplateIssue): Problem =>
-      problemAt(template.source, [...template.basePath, ...parseFieldPath(issue.field)], issue.code, issue.message, {
-        severity: issue.severity,
-        project,
-      });
+      problemAt(
+        template.source,
+        [...template.basePath, ...parseFieldPath(issue.field)],
+        issue.code,
+        issue.message,
+        {
+          severity: issue.severity,
+          project,
+        },
+      );
     result.problems.push(...processed.problems.map(toProblem));
     if (processed.problems.some((issue) => issue.severity === 'error')) continue;
     processed.objects.forEach((object, i) => {
-      readObject(template.source, [...template.basePath, 'objects', i], object, { project, template: template.name }, result);
+      readObject(
+        template.source,
+        [...template.basePath, 'objects', i],
+        object,
+        { project, template: template.name },
+        result,
+      );
     });
   }
   return result;

@@ -13,7 +13,10 @@ export interface IndexedStream {
   readonly manifest: Manifest;
   readonly dockerImageRepository: string | undefined;
   /** Spec tags by name, with the index of each in `spec.tags`. */
-  readonly specTags: ReadonlyMap<string, { readonly index: number; readonly from: Readonly<Record<string, unknown>> | undefined }>;
+  readonly specTags: ReadonlyMap<
+    string,
+    { readonly index: number; readonly from: Readonly<Record<string, unknown>> | undefined }
+  >;
   /** Status tags by name, items newest first as kept in Git. */
   readonly statusTags: ReadonlyMap<string, readonly Readonly<Record<string, unknown>>[]>;
 }
@@ -37,7 +40,8 @@ function indexStream(namespace: string, manifest: Manifest): IndexedStream {
   const status = asRecord(manifest.object['status']);
   const specTags = new Map<string, { index: number; from: Record<string, unknown> | undefined }>();
   asRecordList(spec['tags']).forEach((tag, index) => {
-    if (typeof tag['name'] === 'string') specTags.set(tag['name'], { index, from: isRecord(tag['from']) ? tag['from'] : undefined });
+    if (typeof tag['name'] === 'string')
+      specTags.set(tag['name'], { index, from: isRecord(tag['from']) ? tag['from'] : undefined });
   });
   const statusTags = new Map<string, Readonly<Record<string, unknown>>[]>();
   for (const tag of asRecordList(status['tags'])) {
@@ -56,9 +60,14 @@ function indexStream(namespace: string, manifest: Manifest): IndexedStream {
  * Parses an ImageStreamTag name. `stream:tag` names a tag of a stream; a bare
  * `tag` (allowed inside an ImageStream's own spec) names a tag of `sameStream`.
  */
-export function parseStreamTag(name: string, namespace: string, sameStream?: string): StreamTagRef | undefined {
+export function parseStreamTag(
+  name: string,
+  namespace: string,
+  sameStream?: string,
+): StreamTagRef | undefined {
   const colon = name.lastIndexOf(':');
-  if (colon === -1) return sameStream === undefined ? undefined : { namespace, stream: sameStream, tag: name };
+  if (colon === -1)
+    return sameStream === undefined ? undefined : { namespace, stream: sameStream, tag: name };
   const stream = name.slice(0, colon);
   const tag = name.slice(colon + 1);
   if (stream === '' || tag === '') return undefined;

@@ -1,5 +1,6 @@
 /** The OpenShift kinds gitshift understands; every other kind passes through. */
-export type OpenShiftKind = 'Project' | 'ImageStream' | 'BuildConfig' | 'DeploymentConfig' | 'Route' | 'Template';
+export type OpenShiftKind =
+  'Project' | 'ImageStream' | 'BuildConfig' | 'DeploymentConfig' | 'Route' | 'Template';
 
 export const OPENSHIFT_KINDS: readonly OpenShiftKind[] = [
   'Project',
@@ -34,7 +35,8 @@ export function resolveKind(apiVersion: string, kind: string): KindResolution {
   if (accepted.includes(apiVersion)) return { type: 'openshift', kind };
   // Another group's `Route` or `Template` (say, a CRD of the same name) is not ours.
   const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
-  if (group === GROUP_OF[kind] || apiVersion.startsWith('v')) return { type: 'unknown-version', kind, accepted };
+  if (group === GROUP_OF[kind] || apiVersion.startsWith('v'))
+    return { type: 'unknown-version', kind, accepted };
   return { type: 'passthrough' };
 }
 

@@ -43,10 +43,13 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
     const role = classifyPath(path);
     if (role.role === 'settings') settingsBytes = snapshot.read(path);
     else if (role.role === 'stray') {
-      repositoryProblems.push(problemInFile(path, 'FILE_OUTSIDE_PROJECT', role.reason, { severity: role.severity }));
+      repositoryProblems.push(
+        problemInFile(path, 'FILE_OUTSIDE_PROJECT', role.reason, { severity: role.severity }),
+      );
     } else if (role.role === 'manifest') {
       let draft = drafts.get(role.project);
-      if (draft === undefined) drafts.set(role.project, (draft = { files: [], manifests: [], problems: [], invalid: new Set() }));
+      if (draft === undefined)
+        drafts.set(role.project, (draft = { files: [], manifests: [], problems: [], invalid: new Set() }));
       draft.files.push(path);
     }
   }
@@ -60,17 +63,28 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
     // A Template that fails its own schema is reported as it is, not processed.
     const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
     const expanded = expandTemplates(name, templates, processTemplate, templateSeed);
-    for (const manifest of expanded.manifests) validateSchema(name, manifest, validator, new Set(), draft.problems);
+    for (const manifest of expanded.manifests)
+      validateSchema(name, manifest, validator, new Set(), draft.problems);
     draft.manifests.push(...expanded.manifests);
     draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
   }
   // References may cross projects, so they are checked once every project is loaded.
   const byProject = new Map(names.map((name) => [name, (drafts.get(name) as ProjectDraft).manifests]));
-  const context = { projects: byProject, streams: indexImageStreams(byProject), produced: producedTags(byProject) };
+  const context = {
+    projects: byProject,
+    streams: indexImageStreams(byProject),
+    produced: producedTags(byProject),
+  };
   const projects: ProjectModel[] = names.map((name) => {
     const draft = drafts.get(name) as ProjectDraft;
     const problems = [...draft.problems, ...checkReferences(name, context)].sort(compareProblems);
-    return { name, folder: `${PROJECTS_DIR}/${name}`, manifests: draft.manifests, problems, blocked: hasErrors(problems) };
+    return {
+      name,
+      folder: `${PROJECTS_DIR}/${name}`,
+      manifests: draft.manifests,
+      problems,
+      blocked: hasErrors(problems),
+    };
   });
 
   repositoryProblems.sort(compareProblems);
@@ -85,7 +99,12 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   };
 }
 
-function loadProjectFiles(project: string, draft: ProjectDraft, snapshot: Snapshot, options: LoadRepositoryOptions): void {
+function loadProjectFiles(
+  project: string,
+  draft: ProjectDraft,
+  snapshot: Snapshot,
+  options: LoadRepositoryOptions,
+): void {
   const folderName = checkLabelName(project);
   if (folderName !== undefined) {
     const message = `project folder: ${folderName.message}; it becomes the namespace name`;
@@ -105,7 +124,8 @@ function loadProjectFiles(project: string, draft: ProjectDraft, snapshot: Snapsh
       draft.problems.push(...read.problems);
       const ambiguous = parsed.ambiguousFields.get(source.index) ?? new Set<string>();
       for (const manifest of read.manifests) {
-        if (!validateSchema(project, manifest, options.validator, ambiguous, draft.problems)) draft.invalid.add(manifest);
+        if (!validateSchema(project, manifest, options.validator, ambiguous, draft.problems))
+          draft.invalid.add(manifest);
       }
       draft.manifests.push(...read.manifests);
     }
@@ -123,7 +143,10 @@ function validateSchema(
   const issues = validator.validate(manifest.openshiftKind, manifest.object);
   for (const issue of issues) {
     const path = [...manifest.basePath, ...issue.path];
-    const problem = problemAt(manifest.source, path, issue.code, issue.message, { key: issue.atKey, project });
+    const problem = problemAt(manifest.source, path, issue.code, issue.message, {
+      key: issue.atKey,
+      project,
+    });
     // An unquoted `yes` is already reported as ambiguous; its type error would say the same again.
     if (issue.code === 'SCHEMA_TYPE' && ambiguousFields.has(problem.field)) continue;
     problems.push(problem);
@@ -142,7 +165,11 @@ function findDuplicates(project: string, manifests: readonly Manifest[]): Proble
       continue;
     }
     const message = `${manifest.kind} '${manifest.name}' is already defined in ${first.source.file}; each object may be defined once per project`;
-    problems.push(problemAt(manifest.source, [...manifest.basePath, 'metadata', 'name'], 'DUPLICATE_OBJECT', message, { project }));
+    problems.push(
+      problemAt(manifest.source, [...manifest.basePath, 'metadata', 'name'], 'DUPLICATE_OBJECT', message, {
+        project,
+      }),
+    );
   }
   return problems;
 }

@@ -19,7 +19,9 @@ export interface Manifest {
 }
 
 /** `apps.openshift.io/DeploymentConfig/frontend`: identity within a project, ignoring the spelling of apiVersion. */
-export function manifestKey(manifest: Pick<Manifest, 'apiVersion' | 'kind' | 'name' | 'openshiftKind'>): string {
+export function manifestKey(
+  manifest: Pick<Manifest, 'apiVersion' | 'kind' | 'name' | 'openshiftKind'>,
+): string {
   const group = manifest.openshiftKind !== undefined ? 'openshift' : groupOf(manifest.apiVersion);
   return `${group}/${manifest.kind}/${manifest.name}`;
 }

@@ -23,7 +23,10 @@ export function checkLabelName(name: string): NameRejection | undefined {
 /** Other Kubernetes objects, whose names may contain dots. */
 export function checkSubdomainName(name: string): NameRejection | undefined {
   if (name.length > 253) {
-    return { code: 'NAME_TOO_LONG', message: `name '${name.slice(0, 20)}…' is ${name.length} characters; the limit is 253` };
+    return {
+      code: 'NAME_TOO_LONG',
+      message: `name '${name.slice(0, 20)}…' is ${name.length} characters; the limit is 253`,
+    };
   }
   if (!DNS_1123_SUBDOMAIN.test(name)) {
     return {

@@ -28,16 +28,24 @@ export function readManifests(source: SourceDocument, context: ManifestContext):
   const { value } = source;
   if (!isRecord(value)) {
     result.problems.push(
-      problemAt(source, [], 'YAML_NOT_AN_OBJECT', `document ${source.index + 1} is ${kindOfValue(value)}, not a Kubernetes object`, {
-        project: context.project,
-      }),
+      problemAt(
+        source,
+        [],
+        'YAML_NOT_AN_OBJECT',
+        `document ${source.index + 1} is ${kindOfValue(value)}, not a Kubernetes object`,
+        {
+          project: context.project,
+        },
+      ),
     );
     return result;
   }
   if (value['kind'] === 'List' && (value['apiVersion'] === 'v1' || value['apiVersion'] === undefined)) {
     const items = value['items'];
     if (!Array.isArray(items)) {
-      result.problems.push(problemAt(source, ['items'], 'SCHEMA_TYPE', 'a List must have an items list', context));
+      result.problems.push(
+        problemAt(source, ['items'], 'SCHEMA_TYPE', 'a List must have an items list', context),
+      );
       return result;
     }
     items.forEach((item, i) => readObject(source, ['items', i], item, context, result));
@@ -82,7 +90,11 @@ export function readObject(
 
   const resolution = resolveKind(apiVersion, kind);
   if (resolution.type === 'unknown-version') {
-    at(['apiVersion'], 'UNKNOWN_API_VERSION', `${kind} is served as ${resolution.accepted.join(' or ')}, not '${apiVersion}'`);
+    at(
+      ['apiVersion'],
+      'UNKNOWN_API_VERSION',
+      `${kind} is served as ${resolution.accepted.join(' or ')}, not '${apiVersion}'`,
+    );
     return;
   }
   const strict = resolution.type === 'openshift' || kind === 'Service' || kind === 'Namespace';
@@ -94,11 +106,15 @@ export function readObject(
     at(
       ['metadata', 'namespace'],
       'NAMESPACE_MISMATCH',
-      `namespace '${String(namespace)}' differs from the project folder '${context.project}'; omit it or set it to '${context.project}'`,
+      `namespace ${JSON.stringify(namespace)} differs from the project folder '${context.project}'; omit it or set it to '${context.project}'`,
     );
   }
   if (resolution.type === 'openshift' && kind === 'Project' && name !== context.project) {
-    at(['metadata', 'name'], 'PROJECT_NAME_MISMATCH', `Project '${name}' is in the folder of project '${context.project}'; the names must match`);
+    at(
+      ['metadata', 'name'],
+      'PROJECT_NAME_MISMATCH',
+      `Project '${name}' is in the folder of project '${context.project}'; the names must match`,
+    );
   }
   result.manifests.push({
     source,

@@ -35,9 +35,14 @@ export function createSchemaValidator(set: SchemaSet): SchemaValidator {
     for (const shared of set.shared) ajv.addSchema(shared);
     for (const [kind, schema] of Object.entries(set.byKind)) compiled.set(kind, ajv.compile(schema));
   } catch (error) {
-    throw new GitshiftError('SCHEMA_INVALID', `the bundled JSON Schemas do not compile: ${String(error)}`, {}, {
-      cause: error,
-    });
+    throw new GitshiftError(
+      'SCHEMA_INVALID',
+      `the bundled JSON Schemas do not compile: ${String(error)}`,
+      {},
+      {
+        cause: error,
+      },
+    );
   }
   return {
     kinds: [...compiled.keys()].sort(),
@@ -65,7 +70,10 @@ export function issuesFromErrors(errors: readonly ErrorObject[]): SchemaIssue[] 
     if (error.keyword === 'if') continue;
     const union = unions.has(error.instancePath);
     if (union && ['type', 'enum', 'const', 'pattern'].includes(error.keyword)) continue;
-    const issue = union && (error.keyword === 'oneOf' || error.keyword === 'anyOf') ? unionIssue(error, errors) : toIssue(error);
+    const issue =
+      union && (error.keyword === 'oneOf' || error.keyword === 'anyOf')
+        ? unionIssue(error, errors)
+        : toIssue(error);
     const key = `${issue.code}|${formatFieldPath(issue.path)}|${issue.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -80,7 +88,12 @@ function toIssue(error: ErrorObject): SchemaIssue {
   switch (error.keyword) {
     case 'required': {
       const missing = String(params['missingProperty']);
-      return { code: 'SCHEMA_REQUIRED', path: [...path, missing], message: `required field '${missing}' is missing`, atKey: false };
+      return {
+        code: 'SCHEMA_REQUIRED',
+        path: [...path, missing],
+        message: `required field '${missing}' is missing`,
+        atKey: false,
+      };
     }
     case 'additionalProperties': {
       const extra = String(params['additionalProperty']);
@@ -97,12 +110,27 @@ function toIssue(error: ErrorObject): SchemaIssue {
         atKey: false,
       };
     case 'const':
-      return { code: 'SCHEMA_ENUM', path, message: `must be ${JSON.stringify(params['allowedValue'])}`, atKey: false };
+      return {
+        code: 'SCHEMA_ENUM',
+        path,
+        message: `must be ${JSON.stringify(params['allowedValue'])}`,
+        atKey: false,
+      };
     case 'type':
-      return { code: 'SCHEMA_TYPE', path, message: `must be ${article(String(params['type']))}, not ${typeName(error.data)}`, atKey: false };
+      return {
+        code: 'SCHEMA_TYPE',
+        path,
+        message: `must be ${article(String(params['type']))}, not ${typeName(error.data)}`,
+        atKey: false,
+      };
     case 'pattern':
     case 'format':
-      return { code: 'SCHEMA_PATTERN', path, message: `${describe(error.data)} ${error.message ?? 'is malformed'}`, atKey: false };
+      return {
+        code: 'SCHEMA_PATTERN',
+        path,
+        message: `${describe(error.data)} ${error.message ?? 'is malformed'}`,
+        atKey: false,
+      };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -113,12 +141,22 @@ function toIssue(error: ErrorObject): SchemaIssue {
     case 'maxItems':
     case 'minProperties':
     case 'maxProperties':
-      return { code: 'SCHEMA_RANGE', path, message: `${describe(error.data)}: ${error.message ?? 'out of range'}`, atKey: false };
+      return {
+        code: 'SCHEMA_RANGE',
+        path,
+        message: `${describe(error.data)}: ${error.message ?? 'out of range'}`,
+        atKey: false,
+      };
     case 'oneOf':
     case 'anyOf':
       return { code: 'SCHEMA_ONE_OF', path, message: 'matches none of the allowed forms', atKey: false };
     default:
-      return { code: 'SCHEMA_VIOLATION', path, message: error.message ?? `fails the '${error.keyword}' rule`, atKey: false };
+      return {
+        code: 'SCHEMA_VIOLATION',
+        path,
+        message: error.message ?? `fails the '${error.keyword}' rule`,
+        atKey: false,
+      };
   }
 }
 
@@ -126,8 +164,14 @@ function unionIssue(union: ErrorObject, errors: readonly ErrorObject[]): SchemaI
   const branches = errors.filter((e) => e.instancePath === union.instancePath && e.keyword === 'type');
   const types = [...new Set(branches.map((e) => String((e.params as Record<string, unknown>)['type'])))];
   const path = fieldPathFromPointer(union.instancePath);
-  if (types.length === 0) return { code: 'SCHEMA_ONE_OF', path, message: 'matches none of the allowed forms', atKey: false };
-  return { code: 'SCHEMA_TYPE', path, message: `must be ${types.map(article).join(' or ')}, not ${typeName(union.data)}`, atKey: false };
+  if (types.length === 0)
+    return { code: 'SCHEMA_ONE_OF', path, message: 'matches none of the allowed forms', atKey: false };
+  return {
+    code: 'SCHEMA_TYPE',
+    path,
+    message: `must be ${types.map(article).join(' or ')}, not ${typeName(union.data)}`,
+    atKey: false,
+  };
 }
 
 function knownProperties(schema: unknown): string[] {
@@ -167,7 +211,7 @@ function listOf(values: unknown): string {
 }
 
 function describe(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? 'undefined');
 }
 
 function typeName(value: unknown): string {
@@ -175,7 +219,7 @@ function typeName(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'string') return `the string '${value}'`;
-  return `${typeof value} ${String(value)}`;
+  return `${typeof value} ${JSON.stringify(value) ?? 'undefined'}`;
 }
 
 function article(type: string): string {

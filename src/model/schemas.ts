@@ -1,4 +1,3 @@
-import type { AnySchemaObject } from 'ajv';
 import buildConfig from '../../schemas/build-config.schema.json' with { type: 'json' };
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import deploymentConfig from '../../schemas/deployment-config.schema.json' with { type: 'json' };
@@ -13,14 +12,14 @@ import type { SchemaSet } from './schema-validator.js';
 export function bundledSchemas(): SchemaSet {
   return {
     byKind: {
-      Project: project as AnySchemaObject,
-      ImageStream: imageStream as AnySchemaObject,
-      BuildConfig: buildConfig as AnySchemaObject,
-      DeploymentConfig: deploymentConfig as AnySchemaObject,
-      Route: route as AnySchemaObject,
-      Template: template as AnySchemaObject,
-      Settings: settings as AnySchemaObject,
+      Project: project,
+      ImageStream: imageStream,
+      BuildConfig: buildConfig,
+      DeploymentConfig: deploymentConfig,
+      Route: route,
+      Template: template,
+      Settings: settings,
     },
-    shared: [common as AnySchemaObject],
+    shared: [common],
   };
 }

@@ -2,7 +2,15 @@ import type { Problem } from '../errors/index.js';
 import { type ImageStreamIndex, parseStreamTag } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
 import { problemAt } from '../model/problem-at.js';
-import { asBoolean, asName, asNumber, asRecord, asRecordList, asString, asStringMap } from '../model/values.js';
+import {
+  asBoolean,
+  asName,
+  asNumber,
+  asRecord,
+  asRecordList,
+  asString,
+  asStringMap,
+} from '../model/values.js';
 import { renderHooks } from './deployment-hooks.js';
 import type { KubeObject } from './kube-object.js';
 import { resolveStreamTag } from './resolve-image.js';
@@ -22,7 +30,11 @@ export interface RenderedDeploymentConfig {
  * Containers named by an automatic ImageChange trigger get the image the
  * stream tag resolves to in Git; a manual trigger keeps the last image it took.
  */
-export function renderDeploymentConfig(project: string, manifest: Manifest, streams: ImageStreamIndex): RenderedDeploymentConfig {
+export function renderDeploymentConfig(
+  project: string,
+  manifest: Manifest,
+  streams: ImageStreamIndex,
+): RenderedDeploymentConfig {
   const problems: Problem[] = [];
   const metadata = asRecord(manifest.object['metadata']);
   const spec = asRecord(manifest.object['spec']);
@@ -41,7 +53,8 @@ export function renderDeploymentConfig(project: string, manifest: Manifest, stre
     const ref = name === undefined ? undefined : parseStreamTag(name, asName(from['namespace']) ?? project);
     if (ref === undefined) return;
     const automatic = asBoolean(params['automatic']) ?? true;
-    const containers = (params['containerNames'] as unknown[] | undefined)?.filter((c) => typeof c === 'string') ?? [];
+    const containers =
+      (params['containerNames'] as unknown[] | undefined)?.filter((c) => typeof c === 'string') ?? [];
     const lastTriggered = asName(params['lastTriggeredImage']);
     let image: string | undefined;
     if (automatic) {
@@ -51,7 +64,9 @@ export function renderDeploymentConfig(project: string, manifest: Manifest, stre
         waiting.push(`${ref.namespace}/${ref.stream}:${ref.tag}`);
         const path = [...manifest.basePath, 'spec', 'triggers', i, 'imageChangeParams', 'from', 'name'];
         const message = `${resolution.reason}; Deployment '${manifest.name}' is rendered with 0 replicas until it has one`;
-        problems.push(problemAt(manifest.source, path, 'IMAGE_UNRESOLVED', message, { severity: 'warning', project }));
+        problems.push(
+          problemAt(manifest.source, path, 'IMAGE_UNRESOLVED', message, { severity: 'warning', project }),
+        );
       }
     } else {
       image = lastTriggered;
@@ -84,10 +99,20 @@ export function renderDeploymentConfig(project: string, manifest: Manifest, stre
   const deployment: KubeObject = {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
-    metadata: { name: manifest.name, namespace: project, labels: asStringMap(metadata['labels']), annotations },
+    metadata: {
+      name: manifest.name,
+      namespace: project,
+      labels: asStringMap(metadata['labels']),
+      annotations,
+    },
     spec: deploymentSpec,
   };
-  const hooks = renderHooks(project, manifest.name, asRecord(spec['strategy']), deploymentSpec['template'] as Record<string, unknown>);
+  const hooks = renderHooks(
+    project,
+    manifest.name,
+    asRecord(spec['strategy']),
+    deploymentSpec['template'] as Record<string, unknown>,
+  );
   return { deployment, hooks, problems };
 }
 
@@ -95,14 +120,20 @@ export function renderDeploymentConfig(project: string, manifest: Manifest, stre
 function strategyOf(strategy: Readonly<Record<string, unknown>>): Record<string, unknown> {
   if (strategy['type'] === 'Recreate') {
     const timeout = asNumber(asRecord(strategy['recreateParams'])['timeoutSeconds']);
-    return { strategy: { type: 'Recreate' }, ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }) };
+    return {
+      strategy: { type: 'Recreate' },
+      ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }),
+    };
   }
   const rolling = asRecord(strategy['rollingParams']);
   const timeout = asNumber(rolling['timeoutSeconds']);
   return {
     strategy: {
       type: 'RollingUpdate',
-      rollingUpdate: { maxSurge: rolling['maxSurge'] ?? '25%', maxUnavailable: rolling['maxUnavailable'] ?? '25%' },
+      rollingUpdate: {
+        maxSurge: rolling['maxSurge'] ?? '25%',
+        maxUnavailable: rolling['maxUnavailable'] ?? '25%',
+      },
     },
     ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }),
   };

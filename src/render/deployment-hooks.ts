@@ -18,13 +18,24 @@ export function renderHooks(
   strategy: Readonly<Record<string, unknown>>,
   podTemplate: Readonly<Record<string, unknown>>,
 ): KubeObject[] {
-  const params = asRecord(strategy['type'] === 'Recreate' ? strategy['recreateParams'] : strategy['rollingParams']);
+  const params = asRecord(
+    strategy['type'] === 'Recreate' ? strategy['recreateParams'] : strategy['rollingParams'],
+  );
   const phases: HookPhase[] = strategy['type'] === 'Recreate' ? ['pre', 'mid', 'post'] : ['pre', 'post'];
   const jobs: KubeObject[] = [];
   for (const phase of phases) {
     const hook = params[phase];
     if (hook === undefined) continue;
-    jobs.push(hookJob(project, deploymentConfig, phase, asRecord(hook), podTemplate, asNumber(params['timeoutSeconds'])));
+    jobs.push(
+      hookJob(
+        project,
+        deploymentConfig,
+        phase,
+        asRecord(hook),
+        podTemplate,
+        asNumber(params['timeoutSeconds']),
+      ),
+    );
   }
   return jobs;
 }
@@ -43,7 +54,9 @@ function hookJob(
   const hookEnv = asRecordList(exec['env']);
   const overridden = new Set(hookEnv.map((e) => asString(e['name'])));
   const env = [...asRecordList(base['env']).filter((e) => !overridden.has(asString(e['name']))), ...hookEnv];
-  const volumeNames = new Set((exec['volumes'] as unknown[] | undefined)?.filter((v) => typeof v === 'string') ?? []);
+  const volumeNames = new Set(
+    (exec['volumes'] as unknown[] | undefined)?.filter((v) => typeof v === 'string') ?? [],
+  );
   const volumes = asRecordList(podSpec['volumes']).filter((v) => volumeNames.has(asString(v['name']) ?? ''));
   const container: Record<string, unknown> = {
     ...base,
@@ -56,7 +69,10 @@ function hookJob(
   delete container['readinessProbe'];
   delete container['startupProbe'];
   if (volumes.length === 0) delete container['volumeMounts'];
-  else container['volumeMounts'] = asRecordList(base['volumeMounts']).filter((m) => volumeNames.has(asString(m['name']) ?? ''));
+  else
+    container['volumeMounts'] = asRecordList(base['volumeMounts']).filter((m) =>
+      volumeNames.has(asString(m['name']) ?? ''),
+    );
   const failurePolicy = asString(hook['failurePolicy']) ?? 'Abort';
   return {
     apiVersion: 'batch/v1',
@@ -78,7 +94,9 @@ function hookJob(
       template: {
         metadata: { labels: { 'gitshift.io/hook-of': deploymentConfig } },
         spec: {
-          ...(podSpec['serviceAccountName'] === undefined ? {} : { serviceAccountName: podSpec['serviceAccountName'] }),
+          ...(podSpec['serviceAccountName'] === undefined
+            ? {}
+            : { serviceAccountName: podSpec['serviceAccountName'] }),
           restartPolicy: 'Never',
           containers: [container],
           ...(volumes.length === 0 ? {} : { volumes }),

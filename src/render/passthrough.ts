@@ -4,7 +4,14 @@ import { asRecord } from '../model/values.js';
 import type { KubeObject } from './kube-object.js';
 
 // Fields the cluster owns: present in manifests exported from a cluster, never ours to apply.
-const SERVER_METADATA = ['resourceVersion', 'uid', 'creationTimestamp', 'managedFields', 'generation', 'selfLink'];
+const SERVER_METADATA = [
+  'resourceVersion',
+  'uid',
+  'creationTimestamp',
+  'managedFields',
+  'generation',
+  'selfLink',
+];
 
 /** Any other Kubernetes object, unchanged but for its namespace and the fields the server owns. */
 export function renderPassthrough(project: string, manifest: Manifest): KubeObject {
@@ -12,5 +19,10 @@ export function renderPassthrough(project: string, manifest: Manifest): KubeObje
   const metadata: Record<string, unknown> = { ...asRecord(manifest.object['metadata']), name: manifest.name };
   for (const field of SERVER_METADATA) delete metadata[field];
   if (!isClusterScoped(manifest.kind)) metadata['namespace'] = project;
-  return { ...rest, apiVersion: manifest.apiVersion, kind: manifest.kind, metadata: metadata as KubeObject['metadata'] };
+  return {
+    ...rest,
+    apiVersion: manifest.apiVersion,
+    kind: manifest.kind,
+    metadata: metadata as KubeObject['metadata'],
+  };
 }

@@ -41,10 +41,20 @@ export function renderProject(name: string, project: Manifest | undefined): Kube
     });
   }
   if (spec['quota'] !== undefined) {
-    objects.push({ apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'gitshift-quota', namespace: name }, spec: spec['quota'] });
+    objects.push({
+      apiVersion: 'v1',
+      kind: 'ResourceQuota',
+      metadata: { name: 'gitshift-quota', namespace: name },
+      spec: spec['quota'],
+    });
   }
   if (spec['limits'] !== undefined) {
-    objects.push({ apiVersion: 'v1', kind: 'LimitRange', metadata: { name: 'gitshift-limits', namespace: name }, spec: spec['limits'] });
+    objects.push({
+      apiVersion: 'v1',
+      kind: 'LimitRange',
+      metadata: { name: 'gitshift-limits', namespace: name },
+      spec: spec['limits'],
+    });
   }
   return objects;
 }

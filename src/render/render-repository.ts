@@ -39,7 +39,11 @@ export interface RenderResult {
 export function renderRepository(model: RepositoryModel): RenderResult {
   if (model.blocked) {
     const reason = 'gitshift.yaml has errors';
-    return { projects: [], skipped: model.projects.map(({ name }) => ({ name, reason })), problems: model.problems };
+    return {
+      projects: [],
+      skipped: model.projects.map(({ name }) => ({ name, reason })),
+      problems: model.problems,
+    };
   }
   const streams = indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
   const claims: HostClaim[] = model.projects.flatMap((project) =>
@@ -47,7 +51,12 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       ? []
       : project.manifests
           .filter((m) => m.openshiftKind === 'Route')
-          .map((manifest) => ({ project: project.name, manifest, host: routeHost(project.name, manifest, model.settings.routerSuffix), path: pathOf(manifest) })),
+          .map((manifest) => ({
+            project: project.name,
+            manifest,
+            host: routeHost(project.name, manifest, model.settings.routerSuffix),
+            path: pathOf(manifest),
+          })),
   );
   const hosts = admitHosts(claims);
   const renderProblems: Problem[] = [...hosts.problems];
@@ -56,13 +65,19 @@ export function renderRepository(model: RepositoryModel): RenderResult {
 
   for (const project of model.projects) {
     if (project.blocked) {
-      skipped.push({ name: project.name, reason: `${countErrors(project.problems)} error(s) in its manifests` });
+      skipped.push({
+        name: project.name,
+        reason: `${countErrors(project.problems)} error(s) in its manifests`,
+      });
       continue;
     }
     const rendered = renderOneProject(project, model, streams, hosts.admitted, claims);
     renderProblems.push(...rendered.problems);
     if (hasErrors(rendered.problems)) {
-      skipped.push({ name: project.name, reason: `${countErrors(rendered.problems)} error(s) while rendering` });
+      skipped.push({
+        name: project.name,
+        reason: `${countErrors(rendered.problems)} error(s) while rendering`,
+      });
       continue;
     }
     projects.push({ name: project.name, objects: rendered.objects, hooks: rendered.hooks });
@@ -80,9 +95,12 @@ function renderOneProject(
   const objects: KubeObject[] = [];
   const hooks: KubeObject[] = [];
   const problems: Problem[] = [];
-  const services = new Map(project.manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => [m.name, m]));
+  const services = new Map(
+    project.manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => [m.name, m]),
+  );
   const projectManifest = project.manifests.find((m) => m.openshiftKind === 'Project');
-  const projectOrigin = projectManifest === undefined ? folderOrigin(project) : originOf(project.name, projectManifest);
+  const projectOrigin =
+    projectManifest === undefined ? folderOrigin(project) : originOf(project.name, projectManifest);
   objects.push(...renderProject(project.name, projectManifest).map((o) => withProvenance(o, projectOrigin)));
 
   for (const manifest of project.manifests) {
@@ -114,7 +132,12 @@ function renderOneProject(
         break;
     }
   }
-  return { name: project.name, objects: objects.sort(compareObjects), hooks: hooks.sort(compareObjects), problems };
+  return {
+    name: project.name,
+    objects: objects.sort(compareObjects),
+    hooks: hooks.sort(compareObjects),
+    problems,
+  };
 }
 
 function folderOrigin(project: ProjectModel): ReturnType<typeof originOf> {

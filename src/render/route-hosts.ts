@@ -50,7 +50,12 @@ export function admitHosts(claims: readonly HostClaim[]): HostAdmission {
     }
     const message = `host '${claim.host}' path '${claim.path}' is already claimed by the older Route '${holder.manifest.name}' of project '${holder.project}' (${holder.manifest.source.file}); this Route is not rendered`;
     const path = [...claim.manifest.basePath, 'spec', 'host'];
-    problems.push(problemAt(claim.manifest.source, path, 'ROUTE_HOST_CONFLICT', message, { severity: 'warning', project: claim.project }));
+    problems.push(
+      problemAt(claim.manifest.source, path, 'ROUTE_HOST_CONFLICT', message, {
+        severity: 'warning',
+        project: claim.project,
+      }),
+    );
   }
   return { admitted, problems };
 }
@@ -58,7 +63,8 @@ export function admitHosts(claims: readonly HostClaim[]): HostAdmission {
 function compareAge(a: HostClaim, b: HostClaim): number {
   const ta = asName(asRecord(a.manifest.object['metadata'])['creationTimestamp']);
   const tb = asName(asRecord(b.manifest.object['metadata'])['creationTimestamp']);
-  if (ta !== undefined && tb !== undefined && ta !== tb) return Date.parse(ta) - Date.parse(tb) || (ta < tb ? -1 : 1);
+  if (ta !== undefined && tb !== undefined && ta !== tb)
+    return Date.parse(ta) - Date.parse(tb) || (ta < tb ? -1 : 1);
   if (ta !== undefined && tb === undefined) return -1;
   if (ta === undefined && tb !== undefined) return 1;
   return (

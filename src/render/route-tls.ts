@@ -31,7 +31,13 @@ export function renderRouteTls(
 ): TlsRendering {
   const tls = asRecord(tlsValue);
   const termination = tls['termination'] as Termination | undefined;
-  const none: TlsRendering = { tls: undefined, annotations: {}, secrets: [], unsupported: undefined, invalid: undefined };
+  const none: TlsRendering = {
+    tls: undefined,
+    annotations: {},
+    secrets: [],
+    unsupported: undefined,
+    invalid: undefined,
+  };
   if (termination === undefined) return none;
   const key = asName(tls['key']);
   const certificate = asName(tls['certificate']);
@@ -41,7 +47,10 @@ export function renderRouteTls(
     return { ...none, invalid: 'tls.key and tls.certificate must be given together' };
   }
   if (termination === 'passthrough' && (key !== undefined || destinationCA !== undefined)) {
-    return { ...none, invalid: 'passthrough TLS ends at the pod: it takes no key, certificate or destinationCACertificate' };
+    return {
+      ...none,
+      invalid: 'passthrough TLS ends at the pod: it takes no key, certificate or destinationCACertificate',
+    };
   }
   if (termination === 'edge' && destinationCA !== undefined) {
     return { ...none, invalid: 'destinationCACertificate is only for reencrypt termination' };
@@ -92,6 +101,7 @@ export function renderRouteTls(
 /** Secret data is base64 in `data`, not `stringData`, so that an unchanged Secret compares equal to the live one. */
 function secret(project: string, name: string, type: string, values: Record<string, string>): KubeObject {
   const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) data[key] = Buffer.from(value, 'utf8').toString('base64');
+  for (const [key, value] of Object.entries(values))
+    data[key] = Buffer.from(value, 'utf8').toString('base64');
   return { apiVersion: 'v1', kind: 'Secret', metadata: { name, namespace: project }, type, data };
 }

@@ -29,23 +29,41 @@ export function renderRoute(
     const route: KubeObject = {
       apiVersion: 'route.openshift.io/v1',
       kind: 'Route',
-      metadata: { name: manifest.name, namespace: project, labels, annotations: asStringMap(metadata['annotations']) },
+      metadata: {
+        name: manifest.name,
+        namespace: project,
+        labels,
+        annotations: asStringMap(metadata['annotations']),
+      },
       spec,
     };
     return { objects: [route], problems: [] };
   }
   const problems: Problem[] = [];
-  const at = (path: (string | number)[], code: Problem['code'], message: string, severity: Problem['severity']): void => {
-    problems.push(problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { severity, project }));
+  const at = (
+    path: (string | number)[],
+    code: Problem['code'],
+    message: string,
+    severity: Problem['severity'],
+  ): void => {
+    problems.push(
+      problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { severity, project }),
+    );
   };
   const to = asRecord(spec['to']);
   const serviceName = asName(to['name']) ?? '';
   if (asRecordList(spec['alternateBackends']).length > 0) {
-    at(['spec', 'alternateBackends'], 'ROUTE_UNSUPPORTED', 'an Ingress sends traffic to one Service; alternateBackends and weights are ignored', 'warning');
+    at(
+      ['spec', 'alternateBackends'],
+      'ROUTE_UNSUPPORTED',
+      'an Ingress sends traffic to one Service; alternateBackends and weights are ignored',
+      'warning',
+    );
   }
   const tls = renderRouteTls(project, manifest.name, host, spec['tls'], settings.ingress.controller);
   if (tls.invalid !== undefined) at(['spec', 'tls'], 'ROUTE_TLS_INVALID', tls.invalid, 'error');
-  if (tls.unsupported !== undefined) at(['spec', 'tls', 'termination'], 'ROUTE_UNSUPPORTED', tls.unsupported, 'warning');
+  if (tls.unsupported !== undefined)
+    at(['spec', 'tls', 'termination'], 'ROUTE_UNSUPPORTED', tls.unsupported, 'warning');
 
   const path = asName(spec['path']) ?? '/';
   const port = servicePort(services.get(serviceName), asRecord(spec['port'])['targetPort']);
@@ -77,12 +95,18 @@ export function renderRoute(
  * A Route names the *target* port (the pod's) or nothing; an Ingress needs a
  * port of the Service. The Service's port list says which one forwards there.
  */
-export function servicePort(service: Manifest | undefined, targetPort: unknown): { number: number } | { name: string } {
+export function servicePort(
+  service: Manifest | undefined,
+  targetPort: unknown,
+): { number: number } | { name: string } {
   const ports = asRecordList(asRecord(service?.object['spec'])['ports']);
   const matches = (port: Readonly<Record<string, unknown>>): boolean => {
     if (targetPort === undefined) return true;
-    if (typeof targetPort === 'string') return port['name'] === targetPort || port['targetPort'] === targetPort;
-    return port['targetPort'] === targetPort || (port['targetPort'] === undefined && port['port'] === targetPort);
+    if (typeof targetPort === 'string')
+      return port['name'] === targetPort || port['targetPort'] === targetPort;
+    return (
+      port['targetPort'] === targetPort || (port['targetPort'] === undefined && port['port'] === targetPort)
+    );
   };
   const found = ports.find(matches);
   if (found !== undefined && typeof found['port'] === 'number') return { number: found['port'] };

@@ -13,7 +13,12 @@ export function readDirectory(root: string): Snapshot {
   try {
     isDirectory = statSync(absolute).isDirectory();
   } catch (error) {
-    throw new GitshiftError('SNAPSHOT_UNREADABLE', `cannot read ${root}: ${(error as Error).message}`, { root }, { cause: error });
+    throw new GitshiftError(
+      'SNAPSHOT_UNREADABLE',
+      `cannot read ${root}: ${(error as Error).message}`,
+      { root },
+      { cause: error },
+    );
   }
   if (!isDirectory) throw new GitshiftError('SNAPSHOT_UNREADABLE', `${root} is not a directory`, { root });
   const paths: string[] = [];

@@ -1,7 +1,8 @@
 import { pickIndex } from './seeded-bytes.js';
 
 /** One piece of an expression: fixed text, or N characters drawn from a set. */
-export type ExpressionPart = { readonly literal: string } | { readonly charset: string; readonly count: number };
+export type ExpressionPart =
+  { readonly literal: string } | { readonly charset: string; readonly count: number };
 
 export type ParsedExpression =
   | { readonly ok: true; readonly parts: readonly ExpressionPart[] }
@@ -44,12 +45,14 @@ export function parseExpression(expression: string): ParsedExpression {
     } else if (char === '\\') {
       const named = expression[i + 1];
       const set = named === undefined ? undefined : NAMED_CLASSES[named];
-      if (set === undefined) return { ok: false, message: `unknown class '\\${named ?? ''}'; use \\w, \\d, \\a or \\A` };
+      if (set === undefined)
+        return { ok: false, message: `unknown class '\\${named ?? ''}'; use \\w, \\d, \\a or \\A` };
       charset = set;
       i += 2;
     }
     if (charset === undefined) {
-      if (char === '{' || char === '}' || char === ']') return { ok: false, message: `'${char}' at position ${i + 1} follows no class` };
+      if (char === '{' || char === '}' || char === ']')
+        return { ok: false, message: `'${char}' at position ${i + 1} follows no class` };
       parts.push({ literal: char });
       i++;
       continue;
@@ -70,7 +73,8 @@ export function generateValue(parts: readonly ExpressionPart[], nextByte: () => 
       out += part.literal;
       continue;
     }
-    for (let n = 0; n < part.count; n++) out += part.charset[pickIndex(nextByte, part.charset.length)] as string;
+    for (let n = 0; n < part.count; n++)
+      out += part.charset[pickIndex(nextByte, part.charset.length)] as string;
   }
   return out;
 }
@@ -83,13 +87,15 @@ function expandClass(body: string): { ok: true; charset: string } | { ok: false;
     const char = body[i] as string;
     if (char === '\\') {
       const set = NAMED_CLASSES[body[i + 1] ?? ''];
-      if (set === undefined) return { ok: false, message: `unknown class '\\${body[i + 1] ?? ''}' inside [${body}]` };
+      if (set === undefined)
+        return { ok: false, message: `unknown class '\\${body[i + 1] ?? ''}' inside [${body}]` };
       for (const c of set) chars.add(c);
       i += 2;
     } else if (body[i + 1] === '-' && i + 2 < body.length) {
       const from = char.charCodeAt(0);
       const to = (body[i + 2] as string).charCodeAt(0);
-      if (to < from) return { ok: false, message: `range '${char}-${body[i + 2] ?? ''}' in [${body}] runs backwards` };
+      if (to < from)
+        return { ok: false, message: `range '${char}-${body[i + 2] ?? ''}' in [${body}] runs backwards` };
       for (let code = from; code <= to; code++) chars.add(String.fromCharCode(code));
       i += 3;
     } else {
@@ -101,12 +107,17 @@ function expandClass(body: string): { ok: true; charset: string } | { ok: false;
   return { ok: true, charset: [...chars].sort().join('') };
 }
 
-function readCount(expression: string, at: number): { ok: true; count: number; next: number } | { ok: false; message: string } {
+function readCount(
+  expression: string,
+  at: number,
+): { ok: true; count: number; next: number } | { ok: false; message: string } {
   if (expression[at] !== '{') return { ok: true, count: 1, next: at };
   const end = expression.indexOf('}', at);
   const body = end === -1 ? '' : expression.slice(at + 1, end);
-  if (end === -1 || !/^\d+$/.test(body)) return { ok: false, message: `'{' at position ${at + 1} must hold a length such as {12}` };
+  if (end === -1 || !/^\d+$/.test(body))
+    return { ok: false, message: `'{' at position ${at + 1} must hold a length such as {12}` };
   const count = Number(body);
-  if (count < 1 || count > MAX_COUNT) return { ok: false, message: `length ${count} is out of range; it must be from 1 to ${MAX_COUNT}` };
+  if (count < 1 || count > MAX_COUNT)
+    return { ok: false, message: `length ${count} is out of range; it must be from 1 to ${MAX_COUNT}` };
   return { ok: true, count, next: end + 1 };
 }

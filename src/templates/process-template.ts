@@ -23,7 +23,10 @@ export interface ProcessTemplateOptions extends TemplateOptions {
  * expression; then every `${NAME}` in the objects is replaced and the
  * template's labels are added. Pure: generated values come from the seed.
  */
-export function processTemplate(template: Readonly<Record<string, unknown>>, options: ProcessTemplateOptions): ProcessedTemplate {
+export function processTemplate(
+  template: Readonly<Record<string, unknown>>,
+  options: ProcessTemplateOptions,
+): ProcessedTemplate {
   const { seed, scope, values = {} } = options;
   const problems: TemplateIssue[] = [];
   const parameters = new Map<string, string>();
@@ -34,7 +37,11 @@ export function processTemplate(template: Readonly<Record<string, unknown>>, opt
       const generated = generate(parameter, i, name, seed, scope, problems);
       if (generated !== undefined) value = generated;
     }
-    if (value === '' && parameter['required'] === true && !problems.some((p) => p.field.startsWith(`parameters[${i}]`))) {
+    if (
+      value === '' &&
+      parameter['required'] === true &&
+      !problems.some((p) => p.field.startsWith(`parameters[${i}]`))
+    ) {
       problems.push({
         code: 'TEMPLATE_PARAMETER_REQUIRED',
         severity: 'error',
@@ -75,12 +82,22 @@ function generate(
   problems: TemplateIssue[],
 ): string | undefined {
   if (parameter['generate'] !== 'expression') {
-    problems.push({ code: 'TEMPLATE_GENERATE_INVALID', severity: 'error', field: `parameters[${index}].generate`, message: `generate must be 'expression'` });
+    problems.push({
+      code: 'TEMPLATE_GENERATE_INVALID',
+      severity: 'error',
+      field: `parameters[${index}].generate`,
+      message: `generate must be 'expression'`,
+    });
     return undefined;
   }
   const parsed = parseExpression(asString(parameter['from']) ?? '');
   if (!parsed.ok) {
-    problems.push({ code: 'TEMPLATE_GENERATE_INVALID', severity: 'error', field: `parameters[${index}].from`, message: parsed.message });
+    problems.push({
+      code: 'TEMPLATE_GENERATE_INVALID',
+      severity: 'error',
+      field: `parameters[${index}].from`,
+      message: parsed.message,
+    });
     return undefined;
   }
   if (seed === undefined) {
@@ -100,14 +117,20 @@ function withLabels(object: unknown, labels: Readonly<Record<string, unknown>>):
   if (!isRecord(object)) return object as Record<string, unknown>;
   if (Object.keys(labels).length === 0) return object;
   const metadata = asRecord(object['metadata']);
-  const out: Record<string, unknown> = { ...object, metadata: { ...metadata, labels: { ...asRecord(metadata['labels']), ...labels } } };
+  const out: Record<string, unknown> = {
+    ...object,
+    metadata: { ...metadata, labels: { ...asRecord(metadata['labels']), ...labels } },
+  };
   const spec = object['spec'];
   if (isRecord(spec) && isRecord(spec['template'])) {
     const podTemplate = spec['template'];
     const podMetadata = asRecord(podTemplate['metadata']);
     out['spec'] = {
       ...spec,
-      template: { ...podTemplate, metadata: { ...podMetadata, labels: { ...asRecord(podMetadata['labels']), ...labels } } },
+      template: {
+        ...podTemplate,
+        metadata: { ...podMetadata, labels: { ...asRecord(podMetadata['labels']), ...labels } },
+      },
     };
   }
   return out;

@@ -4,7 +4,10 @@ const REFERENCE = /\$\{\{([a-zA-Z0-9_]+)\}\}|\$\{([a-zA-Z0-9_]+)\}/g;
 export interface Substitution {
   readonly value: unknown;
   /** Parameter names referenced but not defined, with the field path where each appeared. */
-  readonly undefinedReferences: readonly { readonly name: string; readonly path: readonly (string | number)[] }[];
+  readonly undefinedReferences: readonly {
+    readonly name: string;
+    readonly path: readonly (string | number)[];
+  }[];
 }
 
 /**
@@ -20,7 +23,8 @@ export function substituteParameters(
 ): Substitution {
   const undefinedReferences: { name: string; path: readonly (string | number)[] }[] = [];
   const walk = (node: unknown, at: readonly (string | number)[]): unknown => {
-    if (typeof node === 'string') return substituteString(node, parameters, (name) => undefinedReferences.push({ name, path: at }));
+    if (typeof node === 'string')
+      return substituteString(node, parameters, (name) => undefinedReferences.push({ name, path: at }));
     if (Array.isArray(node)) return node.map((item, i) => walk(item, [...at, i]));
     if (typeof node === 'object' && node !== null) {
       const out: Record<string, unknown> = {};
@@ -32,7 +36,11 @@ export function substituteParameters(
   return { value: walk(value, path), undefinedReferences };
 }
 
-function substituteString(text: string, parameters: ReadonlyMap<string, string>, onUndefined: (name: string) => void): unknown {
+function substituteString(
+  text: string,
+  parameters: ReadonlyMap<string, string>,
+  onUndefined: (name: string) => void,
+): unknown {
   const whole = WHOLE_JSON_REFERENCE.exec(text);
   if (whole !== null) {
     const value = parameters.get(whole[1] as string);
@@ -42,15 +50,18 @@ function substituteString(text: string, parameters: ReadonlyMap<string, string>,
     }
     return parseJsonOrKeep(value);
   }
-  return text.replace(REFERENCE, (match: string, jsonName: string | undefined, plainName: string | undefined) => {
-    const name = (jsonName ?? plainName) as string;
-    const value = parameters.get(name);
-    if (value === undefined) {
-      onUndefined(name);
-      return match;
-    }
-    return value;
-  });
+  return text.replace(
+    REFERENCE,
+    (match: string, jsonName: string | undefined, plainName: string | undefined) => {
+      const name = (jsonName ?? plainName) as string;
+      const value = parameters.get(name);
+      if (value === undefined) {
+        onUndefined(name);
+        return match;
+      }
+      return value;
+    },
+  );
 }
 
 function parseJsonOrKeep(value: string): unknown {

@@ -11,15 +11,30 @@ const name = fc.stringMatching(/^[a-z][a-z0-9]{0,8}$/).filter((n) => !/^(y|n|yes
 /** A small project: DeploymentConfigs with services and routes, some tracking an image stream. */
 const project = fc.record({
   apps: fc.uniqueArray(
-    fc.record({ name, replicas: fc.integer({ min: 0, max: 5 }), port: fc.integer({ min: 1, max: 65535 }), tracked: fc.boolean(), host: fc.option(name) }),
+    fc.record({
+      name,
+      replicas: fc.integer({ min: 0, max: 5 }),
+      port: fc.integer({ min: 1, max: 65535 }),
+      tracked: fc.boolean(),
+      host: fc.option(name),
+    }),
     { minLength: 1, maxLength: 4, selector: (a) => a.name },
   ),
 });
-const repository = fc.uniqueArray(fc.record({ name, project }), { minLength: 1, maxLength: 3, selector: (p) => p.name });
+const repository = fc.uniqueArray(fc.record({ name, project }), {
+  minLength: 1,
+  maxLength: 3,
+  selector: (p) => p.name,
+});
 
-function filesOf(projects: readonly { name: string; project: { apps: readonly any[] } }[]): Record<string, string> {
+function filesOf(
+  projects: readonly { name: string; project: { apps: readonly any[] } }[],
+): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const { name: projectName, project: { apps } } of projects) {
+  for (const {
+    name: projectName,
+    project: { apps },
+  } of projects) {
     files[`projects/${projectName}/stream.yaml`] =
       'apiVersion: image.openshift.io/v1\nkind: ImageStream\nmetadata:\n  name: app\nspec:\n  dockerImageRepository: registry.test/app\n';
     apps.forEach((app, i) => {
@@ -54,7 +69,9 @@ test('rendered YAML loads back to the same objects', () => {
     fc.property(repository, (projects) => {
       const result = renderFiles(filesOf(projects));
       const objects = result.projects.flatMap((p) => [...p.objects, ...p.hooks]);
-      const loaded = parseAllDocuments(formatRendered(result.projects, 'yaml')).map((d) => (Array.isArray(d) ? null : d.toJS()));
+      const loaded = parseAllDocuments(formatRendered(result.projects, 'yaml')).map((d) =>
+        Array.isArray(d) ? null : d.toJS(),
+      );
       assert.equal(loaded, JSON.parse(JSON.stringify(objects)));
       return true;
     }),

@@ -4,14 +4,24 @@ import { generateValue, NAMED_CLASSES, parseExpression, seededBytes } from '../.
 
 /** A random valid expression, with the regular expression every value it generates must match. */
 const piece = fc.oneof(
-  fc.record({ named: fc.constantFrom('w', 'd', 'a', 'A'), count: fc.integer({ min: 1, max: 255 }) }).map(({ named, count }) => ({
-    source: `\\${named}{${count}}`,
-    regex: `[${escapeClass(NAMED_CLASSES[named] ?? '')}]{${count}}`,
-  })),
   fc
-    .record({ ranges: fc.subarray(['a-z', 'A-Z', '0-9'], { minLength: 1 }), count: fc.integer({ min: 1, max: 255 }) })
-    .map(({ ranges, count }) => ({ source: `[${ranges.join('')}]{${count}}`, regex: `[${ranges.join('')}]{${count}}` })),
-  fc.stringMatching(/^[a-z0-9_-]{1,5}$/).map((literal) => ({ source: literal, regex: literal.replace(/-/g, '\\-') })),
+    .record({ named: fc.constantFrom('w', 'd', 'a', 'A'), count: fc.integer({ min: 1, max: 255 }) })
+    .map(({ named, count }) => ({
+      source: `\\${named}{${count}}`,
+      regex: `[${escapeClass(NAMED_CLASSES[named] ?? '')}]{${count}}`,
+    })),
+  fc
+    .record({
+      ranges: fc.subarray(['a-z', 'A-Z', '0-9'], { minLength: 1 }),
+      count: fc.integer({ min: 1, max: 255 }),
+    })
+    .map(({ ranges, count }) => ({
+      source: `[${ranges.join('')}]{${count}}`,
+      regex: `[${ranges.join('')}]{${count}}`,
+    })),
+  fc
+    .stringMatching(/^[a-z0-9_-]{1,5}$/)
+    .map((literal) => ({ source: literal, regex: literal.replace(/-/g, '\\-') })),
 );
 const expression = fc.array(piece, { minLength: 1, maxLength: 4 }).map((pieces) => ({
   source: pieces.map((p) => p.source).join(''),
@@ -35,7 +45,8 @@ test('generated values are stable for a seed and differ between seeds', () => {
     fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (a, b) => {
       const parsed = parseExpression('[a-zA-Z0-9]{16}');
       if (!parsed.ok) return false;
-      const value = (seed: string) => generateValue(parsed.parts, seededBytes(seed, 'shop/redis', 'PASSWORD'));
+      const value = (seed: string) =>
+        generateValue(parsed.parts, seededBytes(seed, 'shop/redis', 'PASSWORD'));
       return value(a) === value(a) && (a === b || value(a) !== value(b));
     }),
     { numRuns: 200 },

@@ -10,8 +10,38 @@ const careful = (text: string): unknown[] =>
     .filter((v) => v !== null && v !== undefined);
 
 const tricky = fc.constantFrom(
-  '0b101', '0o17', '017', '0x1F', '1_000', '+12', '-0', '.5', '+.5', '1e3', '1.0e+3', '.inf', '-.Inf', '.NaN', '~', 'null',
-  'Null', 'true', 'True', 'FALSE', '2026-01-01', '12:30:45', '0.', '1:20', '00', '09', '1e', '-1.5E-3', '=', '<<', 'yes', 'off',
+  '0b101',
+  '0o17',
+  '017',
+  '0x1F',
+  '1_000',
+  '+12',
+  '-0',
+  '.5',
+  '+.5',
+  '1e3',
+  '1.0e+3',
+  '.inf',
+  '-.Inf',
+  '.NaN',
+  '~',
+  'null',
+  'Null',
+  'true',
+  'True',
+  'FALSE',
+  '2026-01-01',
+  '12:30:45',
+  '0.',
+  '1:20',
+  '00',
+  '09',
+  '1e',
+  '-1.5E-3',
+  '=',
+  '<<',
+  'yes',
+  'off',
 );
 const plain = fc.oneof(tricky, fc.stringMatching(/^[a-zA-Z0-9._+-][a-zA-Z0-9 ._+:-]{0,12}$/));
 
@@ -21,7 +51,11 @@ test('the quick reader gives exactly the careful reader’s values for plain sca
       const text = scalars.map((s, i) => `k${i}: ${s}\nl${i}: [${s}]\n`).join('');
       const quick = fastLoad(text);
       if (quick === undefined) return true; // left to the careful reader
-      assert.equal(JSON.stringify(quick.filter((v) => v !== null && v !== undefined)), JSON.stringify(careful(text)), text);
+      assert.equal(
+        JSON.stringify(quick.filter((v) => v !== null && v !== undefined)),
+        JSON.stringify(careful(text)),
+        text,
+      );
       return true;
     }),
     { numRuns: 500 },
@@ -29,13 +63,18 @@ test('the quick reader gives exactly the careful reader’s values for plain sca
 });
 
 test('the quick reader agrees on whole documents written by the yaml package', () => {
-  const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+  const json = fc
+    .jsonValue({ maxDepth: 3 })
+    .filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
   fc.assert(
     fc.property(fc.array(json, { minLength: 1, maxLength: 3 }), (values) => {
       const text = values.map((v) => stringify(v)).join('---\n');
       const quick = fastLoad(text);
       if (quick === undefined) return true;
-      assert.equal(JSON.stringify(quick.filter((v) => v !== null && v !== undefined)), JSON.stringify(careful(text)));
+      assert.equal(
+        JSON.stringify(quick.filter((v) => v !== null && v !== undefined)),
+        JSON.stringify(careful(text)),
+      );
       return true;
     }),
     { numRuns: 300 },

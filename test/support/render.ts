@@ -3,7 +3,10 @@ import type { KubeObject } from '../../src/render/kube-object.js';
 import { loadFiles, type LoadFilesOptions } from './repo.js';
 
 /** Loads and renders an in-memory repository. */
-export function renderFiles(files: Readonly<Record<string, string>>, options: LoadFilesOptions = {}): RenderResult {
+export function renderFiles(
+  files: Readonly<Record<string, string>>,
+  options: LoadFilesOptions = {},
+): RenderResult {
   return renderRepository(loadFiles(files, options));
 }
 
@@ -13,7 +16,9 @@ export function objectOf(result: RenderResult, kind: string, name: string): Kube
   const found = all.find((o) => o.kind === kind && o.metadata.name === name);
   if (found === undefined) {
     const listing = all.map((o) => `${o.kind}/${o.metadata.name}`).join(', ');
-    throw new Error(`no ${kind}/${name} rendered; have: ${listing}; problems: ${result.problems.map((p) => p.message).join('; ')}`);
+    throw new Error(
+      `no ${kind}/${name} rendered; have: ${listing}; problems: ${result.problems.map((p) => p.message).join('; ')}`,
+    );
   }
   return found as KubeObject & Record<string, any>;
 }

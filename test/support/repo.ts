@@ -31,10 +31,17 @@ export interface LoadFilesOptions {
 }
 
 /** Loads an in-memory repository; `files` maps repository paths to contents. */
-export function loadFiles(files: Readonly<Record<string, string | Uint8Array>>, options: LoadFilesOptions = {}): RepositoryModel {
+export function loadFiles(
+  files: Readonly<Record<string, string | Uint8Array>>,
+  options: LoadFilesOptions = {},
+): RepositoryModel {
   const all = new Map<string, string | Uint8Array>(Object.entries(files));
   const settings = options.settings === undefined ? SETTINGS : options.settings;
   if (settings !== null && !all.has('gitshift.yaml')) all.set('gitshift.yaml', settings);
   const seed = 'seed' in options ? options.seed : TEST_SEED;
-  return loadRepository(snapshotFromFiles('test', all), { validator: testValidator(), processTemplate, templateSeed: seed });
+  return loadRepository(snapshotFromFiles('test', all), {
+    validator: testValidator(),
+    processTemplate,
+    templateSeed: seed,
+  });
 }

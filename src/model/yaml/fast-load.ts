@@ -52,7 +52,11 @@ function createQuickReader(): QuickReader {
     scalar('int', /^[-+]?[0-9]+$/, (text) => parseInt(text, 10)),
     scalar('int-hex', /^0x[0-9a-fA-F]+$/, (text) => parseInt(text.slice(2), 16)),
     scalar('float-special', /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, (text) =>
-      /nan/i.test(text) ? Number.NaN : text.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      /nan/i.test(text)
+        ? Number.NaN
+        : text.startsWith('-')
+          ? Number.NEGATIVE_INFINITY
+          : Number.POSITIVE_INFINITY,
     ),
     scalar('float-exp', /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, (text) => parseFloat(text)),
     scalar('float', /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, (text) => parseFloat(text)),

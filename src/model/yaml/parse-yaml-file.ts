@@ -15,7 +15,6 @@ export interface ParsedYamlFile {
   readonly ambiguousFields: ReadonlyMap<number, ReadonlySet<string>>;
 }
 
-
 /**
  * Parses every document of a YAML file, collecting syntax problems, duplicate
  * keys, alias bombs and ambiguous booleans instead of throwing. Documents with
@@ -27,7 +26,11 @@ export interface ParsedYamlFile {
 export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimits = {}): ParsedYamlFile {
   const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = limits;
   if (bytes.byteLength > maxFileBytes) {
-    return { documents: [], problems: [fileTooLarge(file, bytes.byteLength, maxFileBytes)], ambiguousFields: new Map() };
+    return {
+      documents: [],
+      problems: [fileTooLarge(file, bytes.byteLength, maxFileBytes)],
+      ambiguousFields: new Map(),
+    };
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const values = fastLoad(text);
@@ -43,7 +46,9 @@ export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimit
       locate(path, options) {
         tree ??= parseTree(text);
         const document = tree.documents[index];
-        return document === undefined ? { line: 1, col: 1 } : locateInDocument(document, tree.lineCounter, path, options);
+        return document === undefined
+          ? { line: 1, col: 1 }
+          : locateInDocument(document, tree.lineCounter, path, options);
       },
     });
   });
@@ -53,10 +58,14 @@ export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimit
 function parseTree(text: string): { documents: Document.Parsed[]; lineCounter: LineCounter } {
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  return { documents: Array.isArray(parsed) ? parsed : [parsed as unknown as Document.Parsed], lineCounter };
+  return { documents: Array.isArray(parsed) ? parsed : [parsed], lineCounter };
 }
 
-function parseCarefully(file: string, text: string, { maxAliasCount = DEFAULT_MAX_ALIAS_COUNT }: YamlLimits): ParsedYamlFile {
+function parseCarefully(
+  file: string,
+  text: string,
+  { maxAliasCount = DEFAULT_MAX_ALIAS_COUNT }: YamlLimits,
+): ParsedYamlFile {
   const { documents: all, lineCounter } = parseTree(text);
   const problems: Problem[] = [];
   const documents: SourceDocument[] = [];
@@ -66,7 +75,15 @@ function parseCarefully(file: string, text: string, { maxAliasCount = DEFAULT_MA
       for (const error of document.errors) {
         const [start] = error.linePos ?? [lineCounter.linePos(error.pos[0])];
         const code: ProblemCode = error.code === 'DUPLICATE_KEY' ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX';
-        problems.push({ code, severity: 'error', file, line: start.line, col: start.col, field: '', message: firstLine(error.message) });
+        problems.push({
+          code,
+          severity: 'error',
+          file,
+          line: start.line,
+          col: start.col,
+          field: '',
+          message: firstLine(error.message),
+        });
       }
       continue;
     }
@@ -94,8 +111,14 @@ function parseCarefully(file: string, text: string, { maxAliasCount = DEFAULT_MA
         message: `unquoted '${source}' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it ("${source}") or write true/false`,
       });
     }
-    if (ambiguous.length > 0) ambiguousFields.set(index, new Set(ambiguous.map(({ path }) => formatFieldPath(path))));
-    documents.push({ file, index, value, locate: (path, options) => locateInDocument(document, lineCounter, path, options) });
+    if (ambiguous.length > 0)
+      ambiguousFields.set(index, new Set(ambiguous.map(({ path }) => formatFieldPath(path))));
+    documents.push({
+      file,
+      index,
+      value,
+      locate: (path, options) => locateInDocument(document, lineCounter, path, options),
+    });
   }
   return { documents, problems, ambiguousFields };
 }

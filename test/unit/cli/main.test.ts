@@ -8,10 +8,17 @@ import { main } from '../../../src/cli/main.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env });
+  const code = await main(args, {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+    env,
+  });
   return { code, stdout, stderr };
 }
 
@@ -42,7 +49,10 @@ test('validate: problems are printed as path:line:col: field: message [CODE] and
   try {
     const result = await run(['validate', dir]);
     assert.is(result.code, 1);
-    assert.match(result.stdout, /^projects\/shop\/web\.yaml:4:9: metadata\.name: name 'Web' must be a DNS-1123 label.* \[INVALID_NAME\]$/m);
+    assert.match(
+      result.stdout,
+      /^projects\/shop\/web\.yaml:4:9: metadata\.name: name 'Web' must be a DNS-1123 label.* \[INVALID_NAME\]$/m,
+    );
     assert.match(result.stdout, /1 error, 0 warnings in 1 file; 1 of 2 projects blocked\n$/);
   } finally {
     rmSync(dir, { recursive: true });
@@ -55,7 +65,10 @@ test('render: other projects still render when one has errors, and the exit stat
     const result = await run(['render', dir, '-o', 'json']);
     assert.is(result.code, 1);
     const list = JSON.parse(result.stdout) as { items: { metadata: { namespace?: string; name: string } }[] };
-    assert.equal(list.items.map((i) => i.metadata.name), ['ok', 'c']);
+    assert.equal(
+      list.items.map((i) => i.metadata.name),
+      ['ok', 'c'],
+    );
     assert.match(result.stderr, /project shop not rendered: 1 error\(s\) in its manifests/);
   } finally {
     rmSync(dir, { recursive: true });
@@ -65,7 +78,14 @@ test('render: other projects still render when one has errors, and the exit stat
 test('render --project renders one project and --out writes one file per object', async () => {
   const out = mkdtempSync(join(tmpdir(), 'gitshift-out-'));
   try {
-    const result = await run(['render', `${ROOT}examples/team-projects`, '--project', 'team-b', '--out', out]);
+    const result = await run([
+      'render',
+      `${ROOT}examples/team-projects`,
+      '--project',
+      'team-b',
+      '--out',
+      out,
+    ]);
     assert.is(result.code, 0, result.stderr);
     assert.equal(readdirSync(out), ['team-b']);
     assert.ok(readdirSync(join(out, 'team-b')).includes('deployment-api.yaml'));
@@ -94,8 +114,16 @@ const usage: [string, string[], RegExp][] = [
   ['missing directory', ['validate'], /missing <dir>/],
   ['bad output format', ['render', '.', '-o', 'xml'], /-o must be yaml or json/],
   ['directory that does not exist', ['validate', '/nonexistent/repo'], /cannot read \/nonexistent\/repo/],
-  ['unknown project', ['render', `${ROOT}examples/ruby-sample`, '--project', 'nope'], /no project 'nope'.*projects: ruby-sample/],
-  ['unreadable seed file', ['render', `${ROOT}examples/ruby-sample`, '--seed-file', '/nonexistent/seed'], /cannot read seed file/],
+  [
+    'unknown project',
+    ['render', `${ROOT}examples/ruby-sample`, '--project', 'nope'],
+    /no project 'nope'.*projects: ruby-sample/,
+  ],
+  [
+    'unreadable seed file',
+    ['render', `${ROOT}examples/ruby-sample`, '--seed-file', '/nonexistent/seed'],
+    /cannot read seed file/,
+  ],
 ];
 for (const [name, args, message] of usage) {
   test(`usage error exits 2 with a clear message: ${name}`, async () => {

@@ -22,7 +22,8 @@ export interface BadInputCase {
 const APP = 'projects/shop/app.yaml';
 
 /** A valid DeploymentConfig; `spec` lines are appended at spec level. */
-const dc = (extraSpec = '', name = 'web'): string => yaml`
+const dc = (extraSpec = '', name = 'web'): string =>
+  yaml`
   apiVersion: apps.openshift.io/v1
   kind: DeploymentConfig
   metadata:
@@ -70,8 +71,16 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   // ── files and YAML ──────────────────────────────────────────────
   { name: 'unclosed flow sequence', files: { [APP]: 'a: [1, 2\nb: 3\n' }, expect: at('YAML_SYNTAX', 2, 1) },
   { name: 'tab indentation', files: { [APP]: 'metadata:\n\tname: x\n' }, expect: at('YAML_SYNTAX', 2, 1) },
-  { name: 'unterminated quoted string', files: { [APP]: 'kind: "Service\n' }, expect: at('YAML_SYNTAX', 2, 1) },
-  { name: 'duplicate key', files: { [APP]: 'kind: Service\nkind: ConfigMap\n' }, expect: at('YAML_DUPLICATE_KEY', 2, 1) },
+  {
+    name: 'unterminated quoted string',
+    files: { [APP]: 'kind: "Service\n' },
+    expect: at('YAML_SYNTAX', 2, 1),
+  },
+  {
+    name: 'duplicate key',
+    files: { [APP]: 'kind: Service\nkind: ConfigMap\n' },
+    expect: at('YAML_DUPLICATE_KEY', 2, 1),
+  },
   {
     name: 'duplicate key nested',
     files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  name: b\n' },
@@ -98,7 +107,9 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     name: 'unquoted off in a list',
-    files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: flags\ndata:\n  modes: ["on", off]\n' },
+    files: {
+      [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: flags\ndata:\n  modes: ["on", off]\n',
+    },
     expect: at('YAML_AMBIGUOUS_BOOLEAN', 6, 17, 'data.modes[1]'),
   },
   {
@@ -112,13 +123,22 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('FILE_TOO_LARGE', 1, 1, ''),
   },
   { name: 'document is a list', files: { [APP]: '- a\n- b\n' }, expect: at('YAML_NOT_AN_OBJECT', 1, 1, '') },
-  { name: 'document is a scalar', files: { [APP]: 'just text\n' }, expect: at('YAML_NOT_AN_OBJECT', 1, 1, '') },
+  {
+    name: 'document is a scalar',
+    files: { [APP]: 'just text\n' },
+    expect: at('YAML_NOT_AN_OBJECT', 1, 1, ''),
+  },
   {
     name: 'manifest directly under projects/',
     files: { 'projects/app.yaml': service },
     expect: at('FILE_OUTSIDE_PROJECT', 1, 1, '', 'projects/app.yaml'),
   },
-  { name: 'no gitshift.yaml', settings: null, files: { [APP]: service }, expect: at('SETTINGS_MISSING', 1, 1, '', 'gitshift.yaml') },
+  {
+    name: 'no gitshift.yaml',
+    settings: null,
+    files: { [APP]: service },
+    expect: at('SETTINGS_MISSING', 1, 1, '', 'gitshift.yaml'),
+  },
 
   // ── settings ───────────────────────────────────────────────────
   {
@@ -153,17 +173,41 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
 
   // ── identity ───────────────────────────────────────────────────
-  { name: 'missing apiVersion', files: { [APP]: 'kind: Service\nmetadata:\n  name: web\n' }, expect: at('MISSING_API_VERSION', 1, 1, 'apiVersion') },
-  { name: 'missing kind', files: { [APP]: 'apiVersion: v1\nmetadata:\n  name: web\n' }, expect: at('MISSING_KIND', 1, 1, 'kind') },
-  { name: 'missing metadata.name', files: { [APP]: 'apiVersion: v1\nkind: Service\nmetadata:\n  labels: {}\n' }, expect: at('SCHEMA_REQUIRED', 4, 3, 'metadata.name') },
+  {
+    name: 'missing apiVersion',
+    files: { [APP]: 'kind: Service\nmetadata:\n  name: web\n' },
+    expect: at('MISSING_API_VERSION', 1, 1, 'apiVersion'),
+  },
+  {
+    name: 'missing kind',
+    files: { [APP]: 'apiVersion: v1\nmetadata:\n  name: web\n' },
+    expect: at('MISSING_KIND', 1, 1, 'kind'),
+  },
+  {
+    name: 'missing metadata.name',
+    files: { [APP]: 'apiVersion: v1\nkind: Service\nmetadata:\n  labels: {}\n' },
+    expect: at('SCHEMA_REQUIRED', 4, 3, 'metadata.name'),
+  },
   {
     name: 'unknown apiVersion of an OpenShift kind',
     files: { [APP]: dc().replace('apps.openshift.io/v1', 'apps.openshift.io/v2') },
     expect: at('UNKNOWN_API_VERSION', 1, 13, 'apiVersion'),
   },
-  { name: 'uppercase name', files: { [APP]: dc('', 'Web') }, expect: at('INVALID_NAME', 4, 9, 'metadata.name') },
-  { name: 'underscore in name', files: { [APP]: service.replace('name: web', 'name: web_api') }, expect: at('INVALID_NAME', 4, 9, 'metadata.name') },
-  { name: 'name of 64 characters', files: { [APP]: dc('', 'a'.repeat(64)) }, expect: at('NAME_TOO_LONG', 4, 9, 'metadata.name') },
+  {
+    name: 'uppercase name',
+    files: { [APP]: dc('', 'Web') },
+    expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
+  },
+  {
+    name: 'underscore in name',
+    files: { [APP]: service.replace('name: web', 'name: web_api') },
+    expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
+  },
+  {
+    name: 'name of 64 characters',
+    files: { [APP]: dc('', 'a'.repeat(64)) },
+    expect: at('NAME_TOO_LONG', 4, 9, 'metadata.name'),
+  },
   {
     name: 'configmap name with bad characters',
     files: { [APP]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: My Config\n' },
@@ -196,7 +240,9 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     name: 'List with a broken item',
-    files: { [APP]: 'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    metadata:\n      name: a\n' },
+    files: {
+      [APP]: 'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    metadata:\n      name: a\n',
+    },
     expect: at('MISSING_KIND', 4, 5, 'items[0].kind'),
   },
 
@@ -211,17 +257,33 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     files: { [APP]: dc('  triggers:\n    - type: ImageChange\n      imageChangeParms: {}\n') },
     expect: at('SCHEMA_UNKNOWN_FIELD', 17, 7, 'spec.triggers[0].imageChangeParms'),
   },
-  { name: 'replicas as a word', files: { [APP]: dc().replace('replicas: 1', 'replicas: two') }, expect: at('SCHEMA_TYPE', 6, 13, 'spec.replicas') },
-  { name: 'negative replicas', files: { [APP]: dc().replace('replicas: 1', 'replicas: -1') }, expect: at('SCHEMA_RANGE', 6, 13, 'spec.replicas') },
+  {
+    name: 'replicas as a word',
+    files: { [APP]: dc().replace('replicas: 1', 'replicas: two') },
+    expect: at('SCHEMA_TYPE', 6, 13, 'spec.replicas'),
+  },
+  {
+    name: 'negative replicas',
+    files: { [APP]: dc().replace('replicas: 1', 'replicas: -1') },
+    expect: at('SCHEMA_RANGE', 6, 13, 'spec.replicas'),
+  },
   {
     name: 'container without a name',
     files: { [APP]: dc().replace('- name: web\n', '- imagePullPolicy: Always\n') },
     expect: at('SCHEMA_REQUIRED', 13, 11, 'spec.template.spec.containers[0].name'),
   },
-  { name: 'strategy type misspelled', files: { [APP]: dc('  strategy:\n    type: Rollin\n') }, expect: at('SCHEMA_ENUM', 16, 11, 'spec.strategy.type') },
+  {
+    name: 'strategy type misspelled',
+    files: { [APP]: dc('  strategy:\n    type: Rollin\n') },
+    expect: at('SCHEMA_ENUM', 16, 11, 'spec.strategy.type'),
+  },
   {
     name: 'hook without failurePolicy',
-    files: { [APP]: dc('  strategy:\n    type: Rolling\n    rollingParams:\n      pre:\n        execNewPod:\n          containerName: web\n          command: [migrate]\n') },
+    files: {
+      [APP]: dc(
+        '  strategy:\n    type: Rolling\n    rollingParams:\n      pre:\n        execNewPod:\n          containerName: web\n          command: [migrate]\n',
+      ),
+    },
     expect: at('SCHEMA_REQUIRED', 19, 9, 'spec.strategy.rollingParams.pre.failurePolicy'),
   },
   {
@@ -236,7 +298,9 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     name: 'image trigger from without a tag',
-    files: { [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web\n')}` },
+    files: {
+      [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web\n')}`,
+    },
     expect: at('SCHEMA_PATTERN', 31, 17, 'spec.triggers[0].imageChangeParams.from.name'),
   },
   {
@@ -244,22 +308,33 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     files: { [APP]: dc('          ports:\n            - containerPort: 70000\n') },
     expect: at('SCHEMA_RANGE', 16, 30, 'spec.template.spec.containers[0].ports[0].containerPort'),
   },
-  { name: 'template missing', files: { [APP]: dc().split('  template:')[0] ?? '' }, expect: at('SCHEMA_REQUIRED', 6, 3, 'spec.template') },
+  {
+    name: 'template missing',
+    files: { [APP]: dc().split('  template:')[0] ?? '' },
+    expect: at('SCHEMA_REQUIRED', 6, 3, 'spec.template'),
+  },
 
   // ── schema: other kinds ────────────────────────────────────────
   {
     name: 'route TLS termination not allowed',
-    files: { [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  tls:\n    termination: terminate\n` },
+    files: {
+      [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  tls:\n    termination: terminate\n`,
+    },
     expect: at('SCHEMA_ENUM', 19, 18, 'spec.tls.termination'),
   },
   {
     name: 'route without to',
-    files: { [APP]: 'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  host: web.example.com\n' },
+    files: {
+      [APP]:
+        'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  host: web.example.com\n',
+    },
     expect: at('SCHEMA_REQUIRED', 6, 3, 'spec.to'),
   },
   {
     name: 'route path without leading slash',
-    files: { [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  path: api\n  to:\n    kind: Service\n    name: web\n` },
+    files: {
+      [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  path: api\n  to:\n    kind: Service\n    name: web\n`,
+    },
     expect: at('SCHEMA_PATTERN', 15, 9, 'spec.path'),
   },
   {
@@ -269,74 +344,111 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     name: 'status image that is not a digest',
-    files: { [APP]: `${stream}status:\n  tags:\n    - tag: latest\n      items:\n        - dockerImageReference: nginx@sha256:abc\n          image: abc\n` },
+    files: {
+      [APP]: `${stream}status:\n  tags:\n    - tag: latest\n      items:\n        - dockerImageReference: nginx@sha256:abc\n          image: abc\n`,
+    },
     expect: at('SCHEMA_PATTERN', 16, 18, 'status.tags[0].items[0].image'),
   },
   {
     name: 'build trigger type not allowed',
-    files: { [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  triggers:\n    - type: Push\n` },
+    files: {
+      [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  triggers:\n    - type: Push\n`,
+    },
     expect: at('SCHEMA_ENUM', 20, 13, 'spec.triggers[0].type'),
   },
   {
     name: 'source strategy without from',
-    files: { [APP]: 'apiVersion: v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      incremental: true\n' },
+    files: {
+      [APP]:
+        'apiVersion: v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      incremental: true\n',
+    },
     expect: at('SCHEMA_REQUIRED', 8, 7, 'spec.strategy.sourceStrategy.from'),
   },
   {
     name: 'member role not allowed',
-    files: { [APP]: 'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\nspec:\n  members:\n    - kind: User\n      name: ann\n      role: owner\n' },
+    files: {
+      [APP]:
+        'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\nspec:\n  members:\n    - kind: User\n      name: ann\n      role: owner\n',
+    },
     expect: at('SCHEMA_ENUM', 9, 13, 'spec.members[0].role'),
   },
   {
     name: 'quota without hard',
-    files: { [APP]: 'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\nspec:\n  quota:\n    scopes: [BestEffort]\n' },
+    files: {
+      [APP]:
+        'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\nspec:\n  quota:\n    scopes: [BestEffort]\n',
+    },
     expect: at('SCHEMA_REQUIRED', 7, 5, 'spec.quota.hard'),
   },
   {
     name: 'template parameter with a bad name',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: DB-PASSWORD\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: DB-PASSWORD\n',
+    },
     expect: at('SCHEMA_PATTERN', 7, 11, 'parameters[0].name'),
   },
   {
     name: 'template generate not expression',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: random\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: random\n',
+    },
     expect: at('SCHEMA_ENUM', 8, 15, 'parameters[0].generate'),
   },
 
   // ── references ─────────────────────────────────────────────────
   {
     name: 'image trigger to a missing stream',
-    files: { [APP]: dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: api:latest\n') },
+    files: {
+      [APP]: dc(
+        '  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: api:latest\n',
+      ),
+    },
     expect: at('DANGLING_IMAGE_TRIGGER', 20, 17, 'spec.triggers[0].imageChangeParams.from.name'),
   },
   {
     name: 'image trigger to a missing tag',
-    files: { [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web:stable\n')}` },
+    files: {
+      [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web:stable\n')}`,
+    },
     expect: at('DANGLING_IMAGE_TRIGGER', 31, 17, 'spec.triggers[0].imageChangeParams.from.name'),
   },
   {
     name: 'route to a missing service',
-    files: { [APP]: 'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n' },
+    files: {
+      [APP]:
+        'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n',
+    },
     expect: at('DANGLING_ROUTE_SERVICE', 8, 11, 'spec.to.name'),
   },
   {
     name: 'route alternate backend to a missing service',
-    files: { [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  alternateBackends:\n    - kind: Service\n      name: web-canary\n` },
+    files: {
+      [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  alternateBackends:\n    - kind: Service\n      name: web-canary\n`,
+    },
     expect: at('DANGLING_ROUTE_SERVICE', 20, 13, 'spec.alternateBackends[0].name'),
   },
   {
     name: 'build output to a missing stream',
-    files: { [APP]: 'apiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  output:\n    to:\n      kind: ImageStreamTag\n      name: web:latest\n' },
+    files: {
+      [APP]:
+        'apiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  output:\n    to:\n      kind: ImageStreamTag\n      name: web:latest\n',
+    },
     expect: at('DANGLING_BUILD_OUTPUT', 11, 13, 'spec.output.to.name'),
   },
   {
     name: 'build from a missing builder tag',
-    files: { [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      from:\n        kind: ImageStreamTag\n        name: ruby:2.7\n` },
+    files: {
+      [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      from:\n        kind: ImageStreamTag\n        name: ruby:2.7\n`,
+    },
     expect: at('DANGLING_IMAGE_STREAM_TAG', 21, 15, 'spec.strategy.sourceStrategy.from.name'),
   },
   {
     name: 'tag tracks a missing tag',
-    files: { [APP]: `${stream}    - name: stable\n      from:\n        kind: ImageStreamTag\n        name: prod\n` },
+    files: {
+      [APP]: `${stream}    - name: stable\n      from:\n        kind: ImageStreamTag\n        name: prod\n`,
+    },
     expect: at('DANGLING_IMAGE_STREAM_TAG', 14, 15, 'spec.tags[1].from.name'),
   },
   {
@@ -365,38 +477,59 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   // ── templates ──────────────────────────────────────────────────
   {
     name: 'required template parameter without value',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: ADMIN\n    required: true\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: ADMIN\n    required: true\n',
+    },
     expect: at('TEMPLATE_PARAMETER_REQUIRED', 7, 5, 'parameters[0]'),
   },
   {
     name: 'generate expression with length 0',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z]{0}"\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z]{0}"\n',
+    },
     expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
   {
     name: 'generate expression with length 256',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "\\\\w{256}"\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "\\\\w{256}"\n',
+    },
     expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
   {
     name: 'generate expression with an unclosed class',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z{8}"\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z{8}"\n',
+    },
     expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
   {
     name: 'generated parameter without a seed',
     seed: null,
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z]{8}"\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z]{8}"\n',
+    },
     expect: at('TEMPLATE_SEED_MISSING', 8, 15, 'parameters[0].generate'),
   },
   {
     name: 'template object without a name',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: v1\n    kind: ConfigMap\n    data: {}\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: v1\n    kind: ConfigMap\n    data: {}\n',
+    },
     expect: at('SCHEMA_REQUIRED', 6, 5, 'objects[0].metadata.name'),
   },
   {
     name: 'template object fails its schema after substitution',
-    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: apps.openshift.io/v1\n    kind: DeploymentConfig\n    metadata:\n      name: web\n    spec:\n      replicas: ${{REPLICAS}}\n      template:\n        spec:\n          containers:\n            - name: web\nparameters:\n  - name: REPLICAS\n    value: many\n' },
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: apps.openshift.io/v1\n    kind: DeploymentConfig\n    metadata:\n      name: web\n    spec:\n      replicas: ${{REPLICAS}}\n      template:\n        spec:\n          containers:\n            - name: web\nparameters:\n  - name: REPLICAS\n    value: many\n',
+    },
     expect: at('SCHEMA_TYPE', 11, 17, 'objects[0].spec.replicas'),
   },
 ];

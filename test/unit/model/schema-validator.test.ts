@@ -12,14 +12,29 @@ const validDeploymentConfig = {
     strategy: { type: 'Rolling', rollingParams: { maxSurge: '25%', maxUnavailable: 0 } },
     triggers: [
       { type: 'ConfigChange' },
-      { type: 'ImageChange', imageChangeParams: { automatic: true, containerNames: ['web'], from: { kind: 'ImageStreamTag', name: 'web:latest' } } },
+      {
+        type: 'ImageChange',
+        imageChangeParams: {
+          automatic: true,
+          containerNames: ['web'],
+          from: { kind: 'ImageStreamTag', name: 'web:latest' },
+        },
+      },
     ],
     template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'web', image: ' ' }] } },
   },
 };
 
 test('every bundled schema compiles in strict mode', () => {
-  assert.equal(testValidator().kinds, ['BuildConfig', 'DeploymentConfig', 'ImageStream', 'Project', 'Route', 'Settings', 'Template']);
+  assert.equal(testValidator().kinds, [
+    'BuildConfig',
+    'DeploymentConfig',
+    'ImageStream',
+    'Project',
+    'Route',
+    'Settings',
+    'Template',
+  ]);
 });
 
 test('a real DeploymentConfig passes', () => {
@@ -27,11 +42,31 @@ test('a real DeploymentConfig passes', () => {
 });
 
 const mistakes: [string, (dc: typeof validDeploymentConfig) => unknown, string, string][] = [
-  ['unknown field with a suggestion', (dc) => ({ ...dc, spec: { ...dc.spec, replica: 1 } }), 'SCHEMA_UNKNOWN_FIELD', "did you mean 'replicas'"],
-  ['int-or-string given a boolean', (dc) => ({ ...dc, spec: { ...dc.spec, strategy: { rollingParams: { maxSurge: false } } } }), 'SCHEMA_TYPE', 'an integer or a string'],
-  ['enum', (dc) => ({ ...dc, spec: { ...dc.spec, strategy: { type: 'BlueGreen' } } }), 'SCHEMA_ENUM', 'Rolling, Recreate, Custom'],
+  [
+    'unknown field with a suggestion',
+    (dc) => ({ ...dc, spec: { ...dc.spec, replica: 1 } }),
+    'SCHEMA_UNKNOWN_FIELD',
+    "did you mean 'replicas'",
+  ],
+  [
+    'int-or-string given a boolean',
+    (dc) => ({ ...dc, spec: { ...dc.spec, strategy: { rollingParams: { maxSurge: false } } } }),
+    'SCHEMA_TYPE',
+    'an integer or a string',
+  ],
+  [
+    'enum',
+    (dc) => ({ ...dc, spec: { ...dc.spec, strategy: { type: 'BlueGreen' } } }),
+    'SCHEMA_ENUM',
+    'Rolling, Recreate, Custom',
+  ],
   ['required', (dc) => ({ ...dc, spec: { replicas: 1 } }), 'SCHEMA_REQUIRED', "'template'"],
-  ['wrong apiVersion spelling', (dc) => ({ ...dc, apiVersion: 'apps/v1' }), 'SCHEMA_ENUM', 'apps.openshift.io/v1, v1'],
+  [
+    'wrong apiVersion spelling',
+    (dc) => ({ ...dc, apiVersion: 'apps/v1' }),
+    'SCHEMA_ENUM',
+    'apps.openshift.io/v1, v1',
+  ],
 ];
 
 for (const [name, mutate, code, text] of mistakes) {

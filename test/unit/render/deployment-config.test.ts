@@ -81,9 +81,15 @@ for (const [name, from, image] of imageCases) {
 }
 
 test('a manual image trigger keeps the last image it took', () => {
-  const spec = imageTrigger('web:latest', false).replace('automatic: false', 'automatic: false\n        lastTriggeredImage: registry.test/shop/web@sha256:' + 'a'.repeat(64));
+  const spec = imageTrigger('web:latest', false).replace(
+    'automatic: false',
+    'automatic: false\n        lastTriggeredImage: registry.test/shop/web@sha256:' + 'a'.repeat(64),
+  );
   const result = renderFiles({ [APP]: `${streams}---\n${dc(spec)}` });
-  assert.is(objectOf(result, 'Deployment', 'web')['spec'].template.spec.containers[0].image, `registry.test/shop/web@sha256:${'a'.repeat(64)}`);
+  assert.is(
+    objectOf(result, 'Deployment', 'web')['spec'].template.spec.containers[0].image,
+    `registry.test/shop/web@sha256:${'a'.repeat(64)}`,
+  );
 });
 
 test('an unresolved image renders 0 replicas and a warning, not an error', () => {
@@ -101,21 +107,37 @@ test('an unresolved image renders 0 replicas and a warning, not an error', () =>
           kind: ImageStreamTag
           name: app:latest
   `;
-  const result = renderFiles({ [APP]: `${bare}---\n${build}---\n${dc(imageTrigger('app:latest') + '  replicas: 3\n')}` });
+  const result = renderFiles({
+    [APP]: `${bare}---\n${build}---\n${dc(imageTrigger('app:latest') + '  replicas: 3\n')}`,
+  });
   const deployment = objectOf(result, 'Deployment', 'web');
   assert.is(deployment['spec'].replicas, 0);
   assert.is(deployment.metadata.annotations?.['gitshift.io/waiting-for-image'], 'shop/app:latest');
-  assert.equal(result.problems.map((p) => [p.code, p.severity]), [['IMAGE_UNRESOLVED', 'warning']]);
+  assert.equal(
+    result.problems.map((p) => [p.code, p.severity]),
+    [['IMAGE_UNRESOLVED', 'warning']],
+  );
 });
 
 const strategyCases: [string, string, Record<string, unknown>][] = [
   [
     'Rolling → RollingUpdate with its surge, and timeout → progress deadline',
     '  strategy:\n    type: Rolling\n    rollingParams:\n      maxSurge: 1\n      maxUnavailable: 10%\n      timeoutSeconds: 120\n',
-    { strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: '10%' } }, progressDeadlineSeconds: 120 },
+    {
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: '10%' } },
+      progressDeadlineSeconds: 120,
+    },
   ],
-  ['no strategy → RollingUpdate with OpenShift defaults', '', { strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: '25%', maxUnavailable: '25%' } } }],
-  ['Recreate → Recreate', '  strategy:\n    type: Recreate\n    recreateParams:\n      timeoutSeconds: 60\n', { strategy: { type: 'Recreate' }, progressDeadlineSeconds: 60 }],
+  [
+    'no strategy → RollingUpdate with OpenShift defaults',
+    '',
+    { strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: '25%', maxUnavailable: '25%' } } },
+  ],
+  [
+    'Recreate → Recreate',
+    '  strategy:\n    type: Recreate\n    recreateParams:\n      timeoutSeconds: 60\n',
+    { strategy: { type: 'Recreate' }, progressDeadlineSeconds: 60 },
+  ],
 ];
 
 for (const [name, spec, expected] of strategyCases) {
@@ -127,7 +149,8 @@ for (const [name, spec, expected] of strategyCases) {
 }
 
 test('replicas, selector, minReadySeconds, revisionHistoryLimit and paused carry over', () => {
-  const spec = '  replicas: 4\n  selector:\n    app: web\n  minReadySeconds: 5\n  revisionHistoryLimit: 3\n  paused: true\n';
+  const spec =
+    '  replicas: 4\n  selector:\n    app: web\n  minReadySeconds: 5\n  revisionHistoryLimit: 3\n  paused: true\n';
   const rendered = objectOf(renderFiles({ [APP]: dc(spec) }), 'Deployment', 'web')['spec'];
   assert.is(rendered.replicas, 4);
   assert.equal(rendered.selector, { matchLabels: { app: 'web' } });
@@ -170,16 +193,28 @@ test('hooks become Job templates that record phase and failure policy', () => {
   `.replace(/^/gm, '  ');
   const result = renderFiles({ [APP]: dc(spec) });
   const hooks = result.projects[0]?.hooks ?? [];
-  assert.equal(hooks.map((h) => h.metadata.name), ['web-hook-mid', 'web-hook-post', 'web-hook-pre']);
+  assert.equal(
+    hooks.map((h) => h.metadata.name),
+    ['web-hook-mid', 'web-hook-post', 'web-hook-pre'],
+  );
   const pre = objectOf(result, 'Job', 'web-hook-pre');
   assert.equal(pre.metadata.annotations?.['gitshift.io/hook'], 'pre');
   assert.equal(pre.metadata.annotations?.['gitshift.io/hook-failure-policy'], 'Abort');
-  assert.equal(objectOf(result, 'Job', 'web-hook-mid').metadata.annotations?.['gitshift.io/hook-failure-policy'], 'Retry');
+  assert.equal(
+    objectOf(result, 'Job', 'web-hook-mid').metadata.annotations?.['gitshift.io/hook-failure-policy'],
+    'Retry',
+  );
   const container = pre['spec'].template.spec.containers[0];
-  assert.equal([container.name, container.image, container.command, container.env], ['sidecar', 'busybox:1.36', ['migrate', 'up'], [{ name: 'MODE', value: 'pre' }]]);
+  assert.equal(
+    [container.name, container.image, container.command, container.env],
+    ['sidecar', 'busybox:1.36', ['migrate', 'up'], [{ name: 'MODE', value: 'pre' }]],
+  );
   assert.is(pre['spec'].template.spec.restartPolicy, 'Never');
   assert.is(pre['spec'].activeDeadlineSeconds, 90);
-  assert.not.ok(result.projects[0]?.objects.some((o) => o.kind === 'Job'), 'hooks are not among the objects to apply');
+  assert.not.ok(
+    result.projects[0]?.objects.some((o) => o.kind === 'Job'),
+    'hooks are not among the objects to apply',
+  );
 });
 
 test.run();

@@ -50,33 +50,55 @@ test('members become one RoleBinding per role, to the built-in ClusterRoles', ()
     { apiGroup: 'rbac.authorization.k8s.io', kind: 'Group', name: 'devs' },
     { kind: 'ServiceAccount', name: 'ci', namespace: 'shop' },
   ]);
-  assert.equal(objectOf(result, 'RoleBinding', 'gitshift-view')['subjects'], [{ kind: 'ServiceAccount', name: 'monitor', namespace: 'ops' }]);
-  assert.equal(objectOf(result, 'RoleBinding', 'gitshift-admin')['subjects'], [{ apiGroup: 'rbac.authorization.k8s.io', kind: 'User', name: 'ann' }]);
+  assert.equal(objectOf(result, 'RoleBinding', 'gitshift-view')['subjects'], [
+    { kind: 'ServiceAccount', name: 'monitor', namespace: 'ops' },
+  ]);
+  assert.equal(objectOf(result, 'RoleBinding', 'gitshift-admin')['subjects'], [
+    { apiGroup: 'rbac.authorization.k8s.io', kind: 'User', name: 'ann' },
+  ]);
 });
 
 test('declared quota and limits become a ResourceQuota and a LimitRange', () => {
   const result = renderFiles({ 'projects/shop/project.yaml': project });
   assert.equal(objectOf(result, 'ResourceQuota', 'gitshift-quota')['spec'], { hard: { pods: '10' } });
-  assert.equal(objectOf(result, 'LimitRange', 'gitshift-limits')['spec'], { limits: [{ type: 'Container', default: { memory: '256Mi' } }] });
+  assert.equal(objectOf(result, 'LimitRange', 'gitshift-limits')['spec'], {
+    limits: [{ type: 'Container', default: { memory: '256Mi' } }],
+  });
 });
 
 test('a folder without a Project document still gets its Namespace, and nothing else', () => {
-  const result = renderFiles({ 'projects/plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n' });
-  assert.equal(result.projects[0]?.objects.map((o) => `${o.kind}/${o.metadata.name}`), ['Namespace/plain', 'ConfigMap/c']);
+  const result = renderFiles({
+    'projects/plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
+  });
+  assert.equal(
+    result.projects[0]?.objects.map((o) => `${o.kind}/${o.metadata.name}`),
+    ['Namespace/plain', 'ConfigMap/c'],
+  );
 });
 
 test('every object carries ownership, project and source', () => {
-  const result = renderFiles({ 'projects/shop/project.yaml': project, 'projects/shop/cm.yaml': 'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: c\n' });
+  const result = renderFiles({
+    'projects/shop/project.yaml': project,
+    'projects/shop/cm.yaml':
+      'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: c\n',
+  });
   for (const object of result.projects[0]?.objects ?? []) {
     assert.is(object.metadata.labels?.['app.kubernetes.io/managed-by'], 'gitshift', object.kind);
     assert.is(object.metadata.labels?.['gitshift.io/project'], 'shop', object.kind);
-    assert.ok(object.metadata.annotations?.['gitshift.io/source-file']?.startsWith('projects/shop/'), object.kind);
+    assert.ok(
+      object.metadata.annotations?.['gitshift.io/source-file']?.startsWith('projects/shop/'),
+      object.kind,
+    );
   }
-  assert.is(objectOf(result, 'ConfigMap', 'c').metadata.annotations?.['gitshift.io/source-document'], '0/items[0]');
+  assert.is(
+    objectOf(result, 'ConfigMap', 'c').metadata.annotations?.['gitshift.io/source-document'],
+    '0/items[0]',
+  );
 });
 
 test('pass-through objects get their namespace and lose fields the server owns', () => {
-  const exported = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  resourceVersion: "42"\n  uid: abc\ndata:\n  k: v\nstatus: {}\n';
+  const exported =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  resourceVersion: "42"\n  uid: abc\ndata:\n  k: v\nstatus: {}\n';
   const cm = objectOf(renderFiles({ 'projects/shop/cm.yaml': exported }), 'ConfigMap', 'c');
   assert.is(cm.metadata.namespace, 'shop');
   assert.not.ok('resourceVersion' in cm.metadata || 'uid' in cm.metadata || 'status' in cm);
@@ -88,8 +110,14 @@ test('a project with errors is skipped while other projects render', () => {
     'projects/good/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
     'projects/bad/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: Bad_Name\n',
   });
-  assert.equal(result.projects.map((p) => p.name), ['good']);
-  assert.equal(result.skipped.map((s) => s.name), ['bad']);
+  assert.equal(
+    result.projects.map((p) => p.name),
+    ['good'],
+  );
+  assert.equal(
+    result.skipped.map((s) => s.name),
+    ['bad'],
+  );
 });
 
 test.run();

@@ -4,7 +4,8 @@ import { yaml } from '../../support/repo.js';
 import { objectOf, renderFiles } from '../../support/render.js';
 
 const APP = 'projects/shop/app.yaml';
-const SETTINGS = 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSuffix: apps.test\ningress:\n  className: public\n';
+const SETTINGS =
+  'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSuffix: apps.test\ningress:\n  className: public\n';
 
 const service = yaml`
   apiVersion: v1
@@ -24,19 +25,35 @@ const service = yaml`
 const route = (spec: string, name = 'web'): string =>
   `apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: ${name}\nspec:\n  to:\n    kind: Service\n    name: web\n${spec}`;
 
-const renderRoute = (spec: string, settings = SETTINGS) => renderFiles({ [APP]: `${service}---\n${route(spec)}` }, { settings });
+const renderRoute = (spec: string, settings = SETTINGS) =>
+  renderFiles({ [APP]: `${service}---\n${route(spec)}` }, { settings });
 
 test('an empty host becomes <route>-<project>.<suffix>, with the ingress class', () => {
   const ingress = objectOf(renderRoute(''), 'Ingress', 'web');
   assert.is(ingress['spec'].ingressClassName, 'public');
   assert.equal(ingress['spec'].rules, [
-    { host: 'web-shop.apps.test', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'web', port: { number: 80 } } } }] } },
+    {
+      host: 'web-shop.apps.test',
+      http: {
+        paths: [
+          { path: '/', pathType: 'Prefix', backend: { service: { name: 'web', port: { number: 80 } } } },
+        ],
+      },
+    },
   ]);
 });
 
 const portCases: [string, string, unknown][] = [
-  ['a target port number maps to the service port that forwards to it', '  port:\n    targetPort: 9100\n', { number: 9090 }],
-  ['a port name maps to the service port of that name', '  port:\n    targetPort: metrics\n', { number: 9090 }],
+  [
+    'a target port number maps to the service port that forwards to it',
+    '  port:\n    targetPort: 9100\n',
+    { number: 9090 },
+  ],
+  [
+    'a port name maps to the service port of that name',
+    '  port:\n    targetPort: metrics\n',
+    { number: 9090 },
+  ],
   ['no port takes the first service port', '', { number: 80 }],
 ];
 for (const [name, spec, port] of portCases) {
@@ -47,13 +64,23 @@ for (const [name, spec, port] of portCases) {
 }
 
 test('an explicit host, subdomain and path are kept', () => {
-  assert.is(objectOf(renderRoute('  host: shop.example.com\n  path: /api\n'), 'Ingress', 'web')['spec'].rules[0].host, 'shop.example.com');
-  assert.is(objectOf(renderRoute('  path: /api\n'), 'Ingress', 'web')['spec'].rules[0].http.paths[0].path, '/api');
-  assert.is(objectOf(renderRoute('  subdomain: store\n'), 'Ingress', 'web')['spec'].rules[0].host, 'store.apps.test');
+  assert.is(
+    objectOf(renderRoute('  host: shop.example.com\n  path: /api\n'), 'Ingress', 'web')['spec'].rules[0].host,
+    'shop.example.com',
+  );
+  assert.is(
+    objectOf(renderRoute('  path: /api\n'), 'Ingress', 'web')['spec'].rules[0].http.paths[0].path,
+    '/api',
+  );
+  assert.is(
+    objectOf(renderRoute('  subdomain: store\n'), 'Ingress', 'web')['spec'].rules[0].host,
+    'store.apps.test',
+  );
 });
 
 test('edge TLS with an inline certificate becomes a TLS Secret and a redirect', () => {
-  const tls = '  tls:\n    termination: edge\n    insecureEdgeTerminationPolicy: Redirect\n    certificate: CERT\n    key: KEY\n    caCertificate: CA\n';
+  const tls =
+    '  tls:\n    termination: edge\n    insecureEdgeTerminationPolicy: Redirect\n    certificate: CERT\n    key: KEY\n    caCertificate: CA\n';
   const result = renderRoute(tls);
   const ingress = objectOf(result, 'Ingress', 'web');
   assert.equal(ingress['spec'].tls, [{ hosts: ['web-shop.apps.test'], secretName: 'web-tls' }]);
@@ -75,14 +102,23 @@ test('reencrypt TLS talks HTTPS to the pod and verifies it with the destination 
   const annotations = objectOf(result, 'Ingress', 'web').metadata.annotations ?? {};
   assert.is(annotations['nginx.ingress.kubernetes.io/backend-protocol'], 'HTTPS');
   assert.is(annotations['nginx.ingress.kubernetes.io/proxy-ssl-secret'], 'shop/web-destination-ca');
-  assert.is(Buffer.from(objectOf(result, 'Secret', 'web-destination-ca')['data']['ca.crt'], 'base64').toString(), 'DESTCA');
+  assert.is(
+    Buffer.from(objectOf(result, 'Secret', 'web-destination-ca')['data']['ca.crt'], 'base64').toString(),
+    'DESTCA',
+  );
 });
 
 test('passthrough with a key is an error, and the project is not rendered', () => {
   const result = renderRoute('  tls:\n    termination: passthrough\n    key: KEY\n    certificate: CERT\n');
-  assert.equal(result.problems.map((p) => p.code), ['ROUTE_TLS_INVALID']);
+  assert.equal(
+    result.problems.map((p) => p.code),
+    ['ROUTE_TLS_INVALID'],
+  );
   assert.equal(result.projects, []);
-  assert.equal(result.skipped.map((s) => s.name), ['shop']);
+  assert.equal(
+    result.skipped.map((s) => s.name),
+    ['shop'],
+  );
 });
 
 test('routes.mode openshift keeps native Routes', () => {
@@ -93,13 +129,21 @@ test('routes.mode openshift keeps native Routes', () => {
 });
 
 test('when two routes claim one host, the older wins and the other is reported', () => {
-  const older = route('  host: shop.example.com\n', 'old').replace('name: old', 'name: old\n  creationTimestamp: "2020-01-01T00:00:00Z"');
+  const older = route('  host: shop.example.com\n', 'old').replace(
+    'name: old',
+    'name: old\n  creationTimestamp: "2020-01-01T00:00:00Z"',
+  );
   const newer = route('  host: shop.example.com\n', 'new');
   // The newer one comes first in file order: age, not position, decides.
   const result = renderFiles({ [APP]: `${service}---\n${newer}---\n${older}` }, { settings: SETTINGS });
-  const ingresses = result.projects[0]?.objects.filter((o) => o.kind === 'Ingress').map((o) => o.metadata.name);
+  const ingresses = result.projects[0]?.objects
+    .filter((o) => o.kind === 'Ingress')
+    .map((o) => o.metadata.name);
   assert.equal(ingresses, ['old']);
-  assert.equal(result.problems.map((p) => [p.code, p.severity, p.line]), [['ROUTE_HOST_CONFLICT', 'warning', 22]]);
+  assert.equal(
+    result.problems.map((p) => [p.code, p.severity, p.line]),
+    [['ROUTE_HOST_CONFLICT', 'warning', 22]],
+  );
 });
 
 test('without timestamps the first route in repository order wins', () => {
@@ -110,7 +154,10 @@ test('without timestamps the first route in repository order wins', () => {
   const result = renderFiles(files, { settings: SETTINGS });
   assert.ok(result.projects.find((p) => p.name === 'alpha')?.objects.some((o) => o.kind === 'Ingress'));
   assert.not.ok(result.projects.find((p) => p.name === 'beta')?.objects.some((o) => o.kind === 'Ingress'));
-  assert.equal(result.problems.map((p) => [p.code, p.project]), [['ROUTE_HOST_CONFLICT', 'beta']]);
+  assert.equal(
+    result.problems.map((p) => [p.code, p.project]),
+    [['ROUTE_HOST_CONFLICT', 'beta']],
+  );
 });
 
 test.run();

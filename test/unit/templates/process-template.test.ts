@@ -11,7 +11,12 @@ const template = (objects: unknown[], parameters: unknown[], labels?: Record<str
   ...(labels === undefined ? {} : { labels }),
 });
 const options = { seed: 'seed', scope: 'shop/t' };
-const cm = (data: Record<string, unknown>) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data });
+const cm = (data: Record<string, unknown>) => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'c' },
+  data,
+});
 
 const substitutions: [string, unknown, unknown][] = [
   ['${P} inside a string', 'host-${NAME}.svc', 'host-redis.svc'],
@@ -44,35 +49,66 @@ test('keys are never substituted', () => {
 test('an undefined parameter is a warning with its exact field path', () => {
   const result = processTemplate(template([cm({ v: '${MISSING}' })], params), options);
   assert.equal(result.problems, [
-    { code: 'TEMPLATE_PARAMETER_UNDEFINED', severity: 'warning', field: 'objects[0].data.v', message: '${MISSING} names no parameter of this template; it is left as written' },
+    {
+      code: 'TEMPLATE_PARAMETER_UNDEFINED',
+      severity: 'warning',
+      field: 'objects[0].data.v',
+      message: '${MISSING} names no parameter of this template; it is left as written',
+    },
   ]);
 });
 
 test('given values win over value and generate', () => {
-  const p = [{ name: 'A', value: 'default' }, { name: 'B', generate: 'expression', from: '[a-z]{8}' }];
-  const result = processTemplate(template([cm({ a: '${A}', b: '${B}' })], p), { ...options, values: { A: 'given', B: 'also' } });
+  const p = [
+    { name: 'A', value: 'default' },
+    { name: 'B', generate: 'expression', from: '[a-z]{8}' },
+  ];
+  const result = processTemplate(template([cm({ a: '${A}', b: '${B}' })], p), {
+    ...options,
+    values: { A: 'given', B: 'also' },
+  });
   assert.equal(result.objects[0]?.['data'], { a: 'given', b: 'also' });
 });
 
 test('a required parameter without a value is an error', () => {
   const result = processTemplate(template([], [{ name: 'A', required: true }]), options);
-  assert.equal(result.problems.map((p) => [p.code, p.field]), [['TEMPLATE_PARAMETER_REQUIRED', 'parameters[0]']]);
+  assert.equal(
+    result.problems.map((p) => [p.code, p.field]),
+    [['TEMPLATE_PARAMETER_REQUIRED', 'parameters[0]']],
+  );
 });
 
 test('a required parameter with a generated value is fine', () => {
-  const result = processTemplate(template([], [{ name: 'A', required: true, generate: 'expression', from: '\\d{4}' }]), options);
+  const result = processTemplate(
+    template([], [{ name: 'A', required: true, generate: 'expression', from: '\\d{4}' }]),
+    options,
+  );
   assert.equal(result.problems, []);
   assert.match(result.parameters['A'] ?? '', /^\d{4}$/);
 });
 
 test('generated values need a seed', () => {
-  const result = processTemplate(template([], [{ name: 'A', generate: 'expression', from: '\\w{4}' }]), { seed: undefined, scope: 's' });
-  assert.equal(result.problems.map((p) => p.code), ['TEMPLATE_SEED_MISSING']);
+  const result = processTemplate(template([], [{ name: 'A', generate: 'expression', from: '\\w{4}' }]), {
+    seed: undefined,
+    scope: 's',
+  });
+  assert.equal(
+    result.problems.map((p) => p.code),
+    ['TEMPLATE_SEED_MISSING'],
+  );
 });
 
 test('labels go on every object and on pod templates', () => {
-  const dc = { apiVersion: 'v1', kind: 'DeploymentConfig', metadata: { name: 'd', labels: { own: 'x' } }, spec: { template: { metadata: { labels: { app: 'd' } } } } };
-  const result = processTemplate(template([dc, cm({})], [{ name: 'NAME', value: 'redis' }], { template: '${NAME}-t' }), options);
+  const dc = {
+    apiVersion: 'v1',
+    kind: 'DeploymentConfig',
+    metadata: { name: 'd', labels: { own: 'x' } },
+    spec: { template: { metadata: { labels: { app: 'd' } } } },
+  };
+  const result = processTemplate(
+    template([dc, cm({})], [{ name: 'NAME', value: 'redis' }], { template: '${NAME}-t' }),
+    options,
+  );
   const [first, second] = result.objects as Record<string, any>[];
   assert.equal(first?.['metadata'].labels, { own: 'x', template: 'redis-t' });
   assert.equal(first?.['spec'].template.metadata.labels, { app: 'd', template: 'redis-t' });
