@@ -22,6 +22,9 @@ Options:
   -o, --output FMT  yaml (default) or json
   --out DIR         write one file per object under DIR/<project>/ instead of
                     printing; lifecycle hook Jobs go to DIR/<project>/hooks/
+  --routes MODE     ingress renders Routes as Ingresses; openshift keeps
+                    native route.openshift.io/v1 Routes for OpenShift clusters
+                    (default: routes.mode of gitshift.yaml, else ingress)
   --seed-file FILE  secret seed for generated template parameters
                     (default: the ${SEED_ENV} environment variable)
   -h, --help        show this help
@@ -38,6 +41,7 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
       project: { type: 'string' },
       output: { type: 'string', short: 'o', default: 'yaml' },
       out: { type: 'string' },
+      routes: { type: 'string' },
       'seed-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -50,8 +54,17 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   if (format !== 'yaml' && format !== 'json') {
     throw new GitshiftError('USAGE', `gitshift render: -o must be yaml or json, not '${format}'`);
   }
+  const routes = values.routes;
+  if (routes !== undefined && routes !== 'ingress' && routes !== 'openshift') {
+    throw new GitshiftError(
+      'USAGE',
+      `gitshift render: --routes must be ingress or openshift, not '${routes}'`,
+    );
+  }
   const directory = requireOneDirectory(positionals, 'render');
-  const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
+  const loaded = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
+  const model =
+    routes === undefined ? loaded : { ...loaded, settings: { ...loaded.settings, routes: { mode: routes } } };
   const only = values.project;
   if (only !== undefined && !model.projects.some((p) => p.name === only)) {
     const known = model.projects.map((p) => p.name).join(', ') || 'none';

@@ -107,12 +107,30 @@ test('render: a template that generates values needs a seed, from a flag or the 
   assert.is(withFile.stdout, withEnv.stdout, 'the same seed gives the same password');
 });
 
+test('render --routes openshift keeps native Routes whatever gitshift.yaml says', async () => {
+  const result = await run([
+    'render',
+    `${ROOT}examples/team-projects`,
+    '--project',
+    'team-b',
+    '--routes',
+    'openshift',
+    '-o',
+    'json',
+  ]);
+  assert.is(result.code, 0, result.stderr);
+  const kinds = (JSON.parse(result.stdout) as { items: { kind: string }[] }).items.map((i) => i.kind);
+  assert.ok(kinds.includes('Route'));
+  assert.not.ok(kinds.includes('Ingress'));
+});
+
 const usage: [string, string[], RegExp][] = [
   ['no command', [], /Usage: gitshift <command>/],
   ['unknown command', ['deploy-all'], /unknown command 'deploy-all'/],
   ['unknown flag', ['render', '.', '--colour'], /Unknown option '--colour'/],
   ['missing directory', ['validate'], /missing <dir>/],
   ['bad output format', ['render', '.', '-o', 'xml'], /-o must be yaml or json/],
+  ['bad routes mode', ['render', '.', '--routes', 'gateway'], /--routes must be ingress or openshift/],
   ['directory that does not exist', ['validate', '/nonexistent/repo'], /cannot read \/nonexistent\/repo/],
   [
     'unknown project',
