@@ -92,3 +92,8 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   io.stderr.write(`rendered ${objects} objects in ${projects.length} projects; ${summary.line}\n`);
   return skipped.length > 0 ? EXIT_PROBLEMS : EXIT_OK;
 }
+
+function routesMode(flag: string | undefined): 'ingress' | 'openshift' | undefined {
+  if (flag === undefined || flag === 'ingress' || flag === 'openshift') return flag;
+  throw new GitshiftError('USAGE', `gitshift render: --routes must be ingress or openshift, not '${flag}'`);
+}
