@@ -54,13 +54,7 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   if (format !== 'yaml' && format !== 'json') {
     throw new GitshiftError('USAGE', `gitshift render: -o must be yaml or json, not '${format}'`);
   }
-  const routes = values.routes;
-  if (routes !== undefined && routes !== 'ingress' && routes !== 'openshift') {
-    throw new GitshiftError(
-      'USAGE',
-      `gitshift render: --routes must be ingress or openshift, not '${routes}'`,
-    );
-  }
+  const routes = routesMode(values.routes);
   const directory = requireOneDirectory(positionals, 'render');
   const loaded = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
   const model =
