@@ -34,7 +34,8 @@ export async function generateTypes(): Promise<Map<string, string>> {
     const schema = inlineCommon(readSchema(file), commonDefinitions);
     const code = await compile(schema, String(schema.title), {
       bannerComment: banner(file),
-      additionalProperties: false,
+      // Lengths are checked by validation; tuple types for minItems only get in the way.
+      ignoreMinAndMaxItems: true,
       unreachableDefinitions: false,
       style: { singleQuote: true, printWidth: 110 },
     });
@@ -59,6 +60,7 @@ async function compileCommon(definitions: Record<string, JSONSchema>): Promise<s
   };
   const code = await compile(holder, 'CommonDefinitions', {
     bannerComment: banner(COMMON),
+    ignoreMinAndMaxItems: true,
     style: { singleQuote: true, printWidth: 110 },
   });
   // The holder type only exists to reach every definition.

@@ -1,14 +1,9 @@
 import type { Problem } from '../errors/index.js';
 import { problemAt, problemInFile } from './problem-at.js';
-import { asBoolean as bool, asNumber as num, asRecord, asString as str, isRecord } from './values.js';
+import type { Settings } from './generated/index.js';
 import { SETTINGS_FILE } from './repository-layout.js';
 import type { SchemaValidator } from './schema-validator.js';
-import {
-  DEFAULT_SETTINGS,
-  type IngressController,
-  type RegistrySettings,
-  type RepositorySettings,
-} from './settings.js';
+import { DEFAULT_SETTINGS, type RepositorySettings } from './settings.js';
 import { parseYamlFile } from './yaml/parse-yaml-file.js';
 import type { YamlLimits } from './yaml/yaml-limits.js';
 
@@ -45,47 +40,39 @@ export function loadSettings(
   const issues = validator.validate('Settings', source.value);
   for (const issue of issues)
     problems.push(problemAt(source, issue.path, issue.code, issue.message, { key: issue.atKey }));
-  if (issues.length > 0 || !isRecord(source.value)) return { settings: DEFAULT_SETTINGS, problems };
-  return { settings: settingsFromValue(source.value), problems };
+  if (issues.length > 0) return { settings: DEFAULT_SETTINGS, problems };
+  // Valid against the Settings schema, so the generated type holds.
+  return { settings: settingsFromValue(source.value as Settings), problems };
 }
 
 /** Merges a schema-valid settings document over the defaults. */
-export function settingsFromValue(value: Readonly<Record<string, unknown>>): RepositorySettings {
+export function settingsFromValue(value: Settings): RepositorySettings {
   const d = DEFAULT_SETTINGS;
-  const ingress = asRecord(value['ingress']);
-  const routes = asRecord(value['routes']);
-  const prune = asRecord(value['prune']);
-  const previews = asRecord(value['previews']);
+  const { ingress = {}, routes = {}, prune = {}, previews = {} } = value;
   return {
-    routerSuffix: str(value['routerSuffix']) ?? d.routerSuffix,
+    routerSuffix: value.routerSuffix ?? d.routerSuffix,
     ingress: {
-      className: str(ingress['className']) ?? d.ingress.className,
-      controller: (str(ingress['controller']) as IngressController | undefined) ?? d.ingress.controller,
+      className: ingress.className ?? d.ingress.className,
+      controller: ingress.controller ?? d.ingress.controller,
     },
-    routes: { mode: routes['mode'] === 'openshift' ? 'openshift' : d.routes.mode },
-    registries: Array.isArray(value['registries'])
-      ? value['registries'].filter(isRecord).map(registryFromValue)
-      : d.registries,
+    routes: { mode: routes.mode ?? d.routes.mode },
+    registries: (value.registries ?? []).map((registry) => ({
+      name: registry.name,
+      url: registry.url,
+      insecure: registry.insecure ?? false,
+      credentialsSecret: registry.credentialsSecret,
+    })),
     prune: {
-      enabled: bool(prune['enabled']) ?? d.prune.enabled,
-      allowProjectDeletion: bool(prune['allowProjectDeletion']) ?? d.prune.allowProjectDeletion,
-      maxDeleteRatio: num(prune['maxDeleteRatio']) ?? d.prune.maxDeleteRatio,
+      enabled: prune.enabled ?? d.prune.enabled,
+      allowProjectDeletion: prune.allowProjectDeletion ?? d.prune.allowProjectDeletion,
+      maxDeleteRatio: prune.maxDeleteRatio ?? d.prune.maxDeleteRatio,
     },
     previews: {
-      enabled: bool(previews['enabled']) ?? d.previews.enabled,
-      namespacePrefix: str(previews['namespacePrefix']) ?? d.previews.namespacePrefix,
-      hostSuffix: str(previews['hostSuffix']) ?? d.previews.hostSuffix,
-      maxAgeHours: num(previews['maxAgeHours']) ?? d.previews.maxAgeHours,
+      enabled: previews.enabled ?? d.previews.enabled,
+      namespacePrefix: previews.namespacePrefix ?? d.previews.namespacePrefix,
+      hostSuffix: previews.hostSuffix ?? d.previews.hostSuffix,
+      maxAgeHours: previews.maxAgeHours ?? d.previews.maxAgeHours,
     },
-    selfHeal: bool(value['selfHeal']) ?? d.selfHeal,
-  };
-}
-
-function registryFromValue(value: Readonly<Record<string, unknown>>): RegistrySettings {
-  return {
-    name: str(value['name']) ?? '',
-    url: str(value['url']) ?? '',
-    insecure: bool(value['insecure']) ?? false,
-    credentialsSecret: str(value['credentialsSecret']),
+    selfHeal: value.selfHeal ?? d.selfHeal,
   };
 }

@@ -1,16 +1,9 @@
 import type { Problem } from '../errors/index.js';
+import type { DeploymentStrategy } from '../model/generated/index.js';
 import { type ImageStreamIndex, parseStreamTag } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
 import { problemAt } from '../model/problem-at.js';
-import {
-  asBoolean,
-  asName,
-  asNumber,
-  asRecord,
-  asRecordList,
-  asString,
-  asStringMap,
-} from '../model/values.js';
+import { typedObject } from '../model/typed-object.js';
 import { renderHooks } from './deployment-hooks.js';
 import type { KubeObject } from './kube-object.js';
 import { resolveStreamTag } from './resolve-image.js';
@@ -35,29 +28,20 @@ export function renderDeploymentConfig(
   manifest: Manifest,
   streams: ImageStreamIndex,
 ): RenderedDeploymentConfig {
+  const { metadata, spec } = typedObject(manifest, 'DeploymentConfig');
   const problems: Problem[] = [];
-  const metadata = asRecord(manifest.object['metadata']);
-  const spec = asRecord(manifest.object['spec']);
-  const template = asRecord(spec['template']);
-  const podSpec = asRecord(template['spec']);
-  const templateLabels = asStringMap(asRecord(template['metadata'])['labels']);
-  const selector = spec['selector'] === undefined ? templateLabels : asStringMap(spec['selector']);
+  const templateLabels = spec.template.metadata?.labels ?? {};
+  const selector = spec.selector ?? templateLabels;
   const images = new Map<string, string>();
   const waiting: string[] = [];
 
-  asRecordList(spec['triggers']).forEach((trigger, i) => {
-    if (trigger['type'] !== 'ImageChange') return;
-    const params = asRecord(trigger['imageChangeParams']);
-    const from = asRecord(params['from']);
-    const name = asString(from['name']);
-    const ref = name === undefined ? undefined : parseStreamTag(name, asName(from['namespace']) ?? project);
+  (spec.triggers ?? []).forEach((trigger, i) => {
+    const params = trigger.imageChangeParams;
+    if (trigger.type !== 'ImageChange' || params === undefined) return;
+    const ref = parseStreamTag(params.from.name, params.from.namespace ?? project);
     if (ref === undefined) return;
-    const automatic = asBoolean(params['automatic']) ?? true;
-    const containers =
-      (params['containerNames'] as unknown[] | undefined)?.filter((c) => typeof c === 'string') ?? [];
-    const lastTriggered = asName(params['lastTriggeredImage']);
     let image: string | undefined;
-    if (automatic) {
+    if (params.automatic ?? true) {
       const resolution = resolveStreamTag(ref, streams);
       if (resolution.resolved) image = resolution.image;
       else {
@@ -69,71 +53,58 @@ export function renderDeploymentConfig(
         );
       }
     } else {
-      image = lastTriggered;
+      image = params.lastTriggeredImage;
     }
-    if (image !== undefined) for (const container of containers) images.set(container, image);
+    if (image !== undefined)
+      for (const container of params.containerNames ?? []) images.set(container, image);
   });
 
-  const containers = asRecordList(podSpec['containers']).map((c) => {
-    const image = images.get(asString(c['name']) ?? '');
-    return image === undefined ? c : { ...c, image };
+  const containers = spec.template.spec.containers.map((container) => {
+    const image = images.get(container.name);
+    return image === undefined ? container : { ...container, image };
   });
-  const annotations = asStringMap(metadata['annotations']);
+  const annotations = { ...metadata.annotations };
   if (waiting.length > 0) annotations[WAITING_FOR_IMAGE_ANNOTATION] = waiting.join(',');
-
-  const deploymentSpec: Record<string, unknown> = {
-    replicas: waiting.length > 0 ? 0 : (asNumber(spec['replicas']) ?? 1),
-    selector: { matchLabels: selector },
-    template: {
-      ...template,
-      metadata: { ...asRecord(template['metadata']), labels: { ...selector, ...templateLabels } },
-      spec: { ...podSpec, containers },
-    },
-    ...strategyOf(asRecord(spec['strategy'])),
-    revisionHistoryLimit: asNumber(spec['revisionHistoryLimit']) ?? 10,
+  const podTemplate = {
+    ...spec.template,
+    metadata: { ...spec.template.metadata, labels: { ...selector, ...templateLabels } },
+    spec: { ...spec.template.spec, containers },
   };
-  const minReadySeconds = asNumber(spec['minReadySeconds']);
-  if (minReadySeconds !== undefined) deploymentSpec['minReadySeconds'] = minReadySeconds;
-  if (asBoolean(spec['paused']) === true) deploymentSpec['paused'] = true;
+  const deploymentSpec: Record<string, unknown> = {
+    replicas: waiting.length > 0 ? 0 : (spec.replicas ?? 1),
+    selector: { matchLabels: selector },
+    template: podTemplate,
+    ...strategyOf(spec.strategy ?? {}),
+    revisionHistoryLimit: spec.revisionHistoryLimit ?? 10,
+  };
+  if (spec.minReadySeconds !== undefined) deploymentSpec['minReadySeconds'] = spec.minReadySeconds;
+  if (spec.paused === true) deploymentSpec['paused'] = true;
 
   const deployment: KubeObject = {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
-    metadata: {
-      name: manifest.name,
-      namespace: project,
-      labels: asStringMap(metadata['labels']),
-      annotations,
-    },
+    metadata: { name: manifest.name, namespace: project, labels: { ...metadata.labels }, annotations },
     spec: deploymentSpec,
   };
-  const hooks = renderHooks(
-    project,
-    manifest.name,
-    asRecord(spec['strategy']),
-    deploymentSpec['template'] as Record<string, unknown>,
-  );
+  const hooks = renderHooks(project, manifest.name, spec.strategy ?? {}, podTemplate);
   return { deployment, hooks, problems };
 }
 
 /** Rolling → RollingUpdate, Recreate → Recreate; `timeoutSeconds` bounds the rollout as the progress deadline. */
-function strategyOf(strategy: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  if (strategy['type'] === 'Recreate') {
-    const timeout = asNumber(asRecord(strategy['recreateParams'])['timeoutSeconds']);
+function strategyOf(strategy: DeploymentStrategy): Record<string, unknown> {
+  if (strategy.type === 'Recreate') {
+    const timeout = strategy.recreateParams?.timeoutSeconds;
     return {
       strategy: { type: 'Recreate' },
       ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }),
     };
   }
-  const rolling = asRecord(strategy['rollingParams']);
-  const timeout = asNumber(rolling['timeoutSeconds']);
+  const rolling = strategy.rollingParams ?? {};
+  const timeout = rolling.timeoutSeconds;
   return {
     strategy: {
       type: 'RollingUpdate',
-      rollingUpdate: {
-        maxSurge: rolling['maxSurge'] ?? '25%',
-        maxUnavailable: rolling['maxUnavailable'] ?? '25%',
-      },
+      rollingUpdate: { maxSurge: rolling.maxSurge ?? '25%', maxUnavailable: rolling.maxUnavailable ?? '25%' },
     },
     ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }),
   };

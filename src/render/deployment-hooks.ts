@@ -1,4 +1,4 @@
-import { asName, asNumber, asRecord, asRecordList, asString } from '../model/values.js';
+import type { DeploymentStrategy, LifecycleHook, PodTemplateSpec } from '../model/generated/index.js';
 import type { KubeObject } from './kube-object.js';
 
 export const HOOK_ANNOTATION = 'gitshift.io/hook';
@@ -15,27 +15,18 @@ type HookPhase = 'pre' | 'mid' | 'post';
 export function renderHooks(
   project: string,
   deploymentConfig: string,
-  strategy: Readonly<Record<string, unknown>>,
-  podTemplate: Readonly<Record<string, unknown>>,
+  strategy: DeploymentStrategy,
+  podTemplate: PodTemplateSpec,
 ): KubeObject[] {
-  const params = asRecord(
-    strategy['type'] === 'Recreate' ? strategy['recreateParams'] : strategy['rollingParams'],
-  );
-  const phases: HookPhase[] = strategy['type'] === 'Recreate' ? ['pre', 'mid', 'post'] : ['pre', 'post'];
+  const recreate = strategy.type === 'Recreate';
+  const params: Partial<Record<HookPhase, LifecycleHook>> & { timeoutSeconds?: number } =
+    (recreate ? strategy.recreateParams : strategy.rollingParams) ?? {};
+  const phases: HookPhase[] = recreate ? ['pre', 'mid', 'post'] : ['pre', 'post'];
   const jobs: KubeObject[] = [];
   for (const phase of phases) {
     const hook = params[phase];
-    if (hook === undefined) continue;
-    jobs.push(
-      hookJob(
-        project,
-        deploymentConfig,
-        phase,
-        asRecord(hook),
-        podTemplate,
-        asNumber(params['timeoutSeconds']),
-      ),
-    );
+    if (hook !== undefined)
+      jobs.push(hookJob(project, deploymentConfig, phase, hook, podTemplate, params.timeoutSeconds));
   }
   return jobs;
 }
@@ -44,47 +35,48 @@ function hookJob(
   project: string,
   deploymentConfig: string,
   phase: HookPhase,
-  hook: Readonly<Record<string, unknown>>,
-  podTemplate: Readonly<Record<string, unknown>>,
+  hook: LifecycleHook,
+  podTemplate: PodTemplateSpec,
   timeoutSeconds: number | undefined,
 ): KubeObject {
-  const exec = asRecord(hook['execNewPod']);
-  const podSpec = asRecord(podTemplate['spec']);
-  const base = asRecordList(podSpec['containers']).find((c) => c['name'] === exec['containerName']) ?? {};
-  const hookEnv = asRecordList(exec['env']);
-  const overridden = new Set(hookEnv.map((e) => asString(e['name'])));
-  const env = [...asRecordList(base['env']).filter((e) => !overridden.has(asString(e['name']))), ...hookEnv];
-  const volumeNames = new Set(
-    (exec['volumes'] as unknown[] | undefined)?.filter((v) => typeof v === 'string') ?? [],
-  );
-  const volumes = asRecordList(podSpec['volumes']).filter((v) => volumeNames.has(asString(v['name']) ?? ''));
+  const exec = hook.execNewPod;
+  const podSpec = podTemplate.spec;
+  const base = podSpec.containers.find((c) => c.name === exec?.containerName);
+  const hookEnv = exec?.env ?? [];
+  const overridden = new Set(hookEnv.map((e) => e.name));
+  const env = [...(base?.env ?? []).filter((e) => !overridden.has(e.name)), ...hookEnv];
+  const volumeNames = new Set(exec?.volumes ?? []);
+  const volumes = (podSpec.volumes ?? []).filter((v) => volumeNames.has(v.name ?? ''));
+  // The hook pod runs the named container's image and settings with the hook's command, without probes.
+  const {
+    args: _args,
+    livenessProbe: _l,
+    readinessProbe: _r,
+    startupProbe: _s,
+    volumeMounts,
+    ...settings
+  } = base ?? {
+    name: 'hook',
+  };
   const container: Record<string, unknown> = {
-    ...base,
-    name: asName(exec['containerName']) ?? 'hook',
-    command: exec['command'],
+    ...settings,
+    name: exec?.containerName ?? 'hook',
+    command: exec?.command,
     ...(env.length > 0 ? { env } : {}),
   };
-  delete container['args'];
-  delete container['livenessProbe'];
-  delete container['readinessProbe'];
-  delete container['startupProbe'];
-  if (volumes.length === 0) delete container['volumeMounts'];
-  else
-    container['volumeMounts'] = asRecordList(base['volumeMounts']).filter((m) =>
-      volumeNames.has(asString(m['name']) ?? ''),
-    );
-  const failurePolicy = asString(hook['failurePolicy']) ?? 'Abort';
+  if (volumes.length > 0)
+    container['volumeMounts'] = (volumeMounts ?? []).filter((m) => volumeNames.has(m.name ?? ''));
   return {
     apiVersion: 'batch/v1',
     kind: 'Job',
     metadata: {
       name: `${deploymentConfig}-hook-${phase}`,
       namespace: project,
-      labels: { 'gitshift.io/hook-of': deploymentConfig },
+      labels: { [HOOK_OF_ANNOTATION]: deploymentConfig },
       annotations: {
         [HOOK_ANNOTATION]: phase,
         [HOOK_OF_ANNOTATION]: deploymentConfig,
-        [HOOK_FAILURE_POLICY_ANNOTATION]: failurePolicy,
+        [HOOK_FAILURE_POLICY_ANNOTATION]: hook.failurePolicy,
       },
     },
     spec: {
@@ -92,11 +84,11 @@ function hookJob(
       backoffLimit: 0,
       ...(timeoutSeconds === undefined ? {} : { activeDeadlineSeconds: timeoutSeconds }),
       template: {
-        metadata: { labels: { 'gitshift.io/hook-of': deploymentConfig } },
+        metadata: { labels: { [HOOK_OF_ANNOTATION]: deploymentConfig } },
         spec: {
-          ...(podSpec['serviceAccountName'] === undefined
+          ...(podSpec.serviceAccountName === undefined
             ? {}
-            : { serviceAccountName: podSpec['serviceAccountName'] }),
+            : { serviceAccountName: podSpec.serviceAccountName }),
           restartPolicy: 'Never',
           containers: [container],
           ...(volumes.length === 0 ? {} : { volumes }),

@@ -1,5 +1,6 @@
 import type { Manifest } from '../model/manifest.js';
-import { asRecord, asRecordList, asString, asStringMap } from '../model/values.js';
+import type { ProjectMember } from '../model/generated/index.js';
+import { typedObject } from '../model/typed-object.js';
 import type { KubeObject } from './kube-object.js';
 
 const DISPLAY_NAME = 'openshift.io/display-name';
@@ -13,9 +14,9 @@ const ROLES = ['view', 'edit', 'admin'] as const;
  * its Namespace.
  */
 export function renderProject(name: string, project: Manifest | undefined): KubeObject[] {
-  const metadata = asRecord(project?.object['metadata']);
-  const spec = asRecord(project?.object['spec']);
-  const given = asStringMap(metadata['annotations']);
+  const { metadata, spec = {} } =
+    project === undefined ? { metadata: undefined } : typedObject(project, 'Project');
+  const given = metadata?.annotations ?? {};
   const annotations: Record<string, string> = {};
   for (const key of [DISPLAY_NAME, DESCRIPTION]) {
     const value = given[key];
@@ -25,12 +26,12 @@ export function renderProject(name: string, project: Manifest | undefined): Kube
     {
       apiVersion: 'v1',
       kind: 'Namespace',
-      metadata: { name, labels: asStringMap(metadata['labels']), annotations },
+      metadata: { name, labels: { ...metadata?.labels }, annotations },
     },
   ];
-  const members = asRecordList(spec['members']);
+  const members = spec.members ?? [];
   for (const role of ROLES) {
-    const subjects = members.filter((m) => m['role'] === role).map((m) => subjectOf(m, name));
+    const subjects = members.filter((m) => m.role === role).map((m) => subjectOf(m, name));
     if (subjects.length === 0) continue;
     objects.push({
       apiVersion: 'rbac.authorization.k8s.io/v1',
@@ -40,7 +41,7 @@ export function renderProject(name: string, project: Manifest | undefined): Kube
       subjects,
     });
   }
-  if (spec['quota'] !== undefined) {
+  if (spec.quota !== undefined) {
     objects.push({
       apiVersion: 'v1',
       kind: 'ResourceQuota',
@@ -48,7 +49,7 @@ export function renderProject(name: string, project: Manifest | undefined): Kube
       spec: spec['quota'],
     });
   }
-  if (spec['limits'] !== undefined) {
+  if (spec.limits !== undefined) {
     objects.push({
       apiVersion: 'v1',
       kind: 'LimitRange',
@@ -59,11 +60,8 @@ export function renderProject(name: string, project: Manifest | undefined): Kube
   return objects;
 }
 
-function subjectOf(member: Readonly<Record<string, unknown>>, project: string): Record<string, string> {
-  const name = asString(member['name']) ?? '';
-  if (member['kind'] === 'ServiceAccount') {
-    return { kind: 'ServiceAccount', name, namespace: asString(member['namespace']) ?? project };
-  }
-  const kind = member['kind'] === 'Group' ? 'Group' : 'User';
+function subjectOf(member: ProjectMember, project: string): Record<string, string> {
+  const { kind, name } = member;
+  if (kind === 'ServiceAccount') return { kind, name, namespace: member.namespace ?? project };
   return { apiGroup: 'rbac.authorization.k8s.io', kind, name };
 }

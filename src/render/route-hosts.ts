@@ -1,7 +1,7 @@
 import type { Problem } from '../errors/index.js';
 import type { Manifest } from '../model/manifest.js';
 import { problemAt } from '../model/problem-at.js';
-import { asName, asRecord } from '../model/values.js';
+import { typedObject } from '../model/typed-object.js';
 
 /** A Route's claim on a host and path. */
 export interface HostClaim {
@@ -13,11 +13,9 @@ export interface HostClaim {
 
 /** The host a Route serves: its own, `<subdomain>.<suffix>`, or `<route>-<project>.<suffix>`. */
 export function routeHost(project: string, manifest: Manifest, routerSuffix: string): string {
-  const spec = asRecord(manifest.object['spec']);
-  const host = asName(spec['host']);
-  if (host !== undefined) return host;
-  const subdomain = asName(spec['subdomain']);
-  if (subdomain !== undefined) return `${subdomain}.${routerSuffix}`;
+  const { host, subdomain } = typedObject(manifest, 'Route').spec;
+  if (host !== undefined && host !== '') return host;
+  if (subdomain !== undefined && subdomain !== '') return `${subdomain}.${routerSuffix}`;
   return `${manifest.name}-${project}.${routerSuffix}`;
 }
 
@@ -61,8 +59,8 @@ export function admitHosts(claims: readonly HostClaim[]): HostAdmission {
 }
 
 function compareAge(a: HostClaim, b: HostClaim): number {
-  const ta = asName(asRecord(a.manifest.object['metadata'])['creationTimestamp']);
-  const tb = asName(asRecord(b.manifest.object['metadata'])['creationTimestamp']);
+  const ta = typedObject(a.manifest, 'Route').metadata.creationTimestamp ?? undefined;
+  const tb = typedObject(b.manifest, 'Route').metadata.creationTimestamp ?? undefined;
   if (ta !== undefined && tb !== undefined && ta !== tb)
     return Date.parse(ta) - Date.parse(tb) || (ta < tb ? -1 : 1);
   if (ta !== undefined && tb === undefined) return -1;

@@ -1,8 +1,6 @@
 import type { IngressController } from '../model/settings.js';
-import { asName, asRecord } from '../model/values.js';
+import type { TLSConfig } from '../model/generated/index.js';
 import type { KubeObject } from './kube-object.js';
-
-export type Termination = 'edge' | 'passthrough' | 'reencrypt';
 
 export interface TlsRendering {
   /** The `spec.tls` entry of the Ingress. */
@@ -26,11 +24,9 @@ export function renderRouteTls(
   project: string,
   route: string,
   host: string,
-  tlsValue: unknown,
+  tls: TLSConfig | undefined,
   controller: IngressController,
 ): TlsRendering {
-  const tls = asRecord(tlsValue);
-  const termination = tls['termination'] as Termination | undefined;
   const none: TlsRendering = {
     tls: undefined,
     annotations: {},
@@ -38,11 +34,12 @@ export function renderRouteTls(
     unsupported: undefined,
     invalid: undefined,
   };
-  if (termination === undefined) return none;
-  const key = asName(tls['key']);
-  const certificate = asName(tls['certificate']);
-  const caCertificate = asName(tls['caCertificate']);
-  const destinationCA = asName(tls['destinationCACertificate']);
+  if (tls === undefined) return none;
+  const { termination } = tls;
+  const key = nonEmpty(tls.key);
+  const certificate = nonEmpty(tls.certificate);
+  const caCertificate = nonEmpty(tls.caCertificate);
+  const destinationCA = nonEmpty(tls.destinationCACertificate);
   if ((key === undefined) !== (certificate === undefined)) {
     return { ...none, invalid: 'tls.key and tls.certificate must be given together' };
   }
@@ -64,7 +61,7 @@ export function renderRouteTls(
   }
   const annotations: Record<string, string> = {};
   let unsupported: string | undefined;
-  const policy = asName(tls['insecureEdgeTerminationPolicy']) ?? 'None';
+  const policy = nonEmpty(tls.insecureEdgeTerminationPolicy) ?? 'None';
   if (controller === 'nginx') {
     annotations[`${NGINX}/ssl-redirect`] = policy === 'Allow' ? 'false' : 'true';
     if (policy === 'Redirect') annotations[`${NGINX}/force-ssl-redirect`] = 'true';
@@ -104,4 +101,8 @@ function secret(project: string, name: string, type: string, values: Record<stri
   for (const [key, value] of Object.entries(values))
     data[key] = Buffer.from(value, 'utf8').toString('base64');
   return { apiVersion: 'v1', kind: 'Secret', metadata: { name, namespace: project }, type, data };
+}
+
+function nonEmpty<T extends string>(value: T | undefined): T | undefined {
+  return value === '' ? undefined : value;
 }

@@ -2,7 +2,9 @@ import type { Problem } from '../errors/index.js';
 import type { Manifest } from '../model/manifest.js';
 import { problemAt } from '../model/problem-at.js';
 import type { RepositorySettings } from '../model/settings.js';
-import { asName, asRecord, asRecordList, asStringMap } from '../model/values.js';
+import type { IntOrString } from '../model/generated/index.js';
+import { typedObject } from '../model/typed-object.js';
+import { asRecord, asRecordList } from '../model/values.js';
 import type { KubeObject } from './kube-object.js';
 import { renderRouteTls } from './route-tls.js';
 
@@ -22,9 +24,8 @@ export function renderRoute(
   services: ReadonlyMap<string, Manifest>,
   settings: RepositorySettings,
 ): RenderedRoute {
-  const metadata = asRecord(manifest.object['metadata']);
-  const spec = asRecord(manifest.object['spec']);
-  const labels = asStringMap(metadata['labels']);
+  const { metadata, spec } = typedObject(manifest, 'Route');
+  const labels = { ...metadata.labels };
   if (settings.routes.mode === 'openshift') {
     const route: KubeObject = {
       apiVersion: 'route.openshift.io/v1',
@@ -33,7 +34,7 @@ export function renderRoute(
         name: manifest.name,
         namespace: project,
         labels,
-        annotations: asStringMap(metadata['annotations']),
+        annotations: { ...metadata.annotations },
       },
       spec,
     };
@@ -50,9 +51,8 @@ export function renderRoute(
       problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { severity, project }),
     );
   };
-  const to = asRecord(spec['to']);
-  const serviceName = asName(to['name']) ?? '';
-  if (asRecordList(spec['alternateBackends']).length > 0) {
+  const serviceName = spec.to.name;
+  if ((spec.alternateBackends ?? []).length > 0) {
     at(
       ['spec', 'alternateBackends'],
       'ROUTE_UNSUPPORTED',
@@ -60,13 +60,13 @@ export function renderRoute(
       'warning',
     );
   }
-  const tls = renderRouteTls(project, manifest.name, host, spec['tls'], settings.ingress.controller);
+  const tls = renderRouteTls(project, manifest.name, host, spec.tls, settings.ingress.controller);
   if (tls.invalid !== undefined) at(['spec', 'tls'], 'ROUTE_TLS_INVALID', tls.invalid, 'error');
   if (tls.unsupported !== undefined)
     at(['spec', 'tls', 'termination'], 'ROUTE_UNSUPPORTED', tls.unsupported, 'warning');
 
-  const path = asName(spec['path']) ?? '/';
-  const port = servicePort(services.get(serviceName), asRecord(spec['port'])['targetPort']);
+  const path = spec.path === undefined || spec.path === '' ? '/' : spec.path;
+  const port = servicePort(services.get(serviceName), spec.port?.targetPort);
   const ingressSpec: Record<string, unknown> = {
     ...(settings.ingress.className === undefined ? {} : { ingressClassName: settings.ingress.className }),
     ...(tls.tls === undefined ? {} : { tls: [tls.tls] }),
@@ -84,7 +84,7 @@ export function renderRoute(
       name: manifest.name,
       namespace: project,
       labels,
-      annotations: { ...asStringMap(metadata['annotations']), ...tls.annotations },
+      annotations: { ...metadata.annotations, ...tls.annotations },
     },
     spec: ingressSpec,
   };
@@ -97,7 +97,7 @@ export function renderRoute(
  */
 export function servicePort(
   service: Manifest | undefined,
-  targetPort: unknown,
+  targetPort: IntOrString | undefined,
 ): { number: number } | { name: string } {
   const ports = asRecordList(asRecord(service?.object['spec'])['ports']);
   const matches = (port: Readonly<Record<string, unknown>>): boolean => {

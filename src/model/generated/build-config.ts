@@ -16,7 +16,9 @@ export interface BuildConfig {
   kind: 'BuildConfig';
   metadata: ObjectMeta;
   spec: BuildConfigSpec;
-  status?: {};
+  status?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Standard object metadata. The namespace, when given, must be the project folder's name.
@@ -42,8 +44,12 @@ export interface ObjectMeta {
   creationTimestamp?: string | null;
   selfLink?: string;
   finalizers?: string[];
-  ownerReferences?: {}[];
-  managedFields?: {}[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Labels copied to the rendered objects.
@@ -62,7 +68,9 @@ export interface BuildConfigSpec {
   runPolicy?: 'Serial' | 'Parallel' | 'SerialLatestOnly';
   serviceAccount?: string;
   source?: BuildSource;
-  revision?: {};
+  revision?: {
+    [k: string]: unknown;
+  };
   strategy: BuildStrategy;
   output?: BuildOutput;
   resources?: ResourceRequirements;
@@ -133,10 +141,16 @@ export interface BuildSource {
   binary?: {
     asFile?: string;
   };
-  images?: {}[];
+  images?: {
+    [k: string]: unknown;
+  }[];
   sourceSecret?: LocalObjectReference1;
-  secrets?: {}[];
-  configMaps?: {}[];
+  secrets?: {
+    [k: string]: unknown;
+  }[];
+  configMaps?: {
+    [k: string]: unknown;
+  }[];
 }
 export interface GitBuildSource {
   /**
@@ -162,7 +176,9 @@ export interface BuildStrategy {
   dockerStrategy?: DockerBuildStrategy;
   sourceStrategy?: SourceBuildStrategy;
   customStrategy?: CustomBuildStrategy;
-  jenkinsPipelineStrategy?: {};
+  jenkinsPipelineStrategy?: {
+    [k: string]: unknown;
+  };
 }
 export interface DockerBuildStrategy {
   from?: ObjectReference;
@@ -180,7 +196,9 @@ export interface DockerBuildStrategy {
 export interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: {};
+  valueFrom?: {
+    [k: string]: unknown;
+  };
 }
 export interface SourceBuildStrategy {
   from: ObjectReference;
@@ -196,7 +214,9 @@ export interface CustomBuildStrategy {
   env?: EnvVarList;
   exposeDockerSocket?: boolean;
   forcePull?: boolean;
-  secrets?: {}[];
+  secrets?: {
+    [k: string]: unknown;
+  }[];
   buildAPIVersion?: string;
 }
 export interface BuildOutput {
@@ -218,7 +238,9 @@ export interface BuildOutputTarget {
 export interface ResourceRequirements {
   limits?: QuantityMap;
   requests?: QuantityMap;
-  claims?: {}[];
+  claims?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Resource quantities such as cpu: 500m or memory: 1Gi.

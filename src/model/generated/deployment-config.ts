@@ -15,7 +15,9 @@ export interface DeploymentConfig {
   kind: 'DeploymentConfig';
   metadata: ObjectMeta;
   spec: DeploymentConfigSpec;
-  status?: {};
+  status?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Standard object metadata. The namespace, when given, must be the project folder's name.
@@ -41,8 +43,12 @@ export interface ObjectMeta {
   creationTimestamp?: string | null;
   selfLink?: string;
   finalizers?: string[];
-  ownerReferences?: {}[];
-  managedFields?: {}[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Labels copied to the rendered objects.
@@ -69,7 +75,9 @@ export interface DeploymentConfigSpec {
 }
 export interface DeploymentStrategy {
   type?: 'Rolling' | 'Recreate' | 'Custom';
-  customParams?: {};
+  customParams?: {
+    [k: string]: unknown;
+  };
   recreateParams?: RecreateDeploymentStrategyParams;
   rollingParams?: RollingDeploymentStrategyParams;
   resources?: ResourceRequirements;
@@ -92,13 +100,15 @@ export interface LifecycleHook {
    */
   failurePolicy: 'Abort' | 'Retry' | 'Ignore';
   execNewPod?: ExecNewPodHook;
-  tagImages?: {}[];
+  tagImages?: {
+    [k: string]: unknown;
+  }[];
 }
 export interface ExecNewPodHook {
   /**
    * @minItems 1
    */
-  command: [string, ...string[]];
+  command: string[];
   env?: EnvVarList;
   /**
    * The template container whose image and settings the hook pod uses.
@@ -112,7 +122,9 @@ export interface ExecNewPodHook {
 export interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: {};
+  valueFrom?: {
+    [k: string]: unknown;
+  };
 }
 export interface RollingDeploymentStrategyParams {
   updatePeriodSeconds?: number;
@@ -129,7 +141,9 @@ export interface RollingDeploymentStrategyParams {
 export interface ResourceRequirements {
   limits?: QuantityMap;
   requests?: QuantityMap;
-  claims?: {}[];
+  claims?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Resource quantities such as cpu: 500m or memory: 1Gi.
@@ -186,10 +200,11 @@ export interface PodSpec {
   /**
    * @minItems 1
    */
-  containers: [Container, ...Container[]];
+  containers: Container[];
   initContainers?: Container[];
   volumes?: {
     name: string;
+    [k: string]: unknown;
   }[];
   serviceAccountName?: string;
   restartPolicy?: 'Always' | 'OnFailure' | 'Never';
@@ -212,23 +227,40 @@ export interface Container {
     hostIP?: string;
   }[];
   env?: EnvVarList;
-  envFrom?: {}[];
+  envFrom?: {
+    [k: string]: unknown;
+  }[];
   resources?: ResourceRequirements;
-  resizePolicy?: {}[];
+  resizePolicy?: {
+    [k: string]: unknown;
+  }[];
   restartPolicy?: string;
   volumeMounts?: {
     name: string;
     mountPath: string;
+    [k: string]: unknown;
   }[];
-  volumeDevices?: {}[];
-  livenessProbe?: {};
-  readinessProbe?: {};
-  startupProbe?: {};
-  lifecycle?: {};
+  volumeDevices?: {
+    [k: string]: unknown;
+  }[];
+  livenessProbe?: {
+    [k: string]: unknown;
+  };
+  readinessProbe?: {
+    [k: string]: unknown;
+  };
+  startupProbe?: {
+    [k: string]: unknown;
+  };
+  lifecycle?: {
+    [k: string]: unknown;
+  };
   terminationMessagePath?: string;
   terminationMessagePolicy?: 'File' | 'FallbackToLogsOnError';
   imagePullPolicy?: 'Always' | 'Never' | 'IfNotPresent';
-  securityContext?: {};
+  securityContext?: {
+    [k: string]: unknown;
+  };
   stdin?: boolean;
   stdinOnce?: boolean;
   tty?: boolean;

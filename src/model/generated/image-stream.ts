@@ -35,8 +35,12 @@ export interface ObjectMeta {
   creationTimestamp?: string | null;
   selfLink?: string;
   finalizers?: string[];
-  ownerReferences?: {}[];
-  managedFields?: {}[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Labels copied to the rendered objects.
@@ -114,7 +118,9 @@ export interface ImageStreamStatus {
 export interface NamedTagEventList {
   tag: string;
   items: TagEvent[];
-  conditions?: {}[];
+  conditions?: {
+    [k: string]: unknown;
+  }[];
 }
 export interface TagEvent {
   /**

@@ -9,7 +9,9 @@ export interface Project {
   kind: 'Project';
   metadata: ObjectMeta;
   spec?: ProjectSpec;
-  status?: {};
+  status?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace.
@@ -35,8 +37,12 @@ export interface ObjectMeta {
   creationTimestamp?: string | null;
   selfLink?: string;
   finalizers?: string[];
-  ownerReferences?: {}[];
-  managedFields?: {}[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Labels copied to the rendered objects.
@@ -83,7 +89,9 @@ export interface ProjectMember {
 export interface ProjectQuota {
   hard: QuantityMap;
   scopes?: string[];
-  scopeSelector?: {};
+  scopeSelector?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Resource quantities such as cpu: 500m or memory: 1Gi.

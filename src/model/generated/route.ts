@@ -14,7 +14,9 @@ export interface Route {
   kind: 'Route';
   metadata: ObjectMeta;
   spec: RouteSpec;
-  status?: {};
+  status?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Standard object metadata. The namespace, when given, must be the project folder's name.
@@ -40,8 +42,12 @@ export interface ObjectMeta {
   creationTimestamp?: string | null;
   selfLink?: string;
   finalizers?: string[];
-  ownerReferences?: {}[];
-  managedFields?: {}[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Labels copied to the rendered objects.
@@ -73,7 +79,9 @@ export interface RouteSpec {
   port?: RoutePort;
   tls?: TLSConfig;
   wildcardPolicy?: 'None' | 'Subdomain';
-  httpHeaders?: {};
+  httpHeaders?: {
+    [k: string]: unknown;
+  };
 }
 export interface RouteTargetReference {
   kind: 'Service';

@@ -12,7 +12,9 @@ export interface Template {
   /**
    * The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.
    */
-  objects: {}[];
+  objects: {
+    [k: string]: unknown;
+  }[];
   parameters?: Parameter[];
   labels?: StringMap2;
 }
@@ -40,8 +42,12 @@ export interface ObjectMeta {
   creationTimestamp?: string | null;
   selfLink?: string;
   finalizers?: string[];
-  ownerReferences?: {}[];
-  managedFields?: {}[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 /**
  * Labels copied to the rendered objects.
