@@ -1,17 +1,37 @@
 #!/usr/bin/env bash
 # The body of `npm test`: everything a fresh machine needs, then type-check,
-# lint and every test. Exits with the status of the checks.
+# lint, format check and every test — unit, property and e2e against the real
+# control plane, registry and git. Exits with the status of the checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
 bash scripts/ensure-node-deps.sh
+echo "==> testbed: Debian packages and control-plane binaries (cached after the first build)"
+bash testbed/install.sh
+
+log=$(mktemp)
+started_testbed=0
+cleanup() {
+  rm -f "$log"
+  # Stop only what this run started: a developer's own testbed stays up.
+  if [ "$started_testbed" = 1 ]; then npx tsx testbed/cli.ts down || true; fi
+}
+trap cleanup EXIT
+
+if npx tsx testbed/cli.ts status | grep -q 'ready: yes'; then
+  echo "==> testbed: already running, using it"
+else
+  echo "==> testbed: starting the control plane"
+  started_testbed=1
+  npx tsx testbed/cli.ts up
+fi
+
 echo "==> type-check"
 npx tsc -p tsconfig.json --noEmit
 echo "==> lint and format check"
 npx eslint .
 npx prettier --check .
 echo "==> tests"
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
 status=0
 npx tsx node_modules/uvu/bin.js test '\.test\.ts$' 2>&1 | tee "$log" || status=$?
 # One plain closing line that any CI reader understands.

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
+import { testbedPaths } from '../../testbed/src/paths.js';
+import { startRegistry, type RunningRegistry } from '../../testbed/src/registry.js';
+
+export interface Cluster {
+  readonly kubeconfigPath: string;
+  readonly kubeConfig: KubeConfig;
+  /** Unique per call: namespaces a test creates start with it and are deleted afterwards. */
+  readonly namespacePrefix: string;
+}
+
+let counter = 0;
+
+/**
+ * The running testbed control plane. It is never skipped: when it is not up,
+ * the test fails and says how to start it.
+ */
+export async function withCluster<T>(body: (cluster: Cluster) => Promise<T>): Promise<T> {
+  const { kubeconfig } = testbedPaths(process.env);
+  const kubeconfigPath = process.env['GITSHIFT_E2E_KUBECONFIG'] ?? kubeconfig;
+  if (!existsSync(kubeconfigPath)) {
+    throw new Error(
+      `the real control plane is not running (no ${kubeconfigPath}): run 'npm run testbed:install' once, then 'npm run testbed:up'. e2e tests are never skipped.`,
+    );
+  }
+  const kubeConfig = new KubeConfig();
+  kubeConfig.loadFromFile(kubeconfigPath);
+  const namespacePrefix = `e2e-${process.pid}-${++counter}-`;
+  const core = kubeConfig.makeApiClient(CoreV1Api);
+  try {
+    return await body({ kubeconfigPath, kubeConfig, namespacePrefix });
+  } finally {
+    const { items } = await core.listNamespace();
+    await Promise.all(
+      items
+        .filter((ns) => ns.metadata?.name?.startsWith(namespacePrefix) === true)
+        .map((ns) => core.deleteNamespace({ name: ns.metadata?.name ?? '' })),
+    );
+  }
+}
+
+/** A Docker Distribution registry on loopback, stopped afterwards. */
+export async function withRegistry<T>(
+  options: { notify?: string },
+  body: (registry: RunningRegistry) => Promise<T>,
+): Promise<T> {
+  const registry = await startRegistry(options);
+  try {
+    return await body(registry);
+  } finally {
+    await registry.stop();
+  }
+}
+
+export interface GitRemote {
+  /** `file://` URL of a bare repository. */
+  readonly url: string;
+  readonly path: string;
+}
+
+/** A bare git repository in a temporary directory, removed afterwards. */
+export async function withGitRemote<T>(body: (remote: GitRemote) => T | Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'gitshift-remote-'));
+  const path = join(dir, 'config.git');
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', path]);
+  try {
+    return await body({ url: `file://${path}`, path });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface Received {
+  readonly headers: IncomingMessage['headers'];
+  readonly body: string;
+}
+
+/** An HTTP endpoint on loopback that records what is posted to it. */
+export async function withReceiver<T>(body: (url: string, received: Received[]) => Promise<T>): Promise<T> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: text });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await body(`http://127.0.0.1:${port}/events`, received);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** Polls until `check` returns a value, or fails naming what it waited for. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${last === undefined ? '' : `: ${describe(last)}`}`,
+      );
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : JSON.stringify(error);
+}

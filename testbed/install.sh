@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Installs what the testbed needs, only what is missing:
+#   - Debian packages: docker-registry, skopeo, buildah, git, openssl, ...
+#   - Go-built binaries, cached outside the repository and keyed by versions.env:
+#     kube-apiserver, kube-controller-manager, kube-scheduler, kubectl (from
+#     k8s.io/kubernetes), etcd (from go.etcd.io/etcd/server/v3), kwok.
+# A second run finds everything in place and takes seconds.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+install_debian_packages() {
+  local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl)
+  local missing=()
+  for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    log "Debian packages present"
+    return
+  fi
+  log "installing Debian packages: ${missing[*]}"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "testbed: installing ${missing[*]} needs root (apt-get install)" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Builds one binary with progress and timing, unless it is in the cache already.
+build() {
+  local name=$1 module_dir=$2 package=$3 ldflags=${4:-}
+  if [ -x "$BIN_DIR/$name" ]; then
+    log "$name: cached ($BIN_DIR/$name)"
+    return
+  fi
+  log "$name: building $package (first build takes minutes)"
+  local start=$SECONDS
+  (cd "$module_dir" && CGO_ENABLED=0 go build -mod=mod -trimpath -ldflags "-s -w $ldflags" -o "$BIN_DIR/$name.partial" "$package")
+  mv "$BIN_DIR/$name.partial" "$BIN_DIR/$name"
+  log "$name: built in $((SECONDS - start)) s, $(du -h "$BIN_DIR/$name" | cut -f1)"
+}
+
+# k8s.io/kubernetes replaces its staging modules with local paths, which a
+# dependent module cannot follow: the wrapper module replaces each of them with
+# its published v0.Y.Z release instead.
+kubernetes_module() {
+  local dir="$CACHE_DIR/src/kubernetes"
+  [ -f "$dir/go.sum" ] && { echo "$dir"; return; }
+  mkdir -p "$dir"
+  local staging_version="v0.${KUBERNETES_VERSION#v1.}"
+  local upstream
+  upstream=$(cd "$dir" && GOFLAGS=-mod=mod go mod download -json "k8s.io/kubernetes@$KUBERNETES_VERSION" | sed -n 's/.*"GoMod": "\(.*\)".*/\1/p')
+  {
+    echo "module gitshift.local/testbed/kubernetes"
+    echo
+    echo "go $(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')"
+    echo
+    echo "require k8s.io/kubernetes $KUBERNETES_VERSION"
+    echo
+    grep -E '^\s*k8s\.io/[a-z0-9-]+ => \./staging/' "$upstream" | awk -v v="$staging_version" '{print "replace " $1 " => " $1 " " v}'
+  } > "$dir/go.mod"
+  (cd "$dir" && go mod download k8s.io/kubernetes >&2 && go get "k8s.io/kubernetes@$KUBERNETES_VERSION" >&2)
+  echo "$dir"
+}
+
+etcd_module() {
+  local dir="$CACHE_DIR/src/etcd"
+  [ -f "$dir/go.sum" ] && { echo "$dir"; return; }
+  mkdir -p "$dir"
+  cat > "$dir/main.go" <<'GO'
+// Command etcd: the etcd server, built from go.etcd.io/etcd/server/v3.
+package main
+
+import (
+	"os"
+
+	"go.etcd.io/etcd/server/v3/etcdmain"
+)
+
+func main() { etcdmain.Main(os.Args) }
+GO
+  printf 'module gitshift.local/testbed/etcd\n\ngo %s\n' "$(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')" > "$dir/go.mod"
+  (cd "$dir" && go get "go.etcd.io/etcd/server/v3@$ETCD_VERSION" >&2 && go mod tidy >&2)
+  echo "$dir"
+}
+
+kwok_module() {
+  local dir="$CACHE_DIR/src/kwok"
+  [ -f "$dir/go.sum" ] && { echo "$dir"; return; }
+  mkdir -p "$dir"
+  printf 'module gitshift.local/testbed/kwok\n\ngo %s\n' "$(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')" > "$dir/go.mod"
+  (cd "$dir" && go get "sigs.k8s.io/kwok@$KWOK_VERSION" >&2)
+  echo "$dir"
+}
+
+main() {
+  install_debian_packages
+  command -v go >/dev/null || { echo "testbed: Go is required to build the control plane" >&2; exit 1; }
+  mkdir -p "$BIN_DIR"
+  local total_start=$SECONDS
+  local version_ldflags="-X k8s.io/component-base/version.gitVersion=$KUBERNETES_VERSION -X k8s.io/component-base/version.gitMajor=1 -X k8s.io/component-base/version.gitMinor=$(echo "$KUBERNETES_VERSION" | cut -d. -f2) -X k8s.io/component-base/version.gitTreeState=clean -X k8s.io/client-go/pkg/version.gitVersion=$KUBERNETES_VERSION"
+  local need_k8s=0
+  for name in kube-apiserver kube-controller-manager kube-scheduler kubectl; do [ -x "$BIN_DIR/$name" ] || need_k8s=1; done
+  if [ $need_k8s -eq 1 ]; then
+    local k8s
+    k8s=$(kubernetes_module)
+    build kube-apiserver "$k8s" k8s.io/kubernetes/cmd/kube-apiserver "$version_ldflags"
+    build kube-controller-manager "$k8s" k8s.io/kubernetes/cmd/kube-controller-manager "$version_ldflags"
+    build kube-scheduler "$k8s" k8s.io/kubernetes/cmd/kube-scheduler "$version_ldflags"
+    build kubectl "$k8s" k8s.io/kubernetes/cmd/kubectl "$version_ldflags"
+  else
+    for name in kube-apiserver kube-controller-manager kube-scheduler kubectl; do log "$name: cached"; done
+  fi
+  if [ -x "$BIN_DIR/etcd" ]; then log "etcd: cached"; else build etcd "$(etcd_module)" . ; fi
+  if [ -x "$BIN_DIR/kwok" ]; then log "kwok: cached"; else build kwok "$(kwok_module)" sigs.k8s.io/kwok/cmd/kwok; fi
+  log "testbed binaries ready in $BIN_DIR ($((SECONDS - total_start)) s)"
+}
+
+main "$@"

@@ -1,0 +1,296 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './free-port.js';
+import { adminKubeconfig } from './kubeconfig.js';
+import { type TestbedPaths } from './paths.js';
+import { createPki, type Pki } from './pki.js';
+import { isAlive, startProcess, stopProcess, waitFor } from './processes.js';
+
+const run = promisify(execFile);
+
+/** What a running testbed leaves in `<state>/state.json`, so `down` and `status` can find it. */
+export interface TestbedState {
+  readonly dataDir: string;
+  readonly server: string;
+  readonly kubeconfig: string;
+  readonly pids: Readonly<Record<string, number>>;
+  readonly startedAt: string;
+}
+
+const COMPONENTS = ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kwok'] as const;
+export const FAKE_NODES = ['kwok-node-0', 'kwok-node-1', 'kwok-node-2'];
+
+export type Say = (line: string) => void;
+
+export function readState(paths: TestbedPaths): TestbedState | undefined {
+  const file = join(paths.state, 'state.json');
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as TestbedState;
+}
+
+/** Alive and answering: every component process exists and the API server is ready. */
+export async function isHealthy(state: TestbedState): Promise<boolean> {
+  if (!Object.values(state.pids).every(isAlive)) return false;
+  return readyz(state.server, createPki(state.dataDir)).catch(() => false);
+}
+
+export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
+  const existing = readState(paths);
+  if (existing !== undefined) {
+    if (await isHealthy(existing)) {
+      say(`testbed already running (API server ${existing.server})`);
+      return existing;
+    }
+    say('found a testbed that is not healthy; stopping what is left of it');
+    await down(paths, say);
+  }
+  for (const component of [...COMPONENTS, 'kubectl']) {
+    if (!existsSync(join(paths.bin, component))) {
+      throw new Error(
+        `${component} is not built; run: bash testbed/install.sh (it builds into ${paths.bin})`,
+      );
+    }
+  }
+  const started = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gitshift-testbed-'));
+  const logs = join(dataDir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  mkdirSync(paths.state, { recursive: true });
+  const pids: Record<string, number> = {};
+  const saveState = (server: string): TestbedState => {
+    const state: TestbedState = {
+      dataDir,
+      server,
+      kubeconfig: paths.kubeconfig,
+      pids,
+      startedAt: new Date(started).toISOString(),
+    };
+    writeFileSync(join(paths.state, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
+    return state;
+  };
+  const bin = (name: string): string => join(paths.bin, name);
+  try {
+    say('generating certificates');
+    const pki = createPki(dataDir);
+    const [etcdClient, etcdPeer, apiPort, kcmPort, schedulerPort, kwokPort] = await Promise.all(
+      Array.from({ length: 6 }, () => freePort()),
+    );
+    const server = `https://127.0.0.1:${apiPort}`;
+    const etcdUrl = `http://127.0.0.1:${etcdClient}`;
+    saveState(server);
+
+    say(`starting etcd on ${etcdUrl}`);
+    pids['etcd'] = startProcess(
+      'etcd',
+      bin('etcd'),
+      [
+        '--name=testbed',
+        `--data-dir=${join(dataDir, 'etcd')}`,
+        `--listen-client-urls=${etcdUrl}`,
+        `--advertise-client-urls=${etcdUrl}`,
+        `--listen-peer-urls=http://127.0.0.1:${etcdPeer}`,
+        `--initial-advertise-peer-urls=http://127.0.0.1:${etcdPeer}`,
+        `--initial-cluster=testbed=http://127.0.0.1:${etcdPeer}`,
+        '--unsafe-no-fsync',
+        '--log-level=warn',
+      ],
+      logs,
+    );
+    saveState(server);
+    await waitFor('etcd', () => httpOk(`${etcdUrl}/health`), 20_000);
+
+    say(`starting kube-apiserver on ${server}`);
+    pids['kube-apiserver'] = startProcess(
+      'kube-apiserver',
+      bin('kube-apiserver'),
+      [
+        `--etcd-servers=${etcdUrl}`,
+        '--bind-address=127.0.0.1',
+        '--advertise-address=127.0.0.1',
+        `--secure-port=${apiPort}`,
+        `--tls-cert-file=${pki.serverCert}`,
+        `--tls-private-key-file=${pki.serverKey}`,
+        `--client-ca-file=${pki.caCert}`,
+        `--service-account-key-file=${pki.serviceAccountPub}`,
+        `--service-account-signing-key-file=${pki.serviceAccountKey}`,
+        '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
+        '--service-cluster-ip-range=10.0.0.0/24',
+        '--authorization-mode=RBAC',
+        '--allow-privileged=true',
+        '--endpoint-reconciler-type=none',
+        '--profiling=false',
+      ],
+      logs,
+    );
+    saveState(server);
+    await waitFor('kube-apiserver /readyz', () => readyz(server, pki), 60_000);
+    writeFileSync(paths.kubeconfig, adminKubeconfig(server, pki), { mode: 0o600 });
+
+    say('starting kube-controller-manager, kube-scheduler and kwok');
+    const clientFlags = [
+      `--kubeconfig=${paths.kubeconfig}`,
+      `--authentication-kubeconfig=${paths.kubeconfig}`,
+      `--authorization-kubeconfig=${paths.kubeconfig}`,
+    ];
+    pids['kube-controller-manager'] = startProcess(
+      'kube-controller-manager',
+      bin('kube-controller-manager'),
+      [
+        ...clientFlags,
+        '--bind-address=127.0.0.1',
+        `--secure-port=${kcmPort}`,
+        '--leader-elect=false',
+        '--controllers=*',
+        '--use-service-account-credentials=true',
+        `--service-account-private-key-file=${pki.serviceAccountKey}`,
+        `--root-ca-file=${pki.caCert}`,
+        `--cluster-signing-cert-file=${pki.caCert}`,
+        `--cluster-signing-key-file=${pki.caKey}`,
+      ],
+      logs,
+    );
+    pids['kube-scheduler'] = startProcess(
+      'kube-scheduler',
+      bin('kube-scheduler'),
+      [...clientFlags, '--bind-address=127.0.0.1', `--secure-port=${schedulerPort}`, '--leader-elect=false'],
+      logs,
+    );
+    pids['kwok'] = startProcess(
+      'kwok',
+      bin('kwok'),
+      [
+        `--kubeconfig=${paths.kubeconfig}`,
+        '--manage-all-nodes=false',
+        '--manage-nodes-with-annotation-selector=kwok.x-k8s.io/node=fake',
+        `--server-address=127.0.0.1:${kwokPort}`,
+        '--cidr=10.244.0.0/16',
+        '--node-ip=127.0.0.1',
+      ],
+      logs,
+    );
+    saveState(server);
+
+    say(`registering ${FAKE_NODES.length} kwok nodes`);
+    const kubectl = (...args: string[]) => run(bin('kubectl'), [`--kubeconfig=${paths.kubeconfig}`, ...args]);
+    const nodesFile = join(dataDir, 'nodes.yaml');
+    writeFileSync(nodesFile, FAKE_NODES.map(fakeNode).join('---\n'));
+    await kubectl('apply', '-f', nodesFile);
+    await waitFor(
+      'kwok nodes Ready',
+      async () => {
+        const { stdout } = await kubectl(
+          'get',
+          'nodes',
+          '-o',
+          'jsonpath={range .items[*]}{.status.conditions[?(@.type=="Ready")].status}{"\\n"}{end}',
+        );
+        return (
+          stdout
+            .trim()
+            .split('\n')
+            .filter((s) => s === 'True').length === FAKE_NODES.length
+        );
+      },
+      30_000,
+    );
+    await waitFor(
+      'the default ServiceAccount',
+      async () =>
+        (await kubectl('get', 'serviceaccount', 'default', '-n', 'default')).stdout.includes('default'),
+      30_000,
+    );
+    const state = saveState(server);
+    say(`testbed ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in ${logs})`);
+    return state;
+  } catch (error) {
+    say(`testbed did not come up: ${(error as Error).message}; logs are in ${logs}`);
+    await down(paths, say, { keepLogs: true });
+    throw error;
+  }
+}
+
+export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } = {}): Promise<void> {
+  const state = readState(paths);
+  if (state === undefined) {
+    say('no testbed running');
+    return;
+  }
+  // Reverse order: clients first, etcd last.
+  for (const name of [...COMPONENTS].reverse()) {
+    const pid = state.pids[name];
+    if (pid !== undefined && isAlive(pid)) {
+      await stopProcess(pid);
+      say(`stopped ${name} (pid ${pid})`);
+    }
+  }
+  if (!keepLogs) rmSync(state.dataDir, { recursive: true, force: true });
+  rmSync(join(paths.state, 'state.json'), { force: true });
+  rmSync(paths.kubeconfig, { force: true });
+}
+
+export async function status(paths: TestbedPaths): Promise<string[]> {
+  const state = readState(paths);
+  if (state === undefined) return ['testbed: not running'];
+  const lines = [`testbed: API server ${state.server}, started ${state.startedAt}`];
+  for (const [name, pid] of Object.entries(state.pids))
+    lines.push(`  ${name.padEnd(24)} pid ${pid} ${isAlive(pid) ? 'running' : 'NOT RUNNING'}`);
+  lines.push(`  ready: ${(await isHealthy(state)) ? 'yes' : 'no'}`);
+  lines.push(`  kubeconfig: ${state.kubeconfig}`);
+  return lines;
+}
+
+function fakeNode(name: string): string {
+  return [
+    'apiVersion: v1',
+    'kind: Node',
+    'metadata:',
+    `  name: ${name}`,
+    '  annotations:',
+    '    kwok.x-k8s.io/node: fake',
+    '    node.alpha.kubernetes.io/ttl: "0"',
+    '  labels:',
+    '    type: kwok',
+    `    kubernetes.io/hostname: ${name}`,
+    '    kubernetes.io/os: linux',
+    '    kubernetes.io/arch: amd64',
+    'status:',
+    '  allocatable: {cpu: "32", memory: 256Gi, pods: "110"}',
+    '  capacity: {cpu: "32", memory: 256Gi, pods: "110"}',
+    '',
+  ].join('\n');
+}
+
+function readyz(server: string, pki: Pki): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${server}/readyz`,
+      {
+        ca: readFileSync(pki.caCert),
+        cert: readFileSync(pki.adminCert),
+        key: readFileSync(pki.adminKey),
+        timeout: 2000,
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.end();
+  });
+}
+
+function httpOk(url: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    }).on('error', reject);
+  });
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const TESTBED_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const REPO_DIR = resolve(TESTBED_DIR, '..');
+
+export interface TestbedVersions {
+  readonly kubernetes: string;
+  readonly etcd: string;
+  readonly kwok: string;
+}
+
+/** The versions pinned in testbed/versions.env, the one place they are set. */
+export function readVersions(): TestbedVersions {
+  const text = readFileSync(join(TESTBED_DIR, 'versions.env'), 'utf8');
+  const value = (name: string): string => {
+    const match = new RegExp(`^${name}=(\\S+)`, 'm').exec(text);
+    if (match?.[1] === undefined) throw new Error(`testbed/versions.env does not set ${name}`);
+    return match[1];
+  };
+  return {
+    kubernetes: value('KUBERNETES_VERSION'),
+    etcd: value('ETCD_VERSION'),
+    kwok: value('KWOK_VERSION'),
+  };
+}
+
+export interface TestbedPaths {
+  /** Where install.sh put the binaries for the pinned versions. */
+  readonly bin: string;
+  /** Where a running testbed keeps its certificates, data, logs and state. */
+  readonly state: string;
+  readonly kubeconfig: string;
+}
+
+/** Mirrors testbed/lib.sh, so the shell installer and the TypeScript runner agree. */
+export function testbedPaths(env: Readonly<Record<string, string | undefined>>): TestbedPaths {
+  const v = readVersions();
+  const cacheRoot =
+    env['GITSHIFT_CACHE_DIR'] ??
+    join(env['XDG_CACHE_HOME'] ?? join(homedir(), '.cache'), 'gitshift', 'testbed');
+  const state = env['GITSHIFT_TESTBED_DIR'] ?? join(REPO_DIR, '.testbed');
+  return {
+    bin: join(cacheRoot, `k8s-${v.kubernetes}_etcd-${v.etcd}_kwok-${v.kwok}`, 'bin'),
+    state,
+    kubeconfig: join(state, 'kubeconfig'),
+  };
+}
