@@ -106,7 +106,7 @@ export async function withReceiver<T>(body: (url: string, received: Received[]) 
 /** Polls until `check` returns a value, or fails naming what it waited for. */
 export async function eventually<T>(
   what: string,
-  check: () => Promise<T | undefined>,
+  check: () => T | undefined | Promise<T | undefined>,
   timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
