@@ -32,7 +32,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
     .sort()) {
     // Shared definitions are copied in, so each schema compiles on its own; the barrel exports them once.
     const schema = inlineCommon(readSchema(file), commonDefinitions);
-    const code = await compile(schema, String(schema.title), {
+    const compiled = await compile(schema, String(schema.title), {
       bannerComment: banner(file),
       // Lengths are checked by validation; tuple types for minItems only get in the way.
       ignoreMinAndMaxItems: true,
@@ -40,10 +40,9 @@ export async function generateTypes(): Promise<Map<string, string>> {
       style: { singleQuote: true, printWidth: 110 },
     });
     const name = basename(file, '.schema.json');
+    const code = useCommonTypes(compiled, commonNames);
     files.set(join(GENERATED, `${name}.ts`), code);
-    const declared = [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1] as string);
-    // Copies of shared definitions (ObjectMeta, StringMap1, …) are exported once, from common.ts.
-    const own = declared.filter((d) => !commonNames.includes(d.replace(/\d+$/, ''))).sort();
+    const own = [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1] as string).sort();
     barrel.push(`export type { ${own.join(', ')} } from './${name}.js';`);
   }
   files.set(join(GENERATED, 'index.ts'), `${banner('*.schema.json')}${barrel.join('\n')}\n`);
@@ -65,6 +64,41 @@ async function compileCommon(definitions: Record<string, JSONSchema>): Promise<s
   });
   // The holder type only exists to reach every definition.
   return code.replace(/export interface CommonDefinitions \{[\s\S]*?\n\}\n/, '');
+}
+
+/**
+ * Each schema is compiled with the shared definitions copied in; here those
+ * copies (and the numbered variants the generator makes of them, such as
+ * StringMap1) are dropped and imported from common.ts instead.
+ */
+function useCommonTypes(code: string, commonNames: readonly string[]): string {
+  const isCommon = (name: string): boolean => commonNames.includes(name.replace(/\d+$/, ''));
+  const lines = code.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const declaration = /^export (interface|type) (\w+)/.exec(lines[i] ?? '');
+    if (declaration === null || !isCommon(declaration[2] ?? '')) {
+      kept.push(lines[i] ?? '');
+      continue;
+    }
+    // Drop the doc comment just above, then the declaration up to its end.
+    if (kept.at(-1)?.trim() === '*/') {
+      while (kept.length > 0 && !(kept.at(-1) ?? '').trim().startsWith('/**')) kept.pop();
+      kept.pop();
+    }
+    const ends =
+      declaration[1] === 'interface' ? (line: string) => line === '}' : (line: string) => line.endsWith(';');
+    while (i < lines.length && !ends(lines[i] ?? '')) i++;
+  }
+  const body = kept
+    .join('\n')
+    .replace(/\b([A-Z]\w*?)\d+\b/g, (match: string, base: string) =>
+      commonNames.includes(base) ? base : match,
+    );
+  const used = commonNames.filter((name) => new RegExp(`\\b${name}\\b`).test(body)).sort();
+  const [bannerEnd] = [body.indexOf('\n', body.indexOf('DO NOT EDIT'))];
+  const imports = used.length === 0 ? '' : `\nimport type { ${used.join(', ')} } from './common.js';\n`;
+  return `${body.slice(0, bannerEnd + 1)}${imports}${body.slice(bannerEnd + 1)}`;
 }
 
 function readSchema(file: string): JSONSchema {

@@ -11,12 +11,16 @@ import { eventually, withCluster } from '../support/testbed.js';
 
 const FIELD_MANAGER = 'gitshift-e2e';
 
+const serverSideApply =
+  (objects: KubernetesObjectApi) =>
+  (object: KubernetesObject): Promise<KubernetesObject> =>
+    objects.patch(object, undefined, undefined, FIELD_MANAGER, true, PatchStrategy.ServerSideApply);
+
 test('server-side apply of a Deployment: kwok makes its pods Running and Ready', async () => {
   await withCluster(async ({ kubeConfig, namespacePrefix }) => {
     const namespace = `${namespacePrefix}apply`;
     const objects = kubeConfig.makeApiClient(KubernetesObjectApi);
-    const apply = (object: KubernetesObject) =>
-      objects.patch(object, undefined, undefined, FIELD_MANAGER, true, PatchStrategy.ServerSideApply);
+    const apply = serverSideApply(objects);
     await apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } });
     await apply({
       apiVersion: 'apps/v1',
@@ -75,8 +79,7 @@ test('a Job pod on a kwok node succeeds', async () => {
   await withCluster(async ({ kubeConfig, namespacePrefix }) => {
     const namespace = `${namespacePrefix}job`;
     const objects = kubeConfig.makeApiClient(KubernetesObjectApi);
-    const apply = (object: KubernetesObject) =>
-      objects.patch(object, undefined, undefined, FIELD_MANAGER, true, PatchStrategy.ServerSideApply);
+    const apply = serverSideApply(objects);
     await apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } });
     await apply({
       apiVersion: 'batch/v1',

@@ -1,12 +1,13 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/build-config.schema.json by `npm run generate`.
 
+import type { EnvVarList, LocalObjectReference, ObjectMeta, ObjectReference, ResourceRequirements, StringMap } from './common.js';
+
 export type ImageChangeTrigger = {
   lastTriggeredImageID?: string;
   from?: ObjectReference;
   paused?: boolean;
 } | null;
-export type EnvVarList = EnvVar[];
 
 /**
  * An OpenShift BuildConfig: how to build an image from source and where to push it.
@@ -19,49 +20,6 @@ export interface BuildConfig {
   status?: {
     [k: string]: unknown;
   };
-}
-/**
- * Standard object metadata. The namespace, when given, must be the project folder's name.
- */
-export interface ObjectMeta {
-  /**
-   * Name of the object, unique per kind within its project.
-   */
-  name: string;
-  /**
-   * Project (namespace) of the object; defaults to the folder's project.
-   */
-  namespace?: string;
-  labels?: StringMap;
-  annotations?: StringMap1;
-  generateName?: string;
-  uid?: string;
-  resourceVersion?: string;
-  generation?: number;
-  /**
-   * Kept when manifests are exported from OpenShift; decides which Route is older.
-   */
-  creationTimestamp?: string | null;
-  selfLink?: string;
-  finalizers?: string[];
-  ownerReferences?: {
-    [k: string]: unknown;
-  }[];
-  managedFields?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Labels copied to the rendered objects.
- */
-export interface StringMap {
-  [k: string]: string;
-}
-/**
- * Annotations copied to the rendered objects.
- */
-export interface StringMap1 {
-  [k: string]: string;
 }
 export interface BuildConfigSpec {
   triggers?: BuildTriggerPolicy[];
@@ -76,7 +34,7 @@ export interface BuildConfigSpec {
   resources?: ResourceRequirements;
   postCommit?: BuildPostCommitSpec;
   completionDeadlineSeconds?: number;
-  nodeSelector?: StringMap2;
+  nodeSelector?: StringMap;
   mountTrustedCA?: boolean;
   successfulBuildsHistoryLimit?: number;
   failedBuildsHistoryLimit?: number;
@@ -97,36 +55,6 @@ export interface WebHookTrigger {
   secretReference?: LocalObjectReference;
   allowEnv?: boolean;
 }
-/**
- * Secret whose WebHookSecretKey authorizes the hook.
- */
-export interface LocalObjectReference {
-  /**
-   * Name of an object in the same namespace.
-   */
-  name: string;
-}
-/**
- * A reference to another object by kind, name and optional namespace.
- */
-export interface ObjectReference {
-  /**
-   * Kind of the referenced object.
-   */
-  kind: string;
-  /**
-   * Name of the referenced object.
-   */
-  name: string;
-  /**
-   * Namespace of the referenced object; defaults to the referrer's.
-   */
-  namespace?: string;
-  apiVersion?: string;
-  uid?: string;
-  resourceVersion?: string;
-  fieldPath?: string;
-}
 export interface BuildSource {
   type?: 'Git' | 'Dockerfile' | 'Binary' | 'Image' | 'None';
   git?: GitBuildSource;
@@ -144,7 +72,7 @@ export interface BuildSource {
   images?: {
     [k: string]: unknown;
   }[];
-  sourceSecret?: LocalObjectReference1;
+  sourceSecret?: LocalObjectReference;
   secrets?: {
     [k: string]: unknown;
   }[];
@@ -165,12 +93,6 @@ export interface GitBuildSource {
   httpsProxy?: string;
   noProxy?: string;
 }
-export interface LocalObjectReference1 {
-  /**
-   * Name of an object in the same namespace.
-   */
-  name: string;
-}
 export interface BuildStrategy {
   type?: 'Docker' | 'Source' | 'Custom' | 'JenkinsPipeline';
   dockerStrategy?: DockerBuildStrategy;
@@ -182,7 +104,7 @@ export interface BuildStrategy {
 }
 export interface DockerBuildStrategy {
   from?: ObjectReference;
-  pullSecret?: LocalObjectReference1;
+  pullSecret?: LocalObjectReference;
   noCache?: boolean;
   env?: EnvVarList;
   forcePull?: boolean;
@@ -190,19 +112,9 @@ export interface DockerBuildStrategy {
   buildArgs?: EnvVarList;
   imageOptimizationPolicy?: string;
 }
-/**
- * An environment variable of a container.
- */
-export interface EnvVar {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    [k: string]: unknown;
-  };
-}
 export interface SourceBuildStrategy {
   from: ObjectReference;
-  pullSecret?: LocalObjectReference1;
+  pullSecret?: LocalObjectReference;
   env?: EnvVarList;
   scripts?: string;
   incremental?: boolean;
@@ -210,7 +122,7 @@ export interface SourceBuildStrategy {
 }
 export interface CustomBuildStrategy {
   from: ObjectReference;
-  pullSecret?: LocalObjectReference1;
+  pullSecret?: LocalObjectReference;
   env?: EnvVarList;
   exposeDockerSocket?: boolean;
   forcePull?: boolean;
@@ -221,7 +133,7 @@ export interface CustomBuildStrategy {
 }
 export interface BuildOutput {
   to?: BuildOutputTarget;
-  pushSecret?: LocalObjectReference1;
+  pushSecret?: LocalObjectReference;
   imageLabels?: {
     name: string;
     value?: string;
@@ -235,24 +147,8 @@ export interface BuildOutputTarget {
   name: string;
   namespace?: string;
 }
-export interface ResourceRequirements {
-  limits?: QuantityMap;
-  requests?: QuantityMap;
-  claims?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Resource quantities such as cpu: 500m or memory: 1Gi.
- */
-export interface QuantityMap {
-  [k: string]: string | number;
-}
 export interface BuildPostCommitSpec {
   script?: string;
   command?: string[];
   args?: string[];
-}
-export interface StringMap2 {
-  [k: string]: string;
 }

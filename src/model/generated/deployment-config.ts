@@ -1,11 +1,8 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/deployment-config.schema.json by `npm run generate`.
 
-export type EnvVarList = EnvVar[];
-/**
- * A number, or a string such as a percentage or a port name.
- */
-export type IntOrString = number | string;
+import type { EnvVarList, IntOrString, ObjectMeta, ResourceRequirements, StringMap } from './common.js';
+
 
 /**
  * An OpenShift DeploymentConfig: rendered as an apps/v1 Deployment, its lifecycle hooks as Jobs run around the rollout.
@@ -19,49 +16,6 @@ export interface DeploymentConfig {
     [k: string]: unknown;
   };
 }
-/**
- * Standard object metadata. The namespace, when given, must be the project folder's name.
- */
-export interface ObjectMeta {
-  /**
-   * Name of the object, unique per kind within its project.
-   */
-  name: string;
-  /**
-   * Project (namespace) of the object; defaults to the folder's project.
-   */
-  namespace?: string;
-  labels?: StringMap;
-  annotations?: StringMap1;
-  generateName?: string;
-  uid?: string;
-  resourceVersion?: string;
-  generation?: number;
-  /**
-   * Kept when manifests are exported from OpenShift; decides which Route is older.
-   */
-  creationTimestamp?: string | null;
-  selfLink?: string;
-  finalizers?: string[];
-  ownerReferences?: {
-    [k: string]: unknown;
-  }[];
-  managedFields?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Labels copied to the rendered objects.
- */
-export interface StringMap {
-  [k: string]: string;
-}
-/**
- * Annotations copied to the rendered objects.
- */
-export interface StringMap1 {
-  [k: string]: string;
-}
 export interface DeploymentConfigSpec {
   strategy?: DeploymentStrategy;
   minReadySeconds?: number;
@@ -70,7 +24,7 @@ export interface DeploymentConfigSpec {
   revisionHistoryLimit?: number;
   test?: boolean;
   paused?: boolean;
-  selector?: StringMap3;
+  selector?: StringMap;
   template: PodTemplateSpec;
 }
 export interface DeploymentStrategy {
@@ -81,8 +35,8 @@ export interface DeploymentStrategy {
   recreateParams?: RecreateDeploymentStrategyParams;
   rollingParams?: RollingDeploymentStrategyParams;
   resources?: ResourceRequirements;
-  labels?: StringMap2;
-  annotations?: StringMap2;
+  labels?: StringMap;
+  annotations?: StringMap;
   activeDeadlineSeconds?: number;
 }
 export interface RecreateDeploymentStrategyParams {
@@ -116,16 +70,6 @@ export interface ExecNewPodHook {
   containerName: string;
   volumes?: string[];
 }
-/**
- * An environment variable of a container.
- */
-export interface EnvVar {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    [k: string]: unknown;
-  };
-}
 export interface RollingDeploymentStrategyParams {
   updatePeriodSeconds?: number;
   intervalSeconds?: number;
@@ -137,22 +81,6 @@ export interface RollingDeploymentStrategyParams {
   maxSurge?: IntOrString;
   pre?: LifecycleHook;
   post?: LifecycleHook;
-}
-export interface ResourceRequirements {
-  limits?: QuantityMap;
-  requests?: QuantityMap;
-  claims?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Resource quantities such as cpu: 500m or memory: 1Gi.
- */
-export interface QuantityMap {
-  [k: string]: string | number;
-}
-export interface StringMap2 {
-  [k: string]: string;
 }
 export interface DeploymentTriggerPolicy {
   type: 'ConfigChange' | 'ImageChange';
@@ -178,17 +106,11 @@ export interface ImageStreamTagReference {
   name: string;
   namespace?: string;
 }
-/**
- * Labels that select the pods; defaults to the template's labels.
- */
-export interface StringMap3 {
-  [k: string]: string;
-}
 export interface PodTemplateSpec {
   metadata?: {
     name?: string;
-    labels?: StringMap2;
-    annotations?: StringMap2;
+    labels?: StringMap;
+    annotations?: StringMap;
     creationTimestamp?: string | null;
   };
   spec: PodSpec;

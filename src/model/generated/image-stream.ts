@@ -1,6 +1,8 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/image-stream.schema.json by `npm run generate`.
 
+import type { ObjectMeta, StringMap } from './common.js';
+
 /**
  * An OpenShift ImageStream: renders no object of its own; it resolves stream:tag to an image. Its status.tags are kept in Git and written back by gitshift.
  */
@@ -10,49 +12,6 @@ export interface ImageStream {
   metadata: ObjectMeta;
   spec?: ImageStreamSpec;
   status?: ImageStreamStatus;
-}
-/**
- * Standard object metadata. The namespace, when given, must be the project folder's name.
- */
-export interface ObjectMeta {
-  /**
-   * Name of the object, unique per kind within its project.
-   */
-  name: string;
-  /**
-   * Project (namespace) of the object; defaults to the folder's project.
-   */
-  namespace?: string;
-  labels?: StringMap;
-  annotations?: StringMap1;
-  generateName?: string;
-  uid?: string;
-  resourceVersion?: string;
-  generation?: number;
-  /**
-   * Kept when manifests are exported from OpenShift; decides which Route is older.
-   */
-  creationTimestamp?: string | null;
-  selfLink?: string;
-  finalizers?: string[];
-  ownerReferences?: {
-    [k: string]: unknown;
-  }[];
-  managedFields?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Labels copied to the rendered objects.
- */
-export interface StringMap {
-  [k: string]: string;
-}
-/**
- * Annotations copied to the rendered objects.
- */
-export interface StringMap1 {
-  [k: string]: string;
 }
 export interface ImageStreamSpec {
   /**
@@ -72,7 +31,7 @@ export interface TagReference {
    * Name of the tag.
    */
   name: string;
-  annotations?: StringMap2;
+  annotations?: StringMap;
   from?: TagSource;
   /**
    * The tag is a reference only and is not imported.
@@ -81,9 +40,6 @@ export interface TagReference {
   generation?: number | null;
   importPolicy?: TagImportPolicy;
   referencePolicy?: TagReferencePolicy;
-}
-export interface StringMap2 {
-  [k: string]: string;
 }
 /**
  * DockerImage (pull spec), ImageStreamTag (stream:tag, or tag of the same stream) or ImageStreamImage (stream@digest).

@@ -1,6 +1,8 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/project.schema.json by `npm run generate`.
 
+import type { ObjectMeta, QuantityMap } from './common.js';
+
 /**
  * An OpenShift Project: becomes a Namespace with RoleBindings for its members, and a ResourceQuota and LimitRange when declared. Its name must be the name of its folder under projects/.
  */
@@ -12,49 +14,6 @@ export interface Project {
   status?: {
     [k: string]: unknown;
   };
-}
-/**
- * Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace.
- */
-export interface ObjectMeta {
-  /**
-   * Name of the object, unique per kind within its project.
-   */
-  name: string;
-  /**
-   * Project (namespace) of the object; defaults to the folder's project.
-   */
-  namespace?: string;
-  labels?: StringMap;
-  annotations?: StringMap1;
-  generateName?: string;
-  uid?: string;
-  resourceVersion?: string;
-  generation?: number;
-  /**
-   * Kept when manifests are exported from OpenShift; decides which Route is older.
-   */
-  creationTimestamp?: string | null;
-  selfLink?: string;
-  finalizers?: string[];
-  ownerReferences?: {
-    [k: string]: unknown;
-  }[];
-  managedFields?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Labels copied to the rendered objects.
- */
-export interface StringMap {
-  [k: string]: string;
-}
-/**
- * Annotations copied to the rendered objects.
- */
-export interface StringMap1 {
-  [k: string]: string;
 }
 export interface ProjectSpec {
   finalizers?: string[];
@@ -92,12 +51,6 @@ export interface ProjectQuota {
   scopeSelector?: {
     [k: string]: unknown;
   };
-}
-/**
- * Resource quantities such as cpu: 500m or memory: 1Gi.
- */
-export interface QuantityMap {
-  [k: string]: string | number;
 }
 /**
  * gitshift extension: the spec of the project's LimitRange.

@@ -1,10 +1,8 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/route.schema.json by `npm run generate`.
 
-/**
- * A number, or a string such as a percentage or a port name.
- */
-export type IntOrString = number | string;
+import type { IntOrString, LocalObjectReference, ObjectMeta } from './common.js';
+
 
 /**
  * An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).
@@ -17,49 +15,6 @@ export interface Route {
   status?: {
     [k: string]: unknown;
   };
-}
-/**
- * Standard object metadata. The namespace, when given, must be the project folder's name.
- */
-export interface ObjectMeta {
-  /**
-   * Name of the object, unique per kind within its project.
-   */
-  name: string;
-  /**
-   * Project (namespace) of the object; defaults to the folder's project.
-   */
-  namespace?: string;
-  labels?: StringMap;
-  annotations?: StringMap1;
-  generateName?: string;
-  uid?: string;
-  resourceVersion?: string;
-  generation?: number;
-  /**
-   * Kept when manifests are exported from OpenShift; decides which Route is older.
-   */
-  creationTimestamp?: string | null;
-  selfLink?: string;
-  finalizers?: string[];
-  ownerReferences?: {
-    [k: string]: unknown;
-  }[];
-  managedFields?: {
-    [k: string]: unknown;
-  }[];
-}
-/**
- * Labels copied to the rendered objects.
- */
-export interface StringMap {
-  [k: string]: string;
-}
-/**
- * Annotations copied to the rendered objects.
- */
-export interface StringMap1 {
-  [k: string]: string;
 }
 export interface RouteSpec {
   /**
@@ -114,10 +69,4 @@ export interface TLSConfig {
   destinationCACertificate?: string;
   insecureEdgeTerminationPolicy?: 'None' | 'Allow' | 'Redirect' | '';
   externalCertificate?: LocalObjectReference;
-}
-export interface LocalObjectReference {
-  /**
-   * Name of an object in the same namespace.
-   */
-  name: string;
 }
