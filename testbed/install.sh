@@ -78,7 +78,25 @@ import (
 	"go.etcd.io/etcd/server/v3/etcdmain"
 )
 
-func main() { etcdmain.Main(os.Args) }
+func # kwok ships its default behaviour as Stage manifests in its module, not in the
+# binary: nodes become Ready, pods Running and Ready, Job pods Succeeded.
+kwok_stages() {
+  local out="$CACHE_DIR/kwok-stages.yaml"
+  [ -s "$out" ] && { log "kwok stages: cached"; return; }
+  local module
+  module=$(cd "$(kwok_module)" && go list -m -f '{{.Dir}}' sigs.k8s.io/kwok)
+  local stage
+  : > "$out.partial"
+  for stage in "$module"/kustomize/stage/node/fast/*.yaml "$module"/kustomize/stage/pod/fast/*.yaml; do
+    [ "$(basename "$stage")" = kustomization.yaml ] && continue
+    printf -- '---\n' >> "$out.partial"
+    cat "$stage" >> "$out.partial"
+  done
+  mv "$out.partial" "$out"
+  log "kwok stages: $(grep -c '^kind: Stage' "$out") written to $out"
+}
+
+main() { etcdmain.Main(os.Args) }
 GO
   printf 'module gitshift.local/testbed/etcd\n\ngo %s\n' "$(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')" > "$dir/go.mod"
   (cd "$dir" && go get "go.etcd.io/etcd/server/v3@$ETCD_VERSION" >&2 && go mod tidy >&2)
@@ -92,6 +110,24 @@ kwok_module() {
   printf 'module gitshift.local/testbed/kwok\n\ngo %s\n' "$(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')" > "$dir/go.mod"
   (cd "$dir" && go get "sigs.k8s.io/kwok@$KWOK_VERSION" >&2)
   echo "$dir"
+}
+
+# kwok ships its default behaviour as Stage manifests in its module, not in the
+# binary: nodes become Ready, pods Running and Ready, Job pods Succeeded.
+kwok_stages() {
+  local out="$CACHE_DIR/kwok-stages.yaml"
+  [ -s "$out" ] && { log "kwok stages: cached"; return; }
+  local module
+  module=$(cd "$(kwok_module)" && go list -m -f '{{.Dir}}' sigs.k8s.io/kwok)
+  local stage
+  : > "$out.partial"
+  for stage in "$module"/kustomize/stage/node/fast/*.yaml "$module"/kustomize/stage/pod/fast/*.yaml; do
+    [ "$(basename "$stage")" = kustomization.yaml ] && continue
+    printf -- '---\n' >> "$out.partial"
+    cat "$stage" >> "$out.partial"
+  done
+  mv "$out.partial" "$out"
+  log "kwok stages: $(grep -c '^kind: Stage' "$out") written to $out"
 }
 
 main() {
@@ -114,6 +150,7 @@ main() {
   fi
   if [ -x "$BIN_DIR/etcd" ]; then log "etcd: cached"; else build etcd "$(etcd_module)" . ; fi
   if [ -x "$BIN_DIR/kwok" ]; then log "kwok: cached"; else build kwok "$(kwok_module)" sigs.k8s.io/kwok/cmd/kwok; fi
+  kwok_stages
   log "testbed binaries ready in $BIN_DIR ($((SECONDS - total_start)) s)"
 }
 

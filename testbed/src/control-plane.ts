@@ -168,6 +168,8 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
         '--manage-all-nodes=false',
         '--manage-nodes-with-annotation-selector=kwok.x-k8s.io/node=fake',
         `--server-address=127.0.0.1:${kwokPort}`,
+        `--config=${paths.kwokStages}`,
+        '--node-lease-duration-seconds=40',
         '--cidr=10.244.0.0/16',
         '--node-ip=127.0.0.1',
       ],
@@ -220,13 +222,17 @@ export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } =
     say('no testbed running');
     return;
   }
-  // Reverse order: clients first, etcd last.
-  for (const name of [...COMPONENTS].reverse()) {
-    const pid = state.pids[name];
-    if (pid !== undefined && isAlive(pid)) {
-      await stopProcess(pid);
-      say(`stopped ${name} (pid ${pid})`);
-    }
+  // Clients together, then the API server, then etcd: each waits for the one below it otherwise.
+  for (const stage of [['kwok', 'kube-scheduler', 'kube-controller-manager'], ['kube-apiserver'], ['etcd']]) {
+    await Promise.all(
+      stage.map(async (name) => {
+        const pid = state.pids[name];
+        if (pid === undefined || !isAlive(pid)) return;
+        const stopping = Date.now();
+        await stopProcess(pid);
+        say(`stopped ${name} (pid ${pid}) in ${Date.now() - stopping} ms`);
+      }),
+    );
   }
   if (!keepLogs) rmSync(state.dataDir, { recursive: true, force: true });
   rmSync(join(paths.state, 'state.json'), { force: true });

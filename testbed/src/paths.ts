@@ -30,6 +30,8 @@ export function readVersions(): TestbedVersions {
 export interface TestbedPaths {
   /** Where install.sh put the binaries for the pinned versions. */
   readonly bin: string;
+  /** kwok's Stage manifests, taken from its module by install.sh. */
+  readonly kwokStages: string;
   /** Where a running testbed keeps its certificates, data, logs and state. */
   readonly state: string;
   readonly kubeconfig: string;
@@ -42,8 +44,10 @@ export function testbedPaths(env: Readonly<Record<string, string | undefined>>):
     env['GITSHIFT_CACHE_DIR'] ??
     join(env['XDG_CACHE_HOME'] ?? join(homedir(), '.cache'), 'gitshift', 'testbed');
   const state = env['GITSHIFT_TESTBED_DIR'] ?? join(REPO_DIR, '.testbed');
+  const cache = join(cacheRoot, `k8s-${v.kubernetes}_etcd-${v.etcd}_kwok-${v.kwok}`);
   return {
-    bin: join(cacheRoot, `k8s-${v.kubernetes}_etcd-${v.etcd}_kwok-${v.kwok}`, 'bin'),
+    bin: join(cache, 'bin'),
+    kwokStages: join(cache, 'kwok-stages.yaml'),
     state,
     kubeconfig: join(state, 'kubeconfig'),
   };
