@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildAndPush } from '../../testbed/src/buildah.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
 import { eventually, withGitRemote, withReceiver, withRegistry } from '../support/testbed.js';
 
@@ -34,6 +38,28 @@ test('different content gives a different digest; the same content the same one'
     assert.is.not(a.digest, b.digest);
     assert.is(a.digest, c.digest);
   });
+});
+
+test('buildah builds a FROM scratch image and pushes it, and the registry says so', async () => {
+  const context = mkdtempSync(join(tmpdir(), 'gitshift-context-'));
+  writeFileSync(join(context, 'hello.txt'), 'built by buildah\n');
+  writeFileSync(join(context, 'Containerfile'), 'FROM scratch\nCOPY hello.txt /hello.txt\n');
+  try {
+    await withReceiver(async (url, received) => {
+      await withRegistry({ notify: url }, async (registry) => {
+        const image = await buildAndPush(context, `${registry.host}/team/built:1`);
+        assert.match(image.digest, /^sha256:[a-f0-9]{64}$/);
+        const push = await eventually<RegistryEvent>('the push notification', () =>
+          received
+            .flatMap((r) => (JSON.parse(r.body) as { events: RegistryEvent[] }).events)
+            .find((e) => e.action === 'push' && e.target.repository === 'team/built'),
+        );
+        assert.is(push.target.digest, image.digest);
+      });
+    });
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
 });
 
 test('a git remote is a real bare repository that accepts a push', async () => {
