@@ -1,4 +1,8 @@
 #!/usr/bin/env node
 import { main } from '../dist/src/cli/main.js';
 
-process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  colour: process.stdout.isTTY,
+});

@@ -2,6 +2,8 @@
 export interface CommandIO {
   readonly stdout: { write(text: string): unknown };
   readonly stderr: { write(text: string): unknown };
+  /** Colour the output (a terminal). Default: false. */
+  readonly colour?: boolean;
   /** Environment variables, read only by the entry point. Default: `process.env`. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

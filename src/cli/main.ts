@@ -1,6 +1,9 @@
 import { GitshiftError } from '../errors/index.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
+import { KubeApiError } from '../kube/kube-error.js';
+import { planCommand } from './plan-command.js';
 import { renderCommand } from './render-command.js';
+import { syncCommand } from './sync-command.js';
 import { validateCommand } from './validate-command.js';
 
 export const MAIN_HELP = `gitshift — the OpenShift 3 application model on any Kubernetes cluster, from Git.
@@ -10,6 +13,8 @@ Usage: gitshift <command> [options]
 Commands:
   validate <dir>   check a config repository and print every problem
   render <dir>     render a config repository to plain Kubernetes objects
+  plan <dir>       show what a sync would change in a cluster
+  sync <dir>       apply a config repository to a cluster, and prune
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
@@ -19,7 +24,12 @@ type Command = (args: readonly string[], io: CommandIO) => number | Promise<numb
 const COMMANDS: Readonly<Record<string, Command>> = {
   validate: validateCommand,
   render: renderCommand,
+  plan: planCommand,
+  sync: syncCommand,
 };
+
+// plan uses 2 for "changes pending", so its errors of any kind exit 1.
+const USAGE_EXIT: Readonly<Record<string, number>> = { plan: 1 };
 
 /** Runs one command line; returns the exit status. Errors become a message on stderr, never a stack trace. */
 export async function main(argv: readonly string[], io: CommandIO): Promise<number> {
@@ -38,14 +48,18 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
   } catch (error) {
     if (error instanceof GitshiftError) {
       io.stderr.write(`gitshift ${name}: ${error.message} [${error.code}]\n`);
-      return EXIT_USAGE;
+      return USAGE_EXIT[name] ?? EXIT_USAGE;
     }
     if (
       error instanceof TypeError &&
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true
     ) {
       io.stderr.write(`gitshift ${name}: ${error.message}; see 'gitshift ${name} --help'\n`);
-      return EXIT_USAGE;
+      return USAGE_EXIT[name] ?? EXIT_USAGE;
+    }
+    if (error instanceof KubeApiError) {
+      io.stderr.write(`gitshift ${name}: ${error.message}\n`);
+      return 1;
     }
     throw error;
   }

@@ -3,7 +3,12 @@
  * a bad command-line flag). Problems in manifests are not thrown: see `Problem`.
  */
 export type GitshiftErrorCode =
-  'USAGE' | 'SNAPSHOT_UNREADABLE' | 'SEED_UNREADABLE' | 'OUTPUT_UNWRITABLE' | 'SCHEMA_INVALID';
+  | 'USAGE'
+  | 'SNAPSHOT_UNREADABLE'
+  | 'SEED_UNREADABLE'
+  | 'OUTPUT_UNWRITABLE'
+  | 'SCHEMA_INVALID'
+  | 'KUBECONFIG_UNREADABLE';
 
 export class GitshiftError extends Error {
   readonly code: GitshiftErrorCode;

@@ -1,0 +1,41 @@
+import { GitshiftError } from '../errors/index.js';
+import { createHttpKubeApi } from '../kube/http-kube-api.js';
+import type { KubeApi } from '../kube/kube-api.js';
+
+/** The kubeconfig from `--kubeconfig`, else `$KUBECONFIG`. */
+export function kubeconfigPath(
+  flag: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  command: string,
+): string {
+  const path = flag ?? env['KUBECONFIG'];
+  if (path === undefined || path === '') {
+    throw new GitshiftError(
+      'USAGE',
+      `gitshift ${command}: no cluster given; pass --kubeconfig FILE or set KUBECONFIG`,
+    );
+  }
+  return path;
+}
+
+export async function connect(path: string): Promise<KubeApi> {
+  try {
+    return await createHttpKubeApi(path);
+  } catch (error) {
+    throw new GitshiftError(
+      'KUBECONFIG_UNREADABLE',
+      `cannot use kubeconfig ${path}: ${(error as Error).message}`,
+      { path },
+      { cause: error },
+    );
+  }
+}
+
+/** `30s`, `5m`, `1h` or plain seconds. */
+export function parseDuration(text: string, flag: string): number {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(text);
+  if (match === null)
+    throw new GitshiftError('USAGE', `${flag} takes a duration such as 90s, 5m or 1h, not '${text}'`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'] ?? 1000;
+  return Number(match[1]) * unit;
+}

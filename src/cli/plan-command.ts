@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { formatProblem } from '../errors/index.js';
+import { COLOURS, formatPlan, hasChanges, NO_COLOURS } from '../reconciler/format-plan.js';
+import { syncRepository } from '../reconciler/sync-repository.js';
+import { renderRepository } from '../render/render-repository.js';
+import { connect, kubeconfigPath } from './cluster-options.js';
+import type { CommandIO } from './io.js';
+import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+
+export const PLAN_EXIT = { inSync: 0, error: 1, changes: 2 } as const;
+
+export const PLAN_HELP = `Usage: gitshift plan <dir> [--kubeconfig FILE] [--project NAME] [-o text|json]
+
+Shows what 'gitshift sync' would change in the cluster, per project: objects
+to create (+), fields to update (~), fields changed in the cluster behind Git's
+back (!), and objects to prune (-). Updates are computed by the API server's
+dry run of the server-side apply (field manager 'gitshift'), so only fields
+gitshift manages can differ: defaults, status and bookkeeping never show.
+Nothing in the cluster is changed.
+
+Options:
+  --kubeconfig FILE  cluster to compare with (default: $KUBECONFIG)
+  --project NAME     plan only this project
+  -o, --output FMT   text (default; coloured on a terminal) or json
+  --seed-file FILE   secret seed for generated template parameters
+                     (default: the ${SEED_ENV} environment variable)
+  -h, --help         show this help
+
+Exit status (usable in CI): 0 the cluster matches Git, 2 changes pending,
+1 errors (invalid manifests, cluster unreachable, bad usage).
+`;
+
+export async function planCommand(args: readonly string[], io: CommandIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      kubeconfig: { type: 'string' },
+      project: { type: 'string' },
+      output: { type: 'string', short: 'o', default: 'text' },
+      'seed-file': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help === true) {
+    io.stdout.write(PLAN_HELP);
+    return PLAN_EXIT.inSync;
+  }
+  const directory = positionals[0];
+  if (
+    directory === undefined ||
+    positionals.length > 1 ||
+    (values.output !== 'text' && values.output !== 'json')
+  ) {
+    io.stderr.write(`gitshift plan: expected one <dir> and -o text|json; see 'gitshift plan --help'\n`);
+    return PLAN_EXIT.error;
+  }
+  const env = io.env ?? {};
+  const api = await connect(kubeconfigPath(values.kubeconfig, env, 'plan'));
+  const model = loadDirectory(directory, readSeed(values['seed-file'], env));
+  const rendered = renderRepository(model);
+  for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
+  const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });
+  if (values.output === 'json') io.stdout.write(`${JSON.stringify(sync, null, 2)}\n`);
+  else io.stdout.write(formatPlan(sync, io.colour === true ? COLOURS : NO_COLOURS));
+  if (sync.skipped.length > 0) return PLAN_EXIT.error;
+  return hasChanges(sync) ? PLAN_EXIT.changes : PLAN_EXIT.inSync;
+}

@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+import { formatProblem } from '../errors/index.js';
+import { describeRef } from '../kube/object-ref.js';
+import { syncRepository } from '../reconciler/sync-repository.js';
+import { waitHealthy } from '../reconciler/wait-healthy.js';
+import { renderRepository } from '../render/render-repository.js';
+import { connect, kubeconfigPath, parseDuration } from './cluster-options.js';
+import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+
+export const SYNC_HELP = `Usage: gitshift sync <dir> [--kubeconfig FILE] [--project NAME] [--wait] [--timeout 5m]
+
+Applies the config repository to the cluster with server-side apply (field
+manager 'gitshift'), in stages: CRDs and Namespaces; ServiceAccounts, RBAC,
+quotas, ConfigMaps, Secrets, PVCs; Services; workloads and custom resources;
+Ingresses. Objects that already match are not written. Objects gitshift applied
+before and Git no longer has are pruned, in reverse order — only objects
+carrying gitshift's labels and listed in its inventory
+(ConfigMaps in the gitshift-system namespace), and never one annotated
+gitshift.io/prune: disabled. Projects with invalid manifests are not touched;
+the others are synced.
+
+Options:
+  --kubeconfig FILE         cluster to sync (default: $KUBECONFIG)
+  --project NAME            sync only this project
+  --wait                    wait until every applied object is healthy
+  --timeout DURATION        how long --wait waits (default: 5m)
+  --allow-mass-prune        allow deleting all of a project's objects, or more
+                            than prune.maxDeleteRatio of them, in one sync
+  --allow-project-deletion  allow deleting projects whose folder was removed
+  --seed-file FILE          secret seed for generated template parameters
+                            (default: the ${SEED_ENV} environment variable)
+  -h, --help                show this help
+
+Exit status: 0 synced (and healthy with --wait), 1 a project had errors, was
+refused, or did not become healthy, 2 usage error.
+`;
+
+export async function syncCommand(args: readonly string[], io: CommandIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      kubeconfig: { type: 'string' },
+      project: { type: 'string' },
+      wait: { type: 'boolean' },
+      timeout: { type: 'string', default: '5m' },
+      'allow-mass-prune': { type: 'boolean' },
+      'allow-project-deletion': { type: 'boolean' },
+      'seed-file': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help === true) {
+    io.stdout.write(SYNC_HELP);
+    return EXIT_OK;
+  }
+  const [directory] = positionals;
+  if (directory === undefined || positionals.length > 1) {
+    io.stderr.write(`gitshift sync: expected one <dir>; see 'gitshift sync --help'\n`);
+    return 2;
+  }
+  const timeoutMs = parseDuration(values.timeout, '--timeout');
+  const env = io.env ?? {};
+  const api = await connect(kubeconfigPath(values.kubeconfig, env, 'sync'));
+  const model = loadDirectory(directory, readSeed(values['seed-file'], env));
+  const rendered = renderRepository(model);
+  for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
+  const say = (line: string): void => {
+    io.stderr.write(`${line}\n`);
+  };
+  const sync = await syncRepository(api, model, rendered, {
+    only: values.project,
+    allowMassPrune: values['allow-mass-prune'] === true,
+    allowProjectDeletion: values['allow-project-deletion'] === true,
+    say,
+  });
+  let failed = sync.skipped.length > 0;
+  for (const { name, reason } of sync.skipped) say(`project ${name} not synced: ${reason}`);
+  for (const result of sync.results) {
+    for (const error of result.errors) say(`project ${result.project}: ${error}`);
+    if (result.pruneRefused !== undefined)
+      say(`project ${result.project}: prune refused: ${result.pruneRefused}`);
+    for (const drift of result.drifted)
+      say(
+        `project ${result.project}: drift in ${describeRef(drift.ref)}: ${drift.changes.map((c) => c.path).join(', ')}`,
+      );
+    failed ||= result.errors.length > 0 || result.pruneRefused !== undefined;
+  }
+  for (const removed of sync.removed) {
+    if (removed.refused !== undefined) say(`project ${removed.project}: ${removed.refused}`);
+    else say(`project ${removed.project}: removed`);
+    failed ||= removed.refused !== undefined;
+  }
+  const applied = sync.results.reduce((n, r) => n + r.applied.length, 0);
+  const pruned = sync.results.reduce((n, r) => n + r.pruned.length, 0);
+  const unchanged = sync.results.reduce((n, r) => n + r.unchanged, 0);
+  io.stdout.write(
+    `synced ${sync.results.length} project(s): ${applied} applied, ${pruned} pruned, ${unchanged} unchanged\n`,
+  );
+  if (values.wait === true) {
+    const refs = sync.plans.flatMap((p) => p.objects.map((o) => o.ref));
+    const health = await waitHealthy(api, refs, { timeoutMs, say });
+    io.stdout.write(`health: ${health.status}\n`);
+    for (const o of health.objects.filter((x) => x.health.status !== 'Healthy')) {
+      io.stdout.write(`  ${describeRef(o.ref)}: ${o.health.status}: ${o.health.message}\n`);
+    }
+    failed ||= health.status !== 'Healthy';
+  }
+  return failed ? EXIT_PROBLEMS : EXIT_OK;
+}

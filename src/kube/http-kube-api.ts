@@ -1,0 +1,207 @@
+import { Agent, request, type RequestOptions } from 'node:https';
+import { KubeConfig } from '@kubernetes/client-node';
+import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
+import { KubeApiError } from './kube-error.js';
+import type { ObjectRef } from './object-ref.js';
+
+interface Resource {
+  readonly plural: string;
+  readonly namespaced: boolean;
+}
+
+export interface HttpKubeApiOptions {
+  /** Most requests in flight at once. Default: 16. */
+  readonly maxSockets?: number;
+  /** Per-request timeout in milliseconds. Default: 30000. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The Kubernetes API over HTTPS, sending objects exactly as given: JSON in,
+ * JSON out, no typed models that could drop fields they do not know (CRD
+ * fields, new API fields). Credentials come from a kubeconfig.
+ */
+export async function createHttpKubeApi(
+  kubeconfigPath: string,
+  options: HttpKubeApiOptions = {},
+): Promise<KubeApi> {
+  const { maxSockets = 16, timeoutMs = 30_000 } = options;
+  const config = new KubeConfig();
+  config.loadFromFile(kubeconfigPath);
+  const cluster = config.getCurrentCluster();
+  if (cluster === null) throw new KubeApiError(0, 'NoCluster', `${kubeconfigPath} names no current cluster`);
+  const base: RequestOptions = {};
+  await config.applyToHTTPSOptions(base);
+  const server = new URL(cluster.server);
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets,
+    ca: base.ca,
+    cert: base.cert,
+    key: base.key,
+    rejectUnauthorized: base.rejectUnauthorized ?? true,
+  });
+  const discovery = new Map<string, Promise<Map<string, Resource>>>();
+
+  const call = (
+    method: string,
+    path: string,
+    body?: string,
+    contentType = 'application/json',
+  ): Promise<{ status: number; text: string }> =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        {
+          protocol: server.protocol,
+          hostname: server.hostname,
+          port: server.port,
+          path,
+          method,
+          agent,
+          headers: {
+            ...(base.headers ?? {}),
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': contentType }),
+          },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          res.on('error', (error) => reject(unreachable(method, path, error)));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      req.on('error', (error) => reject(unreachable(method, path, error)));
+      req.end(body);
+    });
+
+  const json = async <T>(method: string, path: string, body?: string, contentType?: string): Promise<T> => {
+    const { status, text } = await call(method, path, body, contentType);
+    if (status >= 200 && status < 300) return JSON.parse(text) as T;
+    throw apiError(method, path, status, text);
+  };
+
+  const resources = (apiVersion: string): Promise<Map<string, Resource>> => {
+    let cached = discovery.get(apiVersion);
+    if (cached === undefined) {
+      const path = apiVersion.includes('/') ? `/apis/${apiVersion}` : `/api/${apiVersion}`;
+      cached = json<{ resources: { name: string; kind: string; namespaced: boolean }[] }>('GET', path).then(
+        (list) =>
+          new Map(
+            list.resources
+              .filter((r) => !r.name.includes('/'))
+              .map((r) => [r.kind, { plural: r.name, namespaced: r.namespaced }]),
+          ),
+        (error: unknown) => {
+          discovery.delete(apiVersion);
+          throw error;
+        },
+      );
+      discovery.set(apiVersion, cached);
+    }
+    return cached;
+  };
+
+  const resourceOf = async (apiVersion: string, kind: string): Promise<Resource> => {
+    const found = (await resources(apiVersion)).get(kind);
+    if (found === undefined)
+      throw new KubeApiError(404, 'NotServed', `the cluster does not serve ${kind} in ${apiVersion}`);
+    return found;
+  };
+
+  const collectionPath = async (
+    apiVersion: string,
+    kind: string,
+    namespace: string | undefined,
+  ): Promise<string> => {
+    const { plural, namespaced } = await resourceOf(apiVersion, kind);
+    const root = apiVersion.includes('/') ? `/apis/${apiVersion}` : `/api/${apiVersion}`;
+    return namespaced && namespace !== undefined
+      ? `${root}/namespaces/${encodeURIComponent(namespace)}/${plural}`
+      : `${root}/${plural}`;
+  };
+
+  const objectPath = async (ref: ObjectRef): Promise<string> =>
+    `${await collectionPath(ref.apiVersion, ref.kind, ref.namespace)}/${encodeURIComponent(ref.name)}`;
+
+  return {
+    async get(ref) {
+      const path = await objectPath(ref);
+      const { status, text } = await call('GET', path);
+      if (status === 404) return undefined;
+      if (status >= 200 && status < 300) return JSON.parse(text) as LiveObject;
+      throw apiError('GET', path, status, text);
+    },
+    async list(apiVersion, kind, labelSelector) {
+      const path = `${await collectionPath(apiVersion, kind, undefined)}?labelSelector=${encodeURIComponent(labelSelector)}`;
+      const list = await json<{ items: LiveObject[] }>('GET', path);
+      // Lists leave out each item's apiVersion and kind.
+      return list.items.map((item) => ({ ...item, apiVersion, kind }));
+    },
+    async apply(object, { dryRun = false } = {}) {
+      const path = await objectPath({
+        ...object,
+        name: object.metadata.name,
+        namespace: object.metadata.namespace,
+      });
+      const query = `?fieldManager=${FIELD_MANAGER}&force=true${dryRun ? '&dryRun=All' : ''}`;
+      return json<LiveObject>(
+        'PATCH',
+        `${path}${query}`,
+        JSON.stringify(object),
+        'application/apply-patch+yaml',
+      );
+    },
+    async delete(ref) {
+      const path = await objectPath(ref);
+      const { status, text } = await call(
+        'DELETE',
+        path,
+        JSON.stringify({ propagationPolicy: 'Background' }),
+      );
+      if (status !== 404 && (status < 200 || status >= 300)) throw apiError('DELETE', path, status, text);
+    },
+    async serves(apiVersion, kind) {
+      try {
+        return (await resources(apiVersion)).has(kind);
+      } catch (error) {
+        if (error instanceof KubeApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    refreshDiscovery() {
+      discovery.clear();
+    },
+    async getText(path) {
+      const { status, text } = await call('GET', path);
+      if (status >= 200 && status < 300) return text;
+      throw apiError('GET', path, status, text);
+    },
+  };
+}
+
+function unreachable(method: string, path: string, cause: Error): KubeApiError {
+  return new KubeApiError(
+    0,
+    'Unreachable',
+    `${method} ${path}: the API server did not answer (${cause.message})`,
+    { cause },
+  );
+}
+
+function apiError(method: string, path: string, status: number, text: string): KubeApiError {
+  let reason = 'Unknown';
+  let message = text.slice(0, 300);
+  try {
+    const parsed = JSON.parse(text) as { reason?: string; message?: string };
+    reason = parsed.reason ?? reason;
+    message = parsed.message ?? message;
+  } catch {
+    // Not a Status object (a proxy's HTML page, say): the raw text is the best message there is.
+  }
+  return new KubeApiError(status, reason, `${method} ${path}: ${status} ${reason}: ${message}`);
+}

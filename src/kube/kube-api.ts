@@ -1,0 +1,32 @@
+import type { KubeObject } from '../render/kube-object.js';
+import type { ObjectRef } from './object-ref.js';
+
+/** What the reconciler needs from a cluster; `http-kube-api.ts` is the real one. */
+export interface KubeApi {
+  /** The object, or undefined when it does not exist. */
+  get(ref: ObjectRef): Promise<LiveObject | undefined>;
+  /** Objects of one kind carrying a label selector, across namespaces. */
+  list(apiVersion: string, kind: string, labelSelector: string): Promise<LiveObject[]>;
+  /** Server-side apply with gitshift's field manager, forcing ownership of conflicting fields. */
+  apply(object: KubeObject, options?: { readonly dryRun?: boolean }): Promise<LiveObject>;
+  /** Deletes, letting the garbage collector remove dependents; a missing object is not an error. */
+  delete(ref: ObjectRef): Promise<void>;
+  /** Whether the cluster serves this kind (after a CRD is established, say). */
+  serves(apiVersion: string, kind: string): Promise<boolean>;
+  /** Forgets what discovery learnt, so newly established CRDs are seen. */
+  refreshDiscovery(): void;
+  /** A raw GET of an API path, e.g. `/metrics`. */
+  getText(path: string): Promise<string>;
+}
+
+/** An object as the cluster returns it. */
+export interface LiveObject extends KubeObject {
+  readonly metadata: KubeObject['metadata'] & {
+    readonly resourceVersion?: string;
+    readonly uid?: string;
+    readonly generation?: number;
+    readonly deletionTimestamp?: string;
+  };
+}
+
+export const FIELD_MANAGER = 'gitshift';

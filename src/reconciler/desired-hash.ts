@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { KubeObject } from '../render/kube-object.js';
+
+export const DESIRED_HASH_ANNOTATION = 'gitshift.io/desired-hash';
+
+/**
+ * Stamps the object with a hash of itself. A live object carrying the same
+ * hash was applied from exactly this desired state, so when none of its fields
+ * drifted there is nothing to send — including no field gitshift stopped
+ * managing, which a plain comparison could not see.
+ */
+export function withDesiredHash(object: KubeObject): KubeObject {
+  const hash = createHash('sha256').update(stableJson(object)).digest('hex').slice(0, 32);
+  return {
+    ...object,
+    metadata: {
+      ...object.metadata,
+      annotations: { ...object.metadata.annotations, [DESIRED_HASH_ANNOTATION]: hash },
+    },
+  };
+}
+
+export function desiredHashOf(object: KubeObject): string | undefined {
+  return object.metadata.annotations?.[DESIRED_HASH_ANNOTATION];
+}
+
+/** JSON with keys sorted, so equal objects hash equally whatever their key order. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

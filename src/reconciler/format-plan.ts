@@ -1,0 +1,76 @@
+import { describeRef } from '../kube/object-ref.js';
+import type { ProjectPlan } from './plan-project.js';
+import type { RepositorySync } from './sync-repository.js';
+
+export interface Colours {
+  readonly add: (s: string) => string;
+  readonly change: (s: string) => string;
+  readonly remove: (s: string) => string;
+  readonly dim: (s: string) => string;
+}
+
+const ansi = (code: number) => (s: string) => `\u001b[${code}m${s}\u001b[0m`;
+export const COLOURS: Colours = { add: ansi(32), change: ansi(33), remove: ansi(31), dim: ansi(2) };
+export const NO_COLOURS: Colours = { add: (s) => s, change: (s) => s, remove: (s) => s, dim: (s) => s };
+
+/** Whether a plan would change the cluster. */
+export function hasChanges(sync: RepositorySync): boolean {
+  return (
+    sync.plans.some(
+      (p) => p.objects.some((o) => o.action !== 'unchanged') || p.prunes.some((x) => x.kept === undefined),
+    ) || sync.removed.some((r) => r.refused === undefined)
+  );
+}
+
+/** A readable diff per object: `+` create, `~` update, `!` drift, `-` prune. */
+export function formatPlan(sync: RepositorySync, c: Colours): string {
+  const lines: string[] = [];
+  for (const plan of sync.plans) lines.push(...formatProjectPlan(plan, c));
+  for (const { name, reason } of sync.skipped)
+    lines.push(c.remove(`project ${name}: not planned: ${reason}`));
+  for (const removed of sync.removed) {
+    lines.push(
+      removed.refused === undefined
+        ? c.remove(
+            `project ${removed.project}: folder removed; its ${removed.inventory.objects.length} objects will be deleted`,
+          )
+        : c.remove(`project ${removed.project}: ${removed.refused}`),
+    );
+  }
+  return lines.length === 0 ? 'no projects\n' : `${lines.join('\n')}\n`;
+}
+
+function formatProjectPlan(plan: ProjectPlan, c: Colours): string[] {
+  const count = (action: string) => plan.objects.filter((o) => o.action === action).length;
+  const deletions = plan.prunes.filter((p) => p.kept === undefined);
+  const summary = `project ${plan.project}: ${count('create')} to create, ${count('update')} to update, ${count('drift')} drifted, ${deletions.length} to prune, ${count('unchanged')} unchanged`;
+  const lines = [summary];
+  for (const object of plan.objects) {
+    const name = describeRef(object.ref);
+    if (object.action === 'create') lines.push(c.add(`  + ${name}`));
+    if (object.action === 'update' || object.action === 'drift') {
+      lines.push(
+        c.change(
+          `  ${object.action === 'drift' ? '!' : '~'} ${name}${object.action === 'drift' ? ' (changed in the cluster, not in Git)' : ''}`,
+        ),
+      );
+      for (const change of object.changes) {
+        lines.push(`      ${change.path}: ${c.remove(show(change.from))} → ${c.add(show(change.to))}`);
+      }
+    }
+  }
+  for (const prune of plan.prunes) {
+    const name = describeRef(prune.ref);
+    if (prune.kept === undefined) lines.push(c.remove(`  - ${name}`));
+    else lines.push(c.dim(`  = ${name} stays (${prune.kept})`));
+  }
+  if (!plan.pruneVerdict.prune && deletions.length > 0)
+    lines.push(c.remove(`  prune refused: ${plan.pruneVerdict.reason}`));
+  return lines;
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return '(none)';
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

@@ -1,0 +1,102 @@
+import type { KubeApi, LiveObject } from '../kube/kube-api.js';
+import { refKey, refOf, type ObjectRef } from '../kube/object-ref.js';
+import type { KubeObject } from '../render/kube-object.js';
+import { desiredHashOf, withDesiredHash } from './desired-hash.js';
+import { changedFields, missingFields, type FieldChange } from './field-diff.js';
+import type { Inventory } from './inventory.js';
+import type { LiveIndex } from './live-state.js';
+import { judgePrune, type PruneVerdict } from './prune-guard.js';
+
+export type ObjectAction = 'create' | 'update' | 'drift' | 'unchanged';
+
+export interface PlannedObject {
+  readonly ref: ObjectRef;
+  /** The object to apply, stamped with its desired hash. */
+  readonly desired: KubeObject;
+  readonly live: LiveObject | undefined;
+  readonly action: ObjectAction;
+  /** For updates and drift: the fields that change, from the server's dry run. */
+  readonly changes: readonly FieldChange[];
+}
+
+export interface PlannedPrune {
+  readonly ref: ObjectRef;
+  readonly live: LiveObject | undefined;
+  /** Why the object stays although Git no longer has it, if it does. */
+  readonly kept: 'not-owned' | 'opted-out' | 'gone' | undefined;
+}
+
+export interface ProjectPlan {
+  readonly project: string;
+  readonly objects: readonly PlannedObject[];
+  readonly prunes: readonly PlannedPrune[];
+  readonly pruneVerdict: PruneVerdict;
+}
+
+export const PRUNE_ANNOTATION = 'gitshift.io/prune';
+export const MANAGED_BY = 'app.kubernetes.io/managed-by';
+export const PROJECT_LABEL = 'gitshift.io/project';
+
+export interface PlanOptions {
+  readonly project: string;
+  readonly desired: readonly KubeObject[];
+  readonly inventory: Inventory | undefined;
+  readonly live: LiveIndex;
+  readonly maxDeleteRatio: number;
+  readonly allowMassPrune: boolean;
+}
+
+/**
+ * What syncing a project would change. Objects whose live state carries the
+ * same desired hash and holds every desired field are unchanged and cost no
+ * request; for the rest the server's dry run of the apply says exactly which
+ * fields change, defaults and status included on both sides and so cancelled out.
+ */
+export async function planProject(api: KubeApi, options: PlanOptions): Promise<ProjectPlan> {
+  const { project, inventory, live } = options;
+  const desired = options.desired.map(withDesiredHash);
+  const objects = await Promise.all(
+    desired.map((object) => planObject(api, object, live.get(refKey(refOf(object))))),
+  );
+  const wanted = new Set(desired.map((object) => refKey(refOf(object))));
+  const prunes: PlannedPrune[] = [];
+  for (const ref of inventory?.objects ?? []) {
+    if (wanted.has(refKey(ref))) continue;
+    const object = live.get(refKey(ref)) ?? (await api.get(ref));
+    prunes.push({ ref, live: object, kept: keepReason(object, project) });
+  }
+  const deletions = prunes.filter((p) => p.kept === undefined).length;
+  const pruneVerdict = judgePrune({
+    inventory: inventory?.objects.length ?? 0,
+    desired: desired.length,
+    deletions,
+    maxDeleteRatio: options.maxDeleteRatio,
+    allowed: options.allowMassPrune,
+  });
+  return { project, objects, prunes, pruneVerdict };
+}
+
+async function planObject(
+  api: KubeApi,
+  desired: KubeObject,
+  live: LiveObject | undefined,
+): Promise<PlannedObject> {
+  const ref = refOf(desired);
+  if (live === undefined) return { ref, desired, live, action: 'create', changes: [] };
+  const missing = missingFields(desired, live);
+  const sameHash = desiredHashOf(live) === desiredHashOf(desired);
+  if (sameHash && missing.length === 0) return { ref, desired, live, action: 'unchanged', changes: [] };
+  const dryRun = await api.apply(desired, { dryRun: true });
+  const changes = changedFields(live, dryRun);
+  // The server may store a value in another spelling (a quantity, say): when its dry run changes nothing, nothing changes.
+  if (changes.length === 0) return { ref, desired, live, action: 'unchanged', changes };
+  return { ref, desired, live, action: sameHash ? 'drift' : 'update', changes };
+}
+
+function keepReason(live: LiveObject | undefined, project: string): PlannedPrune['kept'] {
+  if (live === undefined) return 'gone';
+  const labels = live.metadata.labels ?? {};
+  if (labels[MANAGED_BY] !== 'gitshift' || labels[PROJECT_LABEL] !== project) return 'not-owned';
+  if (live.metadata.annotations?.[PRUNE_ANNOTATION] === 'disabled') return 'opted-out';
+  return undefined;
+}
