@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Agent, request, type RequestOptions } from 'node:https';
 import { KubeConfig } from '@kubernetes/client-node';
 import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
@@ -14,6 +15,13 @@ export interface HttpKubeApiOptions {
   readonly maxSockets?: number;
   /** Per-request timeout in milliseconds. Default: 30000. */
   readonly timeoutMs?: number;
+  /**
+   * Attempts for a request the server did not answer, or answered 429 or 5xx,
+   * with exponential backoff from 200 ms. Every request gitshift makes is
+   * idempotent (GET, LIST, server-side apply, DELETE), so retrying is safe.
+   * Default: 6 (about 6 s of waiting in all).
+   */
+  readonly attempts?: number;
 }
 
 /**
@@ -25,7 +33,7 @@ export async function createHttpKubeApi(
   kubeconfigPath: string,
   options: HttpKubeApiOptions = {},
 ): Promise<KubeApi> {
-  const { maxSockets = 16, timeoutMs = 30_000 } = options;
+  const { maxSockets = 16, timeoutMs = 30_000, attempts = 6 } = options;
   const config = new KubeConfig();
   config.loadFromFile(kubeconfigPath);
   const cluster = config.getCurrentCluster();
@@ -41,9 +49,28 @@ export async function createHttpKubeApi(
     key: base.key,
     rejectUnauthorized: base.rejectUnauthorized ?? true,
   });
+  // Idle kept-alive connections must not keep a finished command alive; busy ones must.
+  agent.on('free', (socket: Socket) => socket.unref());
   const discovery = new Map<string, Promise<Map<string, Resource>>>();
 
-  const call = (
+  const call = async (
+    method: string,
+    path: string,
+    body?: string,
+    contentType?: string,
+  ): Promise<{ status: number; text: string }> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await callOnce(method, path, body, contentType);
+        if ((answer.status !== 429 && answer.status < 500) || attempt >= attempts) return answer;
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
+    }
+  };
+
+  const callOnce = (
     method: string,
     path: string,
     body?: string,
@@ -61,7 +88,10 @@ export async function createHttpKubeApi(
           headers: {
             ...(base.headers ?? {}),
             accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': contentType }),
+            // An explicit length: a chunked DELETE body is left unread by the server and spoils the kept-alive connection.
+            ...(body === undefined
+              ? {}
+              : { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }),
           },
           timeout: timeoutMs,
         },
@@ -74,6 +104,7 @@ export async function createHttpKubeApi(
           res.on('error', (error) => reject(unreachable(method, path, error)));
         },
       );
+      req.on('socket', (socket) => socket.ref());
       req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       req.on('error', (error) => reject(unreachable(method, path, error)));
       req.end(body);
@@ -142,13 +173,13 @@ export async function createHttpKubeApi(
       // Lists leave out each item's apiVersion and kind.
       return list.items.map((item) => ({ ...item, apiVersion, kind }));
     },
-    async apply(object, { dryRun = false } = {}) {
+    async apply(object, { dryRun = false, fieldManager = FIELD_MANAGER } = {}) {
       const path = await objectPath({
         ...object,
         name: object.metadata.name,
         namespace: object.metadata.namespace,
       });
-      const query = `?fieldManager=${FIELD_MANAGER}&force=true${dryRun ? '&dryRun=All' : ''}`;
+      const query = `?fieldManager=${encodeURIComponent(fieldManager)}&force=true${dryRun ? '&dryRun=All' : ''}`;
       return json<LiveObject>(
         'PATCH',
         `${path}${query}`,

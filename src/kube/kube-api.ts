@@ -7,8 +7,11 @@ export interface KubeApi {
   get(ref: ObjectRef): Promise<LiveObject | undefined>;
   /** Objects of one kind carrying a label selector, across namespaces. */
   list(apiVersion: string, kind: string, labelSelector: string): Promise<LiveObject[]>;
-  /** Server-side apply with gitshift's field manager, forcing ownership of conflicting fields. */
-  apply(object: KubeObject, options?: { readonly dryRun?: boolean }): Promise<LiveObject>;
+  /** Server-side apply, forcing ownership of conflicting fields. The field manager is gitshift's unless given. */
+  apply(
+    object: KubeObject,
+    options?: { readonly dryRun?: boolean; readonly fieldManager?: string },
+  ): Promise<LiveObject>;
   /** Deletes, letting the garbage collector remove dependents; a missing object is not an error. */
   delete(ref: ObjectRef): Promise<void>;
   /** Whether the cluster serves this kind (after a CRD is established, say). */

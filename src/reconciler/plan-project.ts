@@ -1,7 +1,7 @@
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
 import { refKey, refOf, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
-import { desiredHashOf, withDesiredHash } from './desired-hash.js';
+import { DESIRED_HASH_ANNOTATION, desiredHashOf, withDesiredHash } from './desired-hash.js';
 import { changedFields, missingFields, type FieldChange } from './field-diff.js';
 import type { Inventory } from './inventory.js';
 import type { LiveIndex } from './live-state.js';
@@ -34,6 +34,7 @@ export interface ProjectPlan {
 }
 
 export const PRUNE_ANNOTATION = 'gitshift.io/prune';
+const HASH_PATH = `metadata.annotations.${DESIRED_HASH_ANNOTATION}`;
 export const MANAGED_BY = 'app.kubernetes.io/managed-by';
 export const PROJECT_LABEL = 'gitshift.io/project';
 
@@ -87,7 +88,9 @@ async function planObject(
   const sameHash = desiredHashOf(live) === desiredHashOf(desired);
   if (sameHash && missing.length === 0) return { ref, desired, live, action: 'unchanged', changes: [] };
   const dryRun = await api.apply(desired, { dryRun: true });
-  const changes = changedFields(live, dryRun);
+  // The hash is gitshift's own bookkeeping: it changes with any change and says nothing by itself.
+  const changes = changedFields(live, dryRun).filter((c) => c.path !== HASH_PATH);
+  if (changes.length === 0 && !sameHash) return { ref, desired, live, action: 'update', changes };
   // The server may store a value in another spelling (a quantity, say): when its dry run changes nothing, nothing changes.
   if (changes.length === 0) return { ref, desired, live, action: 'unchanged', changes };
   return { ref, desired, live, action: sameHash ? 'drift' : 'update', changes };

@@ -42,6 +42,17 @@ export async function withCluster<T>(body: (cluster: Cluster) => Promise<T>): Pr
         .filter((ns) => ns.metadata?.name?.startsWith(namespacePrefix) === true)
         .map((ns) => core.deleteNamespace({ name: ns.metadata?.name ?? '' })),
     );
+    // gitshift's inventories of the test's projects, so no later test sees them as removed projects.
+    const inventories = await core
+      .listNamespacedConfigMap({ namespace: 'gitshift-system' })
+      .catch(() => ({ items: [] as { metadata?: { name?: string } }[] }));
+    await Promise.all(
+      inventories.items
+        .filter((map) => map.metadata?.name?.startsWith(`gitshift-inventory-${namespacePrefix}`) === true)
+        .map((map) =>
+          core.deleteNamespacedConfigMap({ name: map.metadata?.name ?? '', namespace: 'gitshift-system' }),
+        ),
+    );
   }
 }
 

@@ -1,0 +1,339 @@
+import { createServer, connect as connectTcp, type Socket } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse, stringify } from 'yaml';
+import { KubeApiError } from '../../src/kube/kube-error.js';
+import type { KubeApi } from '../../src/kube/kube-api.js';
+import { yaml } from '../support/repo.js';
+import { kubeApiFor, mutatingRequests, syncFiles } from '../support/sync.js';
+import { withCluster } from '../support/testbed.js';
+
+const configMap = (name: string, value: string): string =>
+  yaml`
+  apiVersion: v1
+  kind: ConfigMap
+  metadata:
+    name: ${name}
+  data:
+    value: "${value}"
+`;
+
+const deploymentConfig = (replicas: number): string =>
+  yaml`
+  apiVersion: apps.openshift.io/v1
+  kind: DeploymentConfig
+  metadata:
+    name: web
+  spec:
+    replicas: ${replicas}
+    template:
+      metadata:
+        labels:
+          app: web
+      spec:
+        containers:
+          - name: web
+            image: registry.test/web:1
+`;
+
+const cm = async (api: KubeApi, namespace: string, name: string) =>
+  api.get({ apiVersion: 'v1', kind: 'ConfigMap', namespace, name });
+
+test('sync creates, updates and prunes, and a resync with nothing changed writes nothing', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}shop`;
+    const dir = `projects/${project}`;
+    const first = await syncFiles(api, {
+      [`${dir}/a.yaml`]: configMap('a', '1'),
+      [`${dir}/b.yaml`]: configMap('b', '1'),
+      [`${dir}/c.yaml`]: configMap('c', '1'),
+      [`${dir}/web.yaml`]: deploymentConfig(1),
+    });
+    assert.equal(first.results[0]?.errors, []);
+    assert.is(first.results[0]?.applied.length, 5, 'namespace, three config maps, deployment');
+    assert.is((await cm(api, project, 'b'))?.metadata.labels?.['app.kubernetes.io/managed-by'], 'gitshift');
+
+    const resources = ['namespaces', 'configmaps', 'deployments'];
+    const before = await mutatingRequests(api, resources);
+    const resync = await syncFiles(api, {
+      [`${dir}/a.yaml`]: configMap('a', '1'),
+      [`${dir}/b.yaml`]: configMap('b', '1'),
+      [`${dir}/c.yaml`]: configMap('c', '1'),
+      [`${dir}/web.yaml`]: deploymentConfig(1),
+    });
+    assert.is(resync.results[0]?.applied.length, 0);
+    assert.is(resync.results[0]?.unchanged, 5);
+    assert.is(
+      await mutatingRequests(api, resources),
+      before,
+      'no mutating request counted by the API server',
+    );
+
+    const second = await syncFiles(api, {
+      [`${dir}/a.yaml`]: configMap('a', '2'),
+      [`${dir}/c.yaml`]: configMap('c', '1'),
+      [`${dir}/web.yaml`]: deploymentConfig(1),
+    });
+    const plan = second.plans[0];
+    assert.equal(
+      plan?.objects.find((o) => o.ref.name === 'a')?.changes.map((c) => [c.path, c.from, c.to]),
+      [['data.value', '1', '2']],
+    );
+    assert.equal(
+      second.results[0]?.pruned.map((r) => r.name),
+      ['b'],
+    );
+    assert.is(
+      (await cm(api, project, 'a'))?.['data'] &&
+        ((await cm(api, project, 'a'))?.['data'] as Record<string, string>)['value'],
+      '2',
+    );
+    assert.is(await cm(api, project, 'b'), undefined, 'b is pruned');
+  });
+});
+
+test('prune refuses to delete most of a project unless allowed, and never deletes what gitshift does not own', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}guard`;
+    const dir = `projects/${project}`;
+    const all = {
+      [`${dir}/a.yaml`]: configMap('a', '1'),
+      [`${dir}/b.yaml`]: configMap('b', '1'),
+      [`${dir}/c.yaml`]: configMap('c', '1'),
+    };
+    await syncFiles(api, all);
+    // Someone takes b over: without gitshift's label it is no longer gitshift's to delete.
+    await api.apply({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'b', namespace: project, labels: { 'app.kubernetes.io/managed-by': 'someone-else' } },
+    });
+    await api.apply({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'bystander', namespace: project },
+    });
+
+    const settings = 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nprune:\n  maxDeleteRatio: 0.25\n';
+    const projectOnly = {
+      [`${dir}/project.yaml`]: `apiVersion: v1\nkind: Project\nmetadata:\n  name: ${project}\n`,
+    };
+    const refused = await syncFiles(api, projectOnly, { settings });
+    assert.match(
+      refused.results[0]?.pruneRefused ?? '',
+      /would delete 2 of 4 objects \(50%\), more than prune.maxDeleteRatio 0.25/,
+    );
+    assert.ok(await cm(api, project, 'a'), 'nothing was deleted');
+
+    const allowed = await syncFiles(api, projectOnly, { settings, allowMassPrune: true });
+    assert.equal(allowed.results[0]?.pruned.map((r) => r.name).sort(), ['a', 'c']);
+    assert.ok(await cm(api, project, 'b'), 'the object someone else owns survives');
+    assert.ok(await cm(api, project, 'bystander'), 'an object gitshift never applied survives');
+    assert.is(refused.plans[0]?.prunes.find((p) => p.ref.name === 'b')?.kept, 'not-owned');
+  });
+});
+
+test('removing a project folder deletes the project only when explicitly allowed', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const keep = `${namespacePrefix}keep`;
+    const gone = `${namespacePrefix}gone`;
+    await syncFiles(api, {
+      [`projects/${keep}/a.yaml`]: configMap('a', '1'),
+      [`projects/${gone}/a.yaml`]: configMap('a', '1'),
+    });
+    const refused = await syncFiles(api, { [`projects/${keep}/a.yaml`]: configMap('a', '1') });
+    assert.match(refused.removed.find((r) => r.project === gone)?.refused ?? '', /allowProjectDeletion/);
+    assert.ok(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: gone }));
+    const allowed = await syncFiles(
+      api,
+      { [`projects/${keep}/a.yaml`]: configMap('a', '1') },
+      { allowProjectDeletion: true },
+    );
+    assert.ok(allowed.removed.find((r) => r.project === gone)?.deleted);
+    const namespace = await api.get({ apiVersion: 'v1', kind: 'Namespace', name: gone });
+    assert.ok(
+      namespace === undefined || namespace.metadata.deletionTimestamp !== undefined,
+      'the namespace is going',
+    );
+    assert.ok(await cm(api, keep, 'a'), 'the other project is untouched');
+  });
+});
+
+test('a CRD and its custom resources sync in one go, with every custom field kept', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}crd`;
+    const group = `${namespacePrefix.replace(/-$/, '')}.gitshift.test`;
+    const crd = yaml`
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata:
+        name: widgets.${group}
+      spec:
+        group: ${group}
+        scope: Namespaced
+        names: {plural: widgets, singular: widget, kind: Widget}
+        versions:
+          - name: v1
+            served: true
+            storage: true
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec:
+                    type: object
+                    properties:
+                      colour: {type: string}
+                      sizes: {type: array, items: {type: integer}}
+    `;
+    const widget = `apiVersion: ${group}/v1\nkind: Widget\nmetadata:\n  name: w1\nspec:\n  colour: blue\n  sizes: [1, 2, 3]\n`;
+    try {
+      const sync = await syncFiles(api, {
+        [`projects/${project}/crd.yaml`]: crd,
+        [`projects/${project}/widget.yaml`]: widget,
+      });
+      assert.equal(sync.results[0]?.errors, []);
+      const live = await api.get({
+        apiVersion: `${group}/v1`,
+        kind: 'Widget',
+        namespace: project,
+        name: 'w1',
+      });
+      assert.equal(live?.['spec'], { colour: 'blue', sizes: [1, 2, 3] });
+      const again = await syncFiles(api, {
+        [`projects/${project}/crd.yaml`]: crd,
+        [`projects/${project}/widget.yaml`]: widget,
+      });
+      assert.is(again.results[0]?.applied.length, 0, 'the custom resource is seen as unchanged');
+    } finally {
+      await api.delete({
+        apiVersion: 'apiextensions.k8s.io/v1',
+        kind: 'CustomResourceDefinition',
+        name: `widgets.${group}`,
+      });
+    }
+  });
+});
+
+test('drift in a field gitshift manages is found and healed; self-heal can be turned off', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}drift`;
+    const files = { [`projects/${project}/web.yaml`]: deploymentConfig(2) };
+    await syncFiles(api, files);
+    // Another manager takes the replicas field over, as `kubectl scale` or an operator would.
+    await api.apply(
+      {
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        metadata: { name: 'web', namespace: project },
+        spec: { replicas: 5 },
+      },
+      { fieldManager: 'someone-else' },
+    );
+    const off = await syncFiles(api, files, {
+      settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nselfHeal: false\n',
+    });
+    assert.equal(
+      off.results[0]?.drifted.map((d) => d.changes.map((c) => [c.path, c.from, c.to])),
+      [[['spec.replicas', 5, 2]]],
+    );
+    assert.is(await replicas(api, project), 5, 'self-heal off: drift reported, not undone');
+    const healed = await syncFiles(api, files);
+    assert.is(healed.results[0]?.drifted.length, 1);
+    assert.is(await replicas(api, project), 2, 'self-heal on: Git wins again');
+  });
+});
+
+test('an invalid project is not touched while a valid one syncs', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const good = `${namespacePrefix}good`;
+    const bad = `${namespacePrefix}bad`;
+    const sync = await syncFiles(api, {
+      [`projects/${good}/a.yaml`]: configMap('a', '1'),
+      [`projects/${bad}/a.yaml`]: configMap('a', '1'),
+      [`projects/${bad}/broken.yaml`]: deploymentConfig(1).replace('replicas: 1', 'replicas: many'),
+    });
+    assert.equal(
+      sync.skipped.map((s) => s.name),
+      [bad],
+    );
+    assert.ok(await cm(api, good, 'a'));
+    assert.is(
+      await api.get({ apiVersion: 'v1', kind: 'Namespace', name: bad }),
+      undefined,
+      'nothing of the invalid project exists',
+    );
+  });
+});
+
+test('an API server that is briefly unreachable is retried; one that stays away is a clear error, not a crash', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const config = parse(readFileSync(kubeconfigPath, 'utf8')) as {
+      clusters: { cluster: { server: string } }[];
+    };
+    const target = new URL(config.clusters[0]?.cluster.server ?? '');
+    let refused = 0;
+    // A proxy that drops the first three connections, as a restarting API server would.
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client: Socket) => {
+      sockets.add(client);
+      if (refused < 3) {
+        refused++;
+        client.destroy();
+        return;
+      }
+      const upstream = connectTcp(Number(target.port), target.hostname);
+      sockets.add(upstream);
+      client.pipe(upstream).pipe(client);
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const dir = mkdtempSync(join(tmpdir(), 'gitshift-kubeconfig-'));
+    try {
+      const cluster = config.clusters[0]?.cluster;
+      if (cluster !== undefined) cluster.server = `https://127.0.0.1:${port}`;
+      writeFileSync(join(dir, 'config'), stringify(config));
+      const api = await kubeApiFor(join(dir, 'config'));
+      const project = `${namespacePrefix}flaky`;
+      const sync = await syncFiles(api, { [`projects/${project}/a.yaml`]: configMap('a', '1') });
+      assert.equal(sync.results[0]?.errors, []);
+      assert.is(refused, 3, 'three connections were dropped and retried');
+
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+      const gone = await kubeApiFor(join(dir, 'config'), 2);
+      try {
+        await gone.get({ apiVersion: 'v1', kind: 'Namespace', name: project });
+        assert.unreachable('expected an error');
+      } catch (error) {
+        assert.instance(error, KubeApiError);
+        assert.match((error as Error).message, /did not answer/);
+      }
+    } finally {
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function replicas(api: KubeApi, namespace: string): Promise<unknown> {
+  return (
+    (await api.get({ apiVersion: 'apps/v1', kind: 'Deployment', namespace, name: 'web' }))?.['spec'] as {
+      replicas?: number;
+    }
+  )?.replicas;
+}
+
+test.run();
