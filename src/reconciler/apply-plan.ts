@@ -1,6 +1,8 @@
 import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef, refKey, type ObjectRef } from '../kube/object-ref.js';
+import type { KubeObject } from '../render/kube-object.js';
 import { mapBounded } from './bounded.js';
+import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
 import type { Inventory } from './inventory.js';
 import type { PlannedObject, ProjectPlan } from './plan-project.js';
 import { STAGE_NAMES, stageOf } from './stages.js';
@@ -13,6 +15,9 @@ export interface ApplyOptions {
   /** How long to wait for a CRD to be established before its custom resources. Default: 60 s. */
   readonly crdTimeoutMs?: number;
   readonly say?: (line: string) => void;
+  /** Lifecycle hook Jobs of the project's DeploymentConfigs, as rendered. Default: none. */
+  readonly hooks?: readonly KubeObject[];
+  readonly rollout?: RolloutOptions;
 }
 
 export interface ProjectSyncResult {
@@ -39,7 +44,13 @@ export async function applyPlan(
   plan: ProjectPlan,
   options: ApplyOptions = {},
 ): Promise<ProjectSyncResult> {
-  const { selfHeal = true, concurrency = 8, crdTimeoutMs = 60_000, say = () => undefined } = options;
+  const {
+    selfHeal = true,
+    concurrency = 8,
+    crdTimeoutMs = 60_000,
+    say = () => undefined,
+    hooks = [],
+  } = options;
   const toApply = plan.objects.filter(
     (o) => o.action === 'create' || o.action === 'update' || (o.action === 'drift' && selfHeal),
   );
@@ -52,7 +63,11 @@ export async function applyPlan(
     say(`${plan.project}: stage ${stage + 1}/${STAGE_NAMES.length} ${name}: applying ${batch.length}`);
     await mapBounded(batch, concurrency, async (object) => {
       try {
-        await api.apply(object.desired);
+        const hooked =
+          object.ref.kind === 'Deployment' ? hooksFor(object.desired, hooks) : new Map<string, KubeObject>();
+        if (hooked.size > 0 && startsRollout(object))
+          await rollOutWithHooks(api, object, hooked, { say, ...options.rollout });
+        else await api.apply(object.desired);
         applied.push(object.ref);
       } catch (error) {
         errors.push(`${describeRef(object.ref)}: ${(error as Error).message}`);

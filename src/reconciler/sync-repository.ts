@@ -82,6 +82,7 @@ export async function syncRepository(
     const result = await applyPlan(api, plan, {
       ...options,
       selfHeal: options.selfHeal ?? model.settings.selfHeal,
+      hooks: project.hooks,
     });
     await writeInventory(api, result.inventory, inventory);
     results.push(result);

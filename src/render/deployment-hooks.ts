@@ -86,9 +86,14 @@ function hookJob(
       template: {
         metadata: { labels: { [HOOK_OF_ANNOTATION]: deploymentConfig } },
         spec: {
-          ...(podSpec.serviceAccountName === undefined
-            ? {}
-            : { serviceAccountName: podSpec.serviceAccountName }),
+          // Hook pods run where the application's pods run, as the application's service account.
+          ...pick(podSpec, [
+            'serviceAccountName',
+            'nodeSelector',
+            'tolerations',
+            'imagePullSecrets',
+            'securityContext',
+          ]),
           restartPolicy: 'Never',
           containers: [container],
           ...(volumes.length === 0 ? {} : { volumes }),
@@ -96,4 +101,8 @@ function hookJob(
       },
     },
   };
+}
+
+function pick(spec: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => spec[key] !== undefined).map((key) => [key, spec[key]]));
 }

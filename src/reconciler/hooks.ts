@@ -1,0 +1,165 @@
+import type { KubeApi, LiveObject } from '../kube/kube-api.js';
+import { describeRef, refOf } from '../kube/object-ref.js';
+import {
+  HOOK_ANNOTATION,
+  HOOK_FAILURE_POLICY_ANNOTATION,
+  HOOK_OF_ANNOTATION,
+} from '../render/deployment-hooks.js';
+import type { KubeObject } from '../render/kube-object.js';
+import { DESIRED_HASH_ANNOTATION, desiredHashOf } from './desired-hash.js';
+import { healthOf } from './health.js';
+import type { PlannedObject } from './plan-project.js';
+
+export class HookFailedError extends Error {
+  readonly code = 'HOOK_FAILED';
+}
+
+export interface RolloutOptions {
+  /** Attempts for a hook whose failurePolicy is Retry. Default: 3. */
+  readonly retryAttempts?: number;
+  /** How long a hook Job or the rollout may take. Default: 10 min. */
+  readonly timeoutMs?: number;
+  readonly pollMs?: number;
+  readonly say?: (line: string) => void;
+}
+
+/** The hook Jobs rendered for a Deployment, by phase. */
+export function hooksFor(deployment: KubeObject, hooks: readonly KubeObject[]): Map<string, KubeObject> {
+  const name = deployment.metadata.name;
+  return new Map(
+    hooks
+      .filter(
+        (h) =>
+          h.metadata.annotations?.[HOOK_OF_ANNOTATION] === name &&
+          h.metadata.namespace === deployment.metadata.namespace,
+      )
+      .map((h) => [h.metadata.annotations?.[HOOK_ANNOTATION] ?? '', h]),
+  );
+}
+
+/** Whether applying the object starts a rollout: a new Deployment or a changed pod template. */
+export function startsRollout(object: PlannedObject): boolean {
+  return object.action === 'create' || object.changes.some((c) => c.path.startsWith('spec.template'));
+}
+
+/**
+ * Applies a Deployment with its DeploymentConfig's lifecycle hooks around the
+ * rollout. Rolling: pre, roll out, post. Recreate: pre, scale the old pods
+ * down, mid, scale the new ones up, post. A failing hook with policy Abort
+ * stops the rollout, Retry runs it again, Ignore goes on.
+ */
+export async function rollOutWithHooks(
+  api: KubeApi,
+  object: PlannedObject,
+  hooks: ReadonlyMap<string, KubeObject>,
+  options: RolloutOptions = {},
+): Promise<void> {
+  const rollout = (desiredHashOf(object.desired) ?? 'rollout').slice(0, 8);
+  const strategy =
+    (object.desired['spec'] as { strategy?: { type?: string } } | undefined)?.strategy?.type ??
+    'RollingUpdate';
+  const run = async (phase: string): Promise<void> => {
+    const hook = hooks.get(phase);
+    if (hook !== undefined) await runHook(api, hook, rollout, options);
+  };
+  await run('pre');
+  if (strategy === 'Recreate' && object.live !== undefined) {
+    options.say?.(`${describeRef(object.ref)}: scaling the old pods down before the mid hook`);
+    await api.apply(scaledDown(object.desired, object.live));
+    await waitFor(
+      api,
+      object,
+      (live) => ((live?.['status'] as { replicas?: number } | undefined)?.replicas ?? 0) === 0,
+      options,
+    );
+  }
+  await run('mid');
+  await api.apply(object.desired);
+  if (hooks.has('post')) {
+    await waitFor(api, object, (live) => healthOf(live).status === 'Healthy', options);
+    await run('post');
+  }
+}
+
+/** The Deployment as it is (old template), with no replicas: the first half of a Recreate rollout. */
+function scaledDown(desired: KubeObject, live: LiveObject): KubeObject {
+  const { [DESIRED_HASH_ANNOTATION]: _hash, ...annotations } = desired.metadata.annotations ?? {};
+  const liveTemplate = (live['spec'] as Record<string, unknown> | undefined)?.['template'];
+  return {
+    apiVersion: desired.apiVersion,
+    kind: desired.kind,
+    metadata: { ...desired.metadata, annotations },
+    spec: { ...(desired['spec'] as Record<string, unknown>), replicas: 0, template: liveTemplate },
+  };
+}
+
+async function runHook(
+  api: KubeApi,
+  template: KubeObject,
+  rollout: string,
+  options: RolloutOptions,
+): Promise<void> {
+  const { retryAttempts = 3, say = () => undefined } = options;
+  const policy = template.metadata.annotations?.[HOOK_FAILURE_POLICY_ANNOTATION] ?? 'Abort';
+  const attempts = policy === 'Retry' ? retryAttempts : 1;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const job = hookJob(template, rollout, attempt);
+    say(
+      `${describeRef(refOf(job))}: running ${template.metadata.annotations?.[HOOK_ANNOTATION] ?? ''} hook (attempt ${attempt} of ${attempts})`,
+    );
+    await api.apply(job);
+    const done = await waitForJob(api, job, options);
+    if (done === 'Complete') return;
+    say(`${describeRef(refOf(job))}: hook failed (${done})`);
+  }
+  if (policy === 'Ignore') return;
+  throw new HookFailedError(
+    `${template.metadata.name}: the ${template.metadata.annotations?.[HOOK_ANNOTATION] ?? ''} hook failed ${attempts === 1 ? '' : `${attempts} times `}(failurePolicy ${policy}); the rollout is stopped`,
+  );
+}
+
+/** One run of a hook: a Job named after the hook, the rollout and the attempt, removed by the TTL controller later. */
+function hookJob(template: KubeObject, rollout: string, attempt: number): KubeObject {
+  const base = template.metadata.name.slice(0, 63 - 12);
+  return {
+    ...template,
+    metadata: { ...template.metadata, name: `${base}-${rollout}-${attempt}` },
+    spec: { ...(template['spec'] as Record<string, unknown>), ttlSecondsAfterFinished: 3600 },
+  };
+}
+
+async function waitForJob(api: KubeApi, job: KubeObject, options: RolloutOptions): Promise<string> {
+  let outcome = '';
+  await waitFor(
+    api,
+    { ref: refOf(job) },
+    (live) => {
+      const conditions =
+        (live?.['status'] as { conditions?: { type: string; status: string; reason?: string }[] } | undefined)
+          ?.conditions ?? [];
+      const final = conditions.find(
+        (c) => (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True',
+      );
+      if (final === undefined) return false;
+      outcome = final.type === 'Complete' ? 'Complete' : `Failed: ${final.reason ?? 'unknown'}`;
+      return true;
+    },
+    options,
+  );
+  return outcome;
+}
+
+async function waitFor(
+  api: KubeApi,
+  object: Pick<PlannedObject, 'ref'>,
+  done: (live: LiveObject | undefined) => boolean,
+  options: RolloutOptions,
+): Promise<void> {
+  const { timeoutMs = 600_000, pollMs = 500 } = options;
+  const deadline = Date.now() + timeoutMs;
+  while (!done(await api.get(object.ref))) {
+    if (Date.now() > deadline)
+      throw new HookFailedError(`${describeRef(object.ref)}: gave up waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
