@@ -8,7 +8,14 @@ export type GitshiftErrorCode =
   | 'SEED_UNREADABLE'
   | 'OUTPUT_UNWRITABLE'
   | 'SCHEMA_INVALID'
-  | 'KUBECONFIG_UNREADABLE';
+  | 'KUBECONFIG_UNREADABLE'
+  | 'GIT_UNREADABLE'
+  | 'GIT_COMMAND_FAILED'
+  | 'GIT_REMOTE_UNAVAILABLE'
+  | 'GIT_PUSH_CONFLICT'
+  | 'WRITEBACK_TARGET_NOT_FOUND'
+  | 'WRITEBACK_FILE_INVALID'
+  | 'WRITEBACK_EDIT_INVALID';
 
 export class GitshiftError extends Error {
   readonly code: GitshiftErrorCode;

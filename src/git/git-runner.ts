@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+
+export interface GitRunOptions {
+  /** Working directory of the command. */
+  readonly cwd: string;
+  /** Bytes written to the command's stdin, which is then closed. */
+  readonly input?: string | Uint8Array;
+}
+
+export interface GitRunResult {
+  readonly exitCode: number;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+/** Runs the system git. An edge of gitshift: tests may pass their own. */
+export interface GitRunner {
+  run(args: readonly string[], options: GitRunOptions): Promise<GitRunResult>;
+}
+
+export interface SystemGitOptions {
+  /** Default: `git` on the PATH. */
+  readonly binary?: string;
+  /** The environment git inherits. Default: the process environment. */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The system git, spawned per command. stdout is collected as bytes (blobs are
+ * not text); a non-zero exit is returned, not thrown, because callers tell a
+ * rejected push from an unreachable remote by its output.
+ */
+export function systemGit({ binary = 'git', env = process.env }: SystemGitOptions = {}): GitRunner {
+  const gitEnv: NodeJS.ProcessEnv = {
+    ...env,
+    // Never wait on a password prompt: a daemon has no terminal to answer it.
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: 'true',
+    // Messages are parsed (rejected pushes), so they must not be translated.
+    LC_ALL: 'C',
+  };
+  return {
+    run(args, { cwd, input }) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(binary, args, { cwd, env: gitEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code, signal) => {
+          resolve({
+            exitCode: code ?? (signal === null ? 1 : 128),
+            stdout: Buffer.concat(out),
+            stderr: Buffer.concat(err).toString('utf8'),
+          });
+        });
+        // A command that exits before reading its input closes the pipe; that is its answer, not ours.
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(input ?? '');
+      });
+    },
+  };
+}
