@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { GitshiftError } from '../errors/index.js';
+import { backoffDelay, type RetryPolicy } from './backoff.js';
+import { DEFAULT_AUTHOR, writeBackMessage, type CommitAuthor } from './commit-message.js';
+import { systemGit, type GitRunner } from './git-runner.js';
+import { maskCredentials, secretsOfUrl } from './mask-credentials.js';
+import { applyEdits, type WriteBackEdit, type WriteBackReason } from './write-back-edit.js';
+import {
+  fileJournal,
+  memoryJournal,
+  type JournalEntry,
+  type WriteBackJournal,
+} from './write-back-journal.js';
+import { GitRemoteFailure, WorkingClone } from './working-clone.js';
+
+export interface WriteBackOptions {
+  /** The config repository's remote; credentials in it are never printed. */
+  readonly url: string;
+  /** The branch edits are made on top of. */
+  readonly branch: string;
+  /** Push to this branch instead, and leave merging to people. Default: `branch`. */
+  readonly targetBranch?: string;
+  /** This writer's own directory: the private clone and the journal of pending edits. */
+  readonly workDir: string;
+  /** Default: DEFAULT_AUTHOR. */
+  readonly author?: CommitAuthor;
+  /** Default: the system git. */
+  readonly git?: GitRunner;
+  /** Default: setTimeout. */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Default: Math.random (jitter only). */
+  readonly random?: () => number;
+  /** Default: randomUUID. */
+  readonly newId?: () => string;
+  /** Retries after losing a push race. Default: 40 attempts, 20 ms doubling to 500 ms. */
+  readonly conflictRetry?: RetryPolicy;
+  /** Retries while the remote cannot be reached. Default: 5 attempts, 500 ms doubling to 8 s. */
+  readonly outageRetry?: RetryPolicy;
+  /** Wait this long after the first edit of a batch, so that edits arriving together share one commit. Default: 0. */
+  readonly batchWindowMs?: number;
+  /** At most this many edits per commit. Default: 100. */
+  readonly maxBatch?: number;
+  /** Keep pending edits in `workDir` so a writer started after a crash pushes them. Default: true. */
+  readonly durable?: boolean;
+  /** Called with each event worth logging; messages are already masked. */
+  readonly log?: (event: WriteBackEvent) => void;
+}
+
+export type WriteBackOutcome =
+  | {
+      readonly status: 'committed';
+      readonly commit: string;
+      readonly writebackId: string;
+      readonly attempts: number;
+    }
+  | { readonly status: 'unchanged' };
+
+export type WriteBackEvent =
+  | { readonly type: 'pushed'; readonly commit: string; readonly edits: number; readonly attempts: number }
+  | {
+      readonly type: 'retry';
+      readonly why: 'rejected' | 'unavailable';
+      readonly delayMs: number;
+      readonly message: string;
+    }
+  | { readonly type: 'failed'; readonly id: string; readonly message: string };
+
+interface Waiting extends JournalEntry {
+  readonly settle: (
+    result: { ok: true; outcome: WriteBackOutcome } | { ok: false; error: GitshiftError },
+  ) => void;
+}
+
+/**
+ * The one writer of a (repository, branch). Edits queue while a commit is
+ * being made and go out together in the next one. Each attempt starts from
+ * the remote's current head and re-applies the semantic edits, so a push that
+ * loses a race is simply tried again on the new head — never rebased as text,
+ * never forced.
+ */
+export class WriteBack {
+  private readonly queue: Waiting[] = [];
+  private draining: Promise<void> | undefined;
+  private readonly clone: WorkingClone;
+  private readonly journal: WriteBackJournal;
+  private readonly secrets: readonly string[];
+
+  private constructor(private readonly options: WriteBackOptions) {
+    const { url, workDir, git = systemGit(), durable = true } = options;
+    this.secrets = secretsOfUrl(url);
+    this.clone = new WorkingClone(git, join(workDir, 'clone'), url, this.secrets);
+    this.journal = durable ? fileJournal(join(workDir, 'journal.jsonl')) : memoryJournal();
+  }
+
+  /** A writer with its clone ready; edits a previous writer left pending in `workDir` are queued again. */
+  static async open(options: WriteBackOptions): Promise<WriteBack> {
+    const writer = new WriteBack(options);
+    await writer.clone.open();
+    for (const entry of writer.journal.pending()) {
+      // Nobody waits on a replayed edit any more: a failure is reported through `log` by fail().
+      writer.enqueue(entry, () => undefined);
+    }
+    return writer;
+  }
+
+  /** Asks for an edit; resolves once it is on the remote (or found already true), rejects with a GitshiftError. */
+  request(edit: WriteBackEdit, reason: WriteBackReason): Promise<WriteBackOutcome> {
+    const { newId = randomUUID } = this.options;
+    const entry: JournalEntry = { id: newId(), edit, reason };
+    this.journal.record(entry);
+    return new Promise((resolve, reject) => {
+      this.enqueue(entry, (result) => (result.ok ? resolve(result.outcome) : reject(result.error)));
+    });
+  }
+
+  /** Resolves when every edit asked for so far is settled. */
+  async idle(): Promise<void> {
+    while (this.draining !== undefined) await this.draining;
+  }
+
+  private enqueue(entry: JournalEntry, settle: Waiting['settle']): void {
+    this.queue.push({ ...entry, settle });
+    this.draining ??= this.drain().finally(() => {
+      this.draining = undefined;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    const { batchWindowMs = 0, sleep = defaultSleep, maxBatch = 100 } = this.options;
+    while (this.queue.length > 0) {
+      // Even a zero window lets edits asked for in the same turn of the event loop join this batch.
+      await sleep(batchWindowMs);
+      await this.writeBatch(this.queue.splice(0, maxBatch));
+    }
+  }
+
+  /** Commits and pushes one batch, retrying as the options say; settles every edit of it. */
+  private async writeBatch(batch: Waiting[]): Promise<void> {
+    const {
+      branch,
+      targetBranch = branch,
+      author = DEFAULT_AUTHOR,
+      sleep = defaultSleep,
+      random = Math.random,
+      newId = randomUUID,
+      conflictRetry = { attempts: 40, baseMs: 20, maxMs: 500 },
+      outageRetry = { attempts: 5, baseMs: 500, maxMs: 8000 },
+      maxBatch = 100,
+    } = this.options;
+    const writebackId = newId();
+    let conflicts = 0;
+    let outages = 0;
+    let pushedOnce = false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const base =
+          (await this.clone.fetch(targetBranch)) ??
+          (targetBranch === branch ? undefined : await this.clone.fetch(branch));
+        if (base === undefined) {
+          throw new GitshiftError(
+            'GIT_UNREADABLE',
+            `${this.masked(this.options.url)} has no branch ${branch}`,
+            { branch },
+          );
+        }
+        await this.clone.resetTo(base);
+        const { changed, outcomes } = applyEdits(
+          this.clone.files(),
+          batch.map((waiting) => waiting.edit),
+        );
+        const applied: { waiting: Waiting; changed: boolean }[] = [];
+        outcomes.forEach((outcome, i) => {
+          const waiting = batch[i] as Waiting;
+          if (outcome.ok) applied.push({ waiting, changed: outcome.edit.changed });
+          else this.fail([waiting], outcome.error);
+        });
+        batch = applied.map(({ waiting }) => waiting);
+        const changing = applied.filter((a) => a.changed).map(({ waiting }) => waiting);
+        if (changed.size === 0) {
+          // An earlier attempt may have landed although its push reported failure.
+          const landed = pushedOnce ? await this.clone.findWriteBack(base, writebackId) : undefined;
+          const outcome: WriteBackOutcome =
+            landed === undefined
+              ? { status: 'unchanged' }
+              : { status: 'committed', commit: landed, writebackId, attempts: attempt };
+          this.succeed(batch, () => outcome);
+          return;
+        }
+        const message = writeBackMessage(changing, writebackId);
+        const commit = await this.clone.commit(changed, message, author);
+        pushedOnce = true;
+        if (await this.clone.push(targetBranch)) {
+          this.emit({ type: 'pushed', commit, edits: changing.length, attempts: attempt });
+          this.succeed(batch, (waiting) =>
+            changing.includes(waiting)
+              ? { status: 'committed', commit, writebackId, attempts: attempt }
+              : { status: 'unchanged' },
+          );
+          return;
+        }
+        conflicts++;
+        if (conflicts >= conflictRetry.attempts) {
+          throw new GitshiftError(
+            'GIT_PUSH_CONFLICT',
+            `gave up pushing to ${targetBranch} of ${this.masked(this.options.url)} after ${conflicts} lost races`,
+            { branch: targetBranch, attempts: conflicts },
+          );
+        }
+        const delayMs = backoffDelay(conflicts, conflictRetry, random);
+        this.emit({
+          type: 'retry',
+          why: 'rejected',
+          delayMs,
+          message: `push to ${targetBranch} lost a race`,
+        });
+        await sleep(delayMs);
+        // Edits that arrived meanwhile ride along on the retry.
+        batch = [...batch, ...this.queue.splice(0, Math.max(0, maxBatch - batch.length))];
+      } catch (error) {
+        if (!(error instanceof GitRemoteFailure)) {
+          this.fail(batch, error);
+          return;
+        }
+        outages++;
+        if (outages >= outageRetry.attempts) {
+          this.fail(
+            batch,
+            new GitshiftError(
+              'GIT_REMOTE_UNAVAILABLE',
+              `${error.message} (gave up after ${outages} attempts)`,
+              {
+                branch: targetBranch,
+                attempts: outages,
+              },
+            ),
+          );
+          return;
+        }
+        const delayMs = backoffDelay(outages, outageRetry, random);
+        this.emit({ type: 'retry', why: 'unavailable', delayMs, message: error.message });
+        await sleep(delayMs);
+      }
+    }
+  }
+
+  private succeed(batch: readonly Waiting[], outcome: (waiting: Waiting) => WriteBackOutcome): void {
+    this.journal.settle(batch.map((waiting) => waiting.id));
+    for (const waiting of batch) waiting.settle({ ok: true, outcome: outcome(waiting) });
+  }
+
+  private fail(batch: readonly Waiting[], error: unknown): void {
+    const reported =
+      error instanceof GitshiftError
+        ? error
+        : new GitshiftError(
+            'GIT_COMMAND_FAILED',
+            this.masked(String((error as Error).message ?? error)),
+            {},
+            { cause: error },
+          );
+    this.journal.settle(batch.map((waiting) => waiting.id));
+    for (const waiting of batch) {
+      this.emit({ type: 'failed', id: waiting.id, message: reported.message });
+      waiting.settle({ ok: false, error: reported });
+    }
+  }
+
+  private emit(event: WriteBackEvent): void {
+    this.options.log?.(event);
+  }
+
+  private masked(text: string): string {
+    return maskCredentials(text, this.secrets);
+  }
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,91 @@
+import { isNode, isScalar } from 'yaml';
+import { GitshiftError } from '../../errors/index.js';
+import { formatFieldPath, type FieldPath } from '../../model/field-path.js';
+import type { ConfigFiles, FileEdit } from './config-files.js';
+import { findObject, parseEditableYaml, printEditedFile, type ObjectSelector } from './editable-yaml.js';
+
+/** "Set this field of this object in this file to this value." */
+export interface FieldEdit {
+  /** Path of the file, relative to the config repository root. */
+  readonly file: string;
+  /** The object: a document of the file, or an item of its `kind: List`. */
+  readonly selector: ObjectSelector;
+  /** Keys and list indexes from the object's root; missing maps on the way are created. */
+  readonly path: FieldPath;
+  /** Any JSON value. */
+  readonly value: unknown;
+}
+
+/**
+ * Sets one field, keeping the rest of the file as it is written. A scalar
+ * replaced by a scalar keeps its quoting and comments. Unchanged when the
+ * field already holds an equal value.
+ */
+export function setField(files: ConfigFiles, edit: FieldEdit): FileEdit {
+  checkFieldEdit(edit);
+  const text = files.read(edit.file);
+  if (text === undefined) {
+    throw new GitshiftError('WRITEBACK_TARGET_NOT_FOUND', `${edit.file} does not exist`, { file: edit.file });
+  }
+  const file = parseEditableYaml(edit.file, text);
+  const found = findObject(file, edit.selector);
+  if (found === undefined) {
+    const { kind, name } = edit.selector;
+    throw new GitshiftError('WRITEBACK_TARGET_NOT_FOUND', `${edit.file} has no ${kind} '${name}'`, {
+      file: edit.file,
+      kind,
+      name,
+    });
+  }
+  const { document, object } = found;
+  const current: unknown = object.getIn(edit.path, true);
+  const currentValue: unknown = isNode(current) ? current.toJSON() : current;
+  if (current !== undefined && JSON.stringify(currentValue) === JSON.stringify(edit.value)) {
+    return { file: edit.file, changed: false, text };
+  }
+  if (isScalar(current) && isPrimitive(edit.value)) current.value = edit.value;
+  else {
+    try {
+      object.setIn(edit.path, document.createNode(edit.value));
+    } catch (error) {
+      // yaml refuses to walk through a scalar ("Expected YAML collection at …").
+      throw new GitshiftError(
+        'WRITEBACK_EDIT_INVALID',
+        `${edit.file}: cannot set ${formatFieldPath(edit.path)} of ${edit.selector.kind} '${edit.selector.name}': ${(error as Error).message}`,
+        { file: edit.file },
+        { cause: error },
+      );
+    }
+  }
+  return { file: edit.file, changed: true, text: printEditedFile(file, text) };
+}
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function checkFieldEdit(edit: FieldEdit): void {
+  const segments = edit.file.split('/');
+  if (
+    edit.file.startsWith('/') ||
+    segments.some((s) => s === '..' || s === '') ||
+    !/\.ya?ml$/.test(edit.file)
+  ) {
+    throw new GitshiftError(
+      'WRITEBACK_EDIT_INVALID',
+      `'${edit.file}' is not a YAML file path inside the repository`,
+      {
+        file: edit.file,
+      },
+    );
+  }
+  if (edit.path.length === 0) {
+    throw new GitshiftError(
+      'WRITEBACK_EDIT_INVALID',
+      `${edit.file}: an empty field path would replace the whole object`,
+      {
+        file: edit.file,
+      },
+    );
+  }
+}

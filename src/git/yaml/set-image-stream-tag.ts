@@ -1,0 +1,144 @@
+import { isMap, isScalar, isSeq, type Document, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { GitshiftError } from '../../errors/index.js';
+import type { ConfigFiles, FileEdit } from './config-files.js';
+import { findObject, parseEditableYaml, printEditedFile, scalarAt } from './editable-yaml.js';
+
+/** "Tag `tag` of ImageStream `stream` in `project` now points at `image`." */
+export interface ImageStreamTagEdit {
+  readonly project: string;
+  readonly stream: string;
+  readonly tag: string;
+  /** The manifest digest, `sha256:<64 hex>`. */
+  readonly image: string;
+  /** The digest-pinned pull spec, `registry/ns/app@sha256:…`. */
+  readonly dockerImageReference: string;
+  /** When the image was tagged, RFC 3339. */
+  readonly created: string;
+}
+
+const YAML_FILE = /\.ya?ml$/;
+
+/**
+ * Prepends the image to `status.tags[tag].items` of the ImageStream, wherever
+ * it is in `projects/<project>/` (any document, also inside a `kind: List`),
+ * creating `status`, `tags` and the tag entry when absent. Unchanged when the
+ * newest item already has this digest, so replaying an edit is harmless.
+ */
+export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit): FileEdit {
+  checkImageStreamTagEdit(edit);
+  const unreadable: GitshiftError[] = [];
+  for (const path of files.list(`projects/${edit.project}`)) {
+    if (!YAML_FILE.test(path)) continue;
+    const text = files.read(path);
+    if (text === undefined) continue;
+    let result: FileEdit | undefined;
+    try {
+      result = setImageStreamTagInFile(path, text, edit);
+    } catch (error) {
+      // A broken file elsewhere in the project only matters if the stream is not found at all.
+      if (error instanceof GitshiftError && error.code === 'WRITEBACK_FILE_INVALID') {
+        unreadable.push(error);
+        continue;
+      }
+      throw error;
+    }
+    if (result !== undefined) return result;
+  }
+  const [firstUnreadable] = unreadable;
+  if (firstUnreadable !== undefined) throw firstUnreadable;
+  throw new GitshiftError(
+    'WRITEBACK_TARGET_NOT_FOUND',
+    `no ImageStream '${edit.stream}' in projects/${edit.project}/`,
+    { project: edit.project, stream: edit.stream },
+  );
+}
+
+/** The edit on one file's text; undefined when the file has no such ImageStream. */
+export function setImageStreamTagInFile(
+  path: string,
+  text: string,
+  edit: ImageStreamTagEdit,
+): FileEdit | undefined {
+  const file = parseEditableYaml(path, text);
+  const found = findObject(file, { kind: 'ImageStream', name: edit.stream });
+  if (found === undefined) return undefined;
+  const { document, object } = found;
+  const at = `${path}: ImageStream ${edit.stream}`;
+  const status = mapAt(object, 'status', document, at);
+  const tags = seqAt(status, 'tags', document, at);
+  let entry = tags.items.find((item): item is YAMLMap => isMap(item) && scalarAt(item, ['tag']) === edit.tag);
+  if (entry === undefined) {
+    entry = document.createNode({ tag: edit.tag, items: [] });
+    tags.items.push(entry);
+  }
+  const items = seqAt(entry, 'items', document, at);
+  const newest = items.items[0];
+  if (isMap(newest) && scalarAt(newest, ['image']) === edit.image)
+    return { file: path, changed: false, text };
+  const item = document.createNode({
+    created: edit.created,
+    dockerImageReference: edit.dockerImageReference,
+    image: edit.image,
+  });
+  // Quoted, so that YAML 1.1 readers do not turn the time into a date.
+  const created = item.get('created', true) as Scalar;
+  created.type = 'QUOTE_DOUBLE';
+  items.items.unshift(item);
+  return { file: path, changed: true, text: printEditedFile(file, text) };
+}
+
+/** The map under `key`, created when absent or empty. */
+function mapAt(parent: YAMLMap, key: string, document: Document, at: string): YAMLMap {
+  const node = collectionAt(parent, key, document, at, 'mapping');
+  if (!isMap(node)) throw notA(at, key, 'mapping');
+  return node;
+}
+
+/** The sequence under `key`, created when absent or empty. */
+function seqAt(parent: YAMLMap, key: string, document: Document, at: string): YAMLSeq {
+  const node = collectionAt(parent, key, document, at, 'list');
+  if (!isSeq(node)) throw notA(at, key, 'list');
+  return node;
+}
+
+function collectionAt(
+  parent: YAMLMap,
+  key: string,
+  document: Document,
+  at: string,
+  kind: 'mapping' | 'list',
+): unknown {
+  const node: unknown = parent.get(key, true);
+  if (node === undefined || node === null || (isScalar(node) && node.value === null)) {
+    const created = document.createNode(kind === 'mapping' ? {} : []);
+    parent.set(key, created);
+    return created;
+  }
+  if (isScalar(node)) throw notA(at, key, kind);
+  // An empty flow `{}` or `[]` is a placeholder; the new entries read better in block style.
+  if ((isMap(node) || isSeq(node)) && node.items.length === 0) node.flow = false;
+  return node;
+}
+
+function notA(at: string, key: string, kind: string): GitshiftError {
+  return new GitshiftError('WRITEBACK_FILE_INVALID', `${at}: ${key} is not a ${kind}`, { key });
+}
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+const DOCKER_TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^sha256:[a-f0-9]{64}$/;
+
+/** Names become paths and YAML: reject anything that is not what OpenShift itself accepts. */
+function checkImageStreamTagEdit(edit: ImageStreamTagEdit): void {
+  const bad = (field: string, why: string): never => {
+    throw new GitshiftError('WRITEBACK_EDIT_INVALID', `image stream tag edit: ${field} ${why}`, { field });
+  };
+  if (!DNS_LABEL.test(edit.project)) bad('project', `'${edit.project}' is not a project name`);
+  if (!/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(edit.stream))
+    bad('stream', `'${edit.stream}' is not a name`);
+  if (!DOCKER_TAG.test(edit.tag)) bad('tag', `'${edit.tag}' is not an image tag`);
+  if (!DIGEST.test(edit.image)) bad('image', `'${edit.image}' is not a sha256 digest`);
+  if (!edit.dockerImageReference.includes('@'))
+    bad('dockerImageReference', 'must be digest-pinned (name@sha256:…)');
+  if (Number.isNaN(Date.parse(edit.created))) bad('created', `'${edit.created}' is not a time`);
+}

@@ -1,0 +1,225 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { GitshiftError } from '../../../src/errors/index.js';
+import {
+  isGitshiftCommit,
+  systemGit,
+  WriteBack,
+  type GitRunner,
+  type WriteBackEdit,
+  type WriteBackEvent,
+  type WriteBackOptions,
+} from '../../../src/git/index.js';
+import {
+  commitFiles,
+  digest,
+  git,
+  imageStream,
+  remoteFile,
+  withSandbox,
+  type GitSandbox,
+} from './git-fixtures.js';
+
+const IMAGES = `# Images of the shop; the tags below are written by gitshift.
+${imageStream('web', 'spec:\n  dockerImageRepository: reg.example/shop/web   # pushed by CI\n')}`;
+
+const tagEdit = (n: number, stream = 'web', tag = 'latest'): WriteBackEdit => ({
+  type: 'image-stream-tag',
+  project: 'shop',
+  stream,
+  tag,
+  image: digest(n),
+  dockerImageReference: `reg.example/shop/${stream}@${digest(n)}`,
+  created: '2026-11-22T10:00:00Z',
+});
+const reason = { source: 'registry', event: 'push', deliveryId: 'delivery-1' };
+const fast = { attempts: 3, baseMs: 1, maxMs: 5 };
+
+async function openWriter(sandbox: GitSandbox, options: Partial<WriteBackOptions> = {}): Promise<WriteBack> {
+  return WriteBack.open({
+    url: sandbox.url,
+    branch: 'main',
+    workDir: sandbox.folder('writer'),
+    author: { name: 'gitshift bot', email: 'bot@gitshift.test' },
+    ...options,
+  });
+}
+
+const commitCount = (sandbox: GitSandbox, ref = 'main'): number =>
+  Number(git(sandbox.remote, 'rev-list', '--count', ref));
+
+test('a write-back is one commit on the remote, by the configured author, saying what and why', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    const outcome = await writer.request(tagEdit(1), reason);
+    assert.is(outcome.status, 'committed');
+    const head = git(sandbox.remote, 'rev-parse', 'main');
+    assert.is(outcome.status === 'committed' && outcome.commit, head);
+    assert.fixture(
+      remoteFile(sandbox, 'projects/shop/images.yaml'),
+      `${IMAGES}status:\n  tags:\n    - tag: latest\n      items:\n        - created: "2026-11-22T10:00:00Z"\n          dockerImageReference: reg.example/shop/web@${digest(1)}\n          image: ${digest(1)}`,
+    );
+    const [author, ...message] = git(sandbox.remote, 'log', '-1', '--format=%an <%ae>%n%B', 'main').split(
+      '\n',
+    );
+    assert.is(author, 'gitshift bot <bot@gitshift.test>');
+    const body = message.join('\n');
+    assert.match(body, /^gitshift: ImageStream shop\/web tag latest → sha256:/);
+    assert.match(body, /\(registry push, delivery delivery-1\)/);
+    assert.match(body, /\n\nGitshift-Writeback: [0-9a-f-]{36}$/);
+    assert.ok(isGitshiftCommit(body, { email: 'bot@gitshift.test' }));
+    assert.not.ok(
+      isGitshiftCommit(git(sandbox.remote, 'log', '-1', '--format=%B', 'main~1'), {
+        email: 'seed@example.com',
+      }),
+    );
+  });
+});
+
+test('an edit that changes nothing makes no commit', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    await writer.request(tagEdit(1), reason);
+    const before = commitCount(sandbox);
+    const again = await writer.request(tagEdit(1), reason);
+    assert.equal(again, { status: 'unchanged' });
+    assert.is(commitCount(sandbox), before);
+  });
+});
+
+test('edits asked for together share one commit', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    const before = commitCount(sandbox);
+    const outcomes = await Promise.all([1, 2, 3].map((n) => writer.request(tagEdit(n), reason)));
+    assert.is(commitCount(sandbox), before + 1);
+    assert.is(new Set(outcomes.map((o) => (o.status === 'committed' ? o.commit : 'none'))).size, 1);
+    const text = remoteFile(sandbox, 'projects/shop/images.yaml');
+    // Newest first: the last edit asked for is the first item.
+    assert.ok(
+      text.indexOf(digest(3)) < text.indexOf(digest(2)) && text.indexOf(digest(2)) < text.indexOf(digest(1)),
+    );
+    assert.match(git(sandbox.remote, 'log', '-1', '--format=%s', 'main'), /\(\+2 more\)$/);
+  });
+});
+
+test('a push that loses a race is re-applied on the new head, keeping the other commit', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const real = systemGit();
+    let raced = false;
+    // Just before the first push, a person changes the same lines of the same file.
+    const racing: GitRunner = {
+      async run(args, options) {
+        if (args[0] === 'push' && !raced) {
+          raced = true;
+          commitFiles(
+            sandbox,
+            {
+              'projects/shop/images.yaml': `${IMAGES}status:\n  dockerImageRepository: reg.example/shop/web\n`,
+            },
+            'a person edits the stream',
+          );
+        }
+        return real.run(args, options);
+      },
+    };
+    const events: WriteBackEvent[] = [];
+    const writer = await openWriter(sandbox, { git: racing, log: (e) => events.push(e) });
+    const outcome = await writer.request(tagEdit(7), reason);
+    assert.ok(outcome.status === 'committed' && outcome.attempts === 2, JSON.stringify(outcome));
+    assert.ok(events.some((e) => e.type === 'retry' && e.why === 'rejected'));
+    const text = remoteFile(sandbox, 'projects/shop/images.yaml');
+    assert.match(
+      text,
+      /status:\n {2}dockerImageRepository: reg.example\/shop\/web\n {2}tags:\n {4}- tag: latest/,
+    );
+    assert.match(text, new RegExp(`image: ${digest(7)}`));
+    assert.is(git(sandbox.remote, 'rev-list', '--merges', 'main'), '');
+    assert.is(git(sandbox.remote, 'log', '-1', '--format=%s', 'main~1'), 'a person edits the stream');
+  });
+});
+
+test('a separate target branch gets the edits and main is left to people', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const main = git(sandbox.remote, 'rev-parse', 'main');
+    const writer = await openWriter(sandbox, { targetBranch: 'gitshift/image-updates' });
+    await writer.request(tagEdit(1), reason);
+    await writer.request(tagEdit(2), reason);
+    assert.is(git(sandbox.remote, 'rev-parse', 'main'), main);
+    assert.is(commitCount(sandbox, 'gitshift/image-updates'), commitCount(sandbox) + 2);
+    const text = remoteFile(sandbox, 'projects/shop/images.yaml', 'gitshift/image-updates');
+    assert.ok(text.includes(digest(1)) && text.includes(digest(2)));
+  });
+});
+
+test('an edit that cannot apply is rejected with a typed error, and the edits beside it still land', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    const [missing, ok] = await Promise.allSettled([
+      writer.request(tagEdit(1, 'nope'), reason),
+      writer.request(tagEdit(2), reason),
+    ]);
+    assert.is(missing?.status, 'rejected');
+    const error = missing?.status === 'rejected' ? (missing.reason as GitshiftError) : undefined;
+    assert.is(error?.code, 'WRITEBACK_TARGET_NOT_FOUND');
+    assert.is(ok?.status === 'fulfilled' && ok.value.status, 'committed');
+  });
+});
+
+test('a missing remote is retried with backoff, then a typed error; nothing crashes', async () => {
+  await withSandbox({}, async (sandbox) => {
+    const events: WriteBackEvent[] = [];
+    const writer = await openWriter(sandbox, {
+      url: `file://${sandbox.folder('gone')}.git`,
+      outageRetry: fast,
+      sleep: () => Promise.resolve(),
+      log: (e) => events.push(e),
+    });
+    try {
+      await writer.request(tagEdit(1), reason);
+      assert.unreachable('the edit was written');
+    } catch (error) {
+      assert.instance(error, GitshiftError);
+      assert.is((error as GitshiftError).code, 'GIT_REMOTE_UNAVAILABLE');
+      assert.match(
+        (error as Error).message,
+        /does not appear to be a git repository.*gave up after 3 attempts/,
+      );
+    }
+    assert.is(events.filter((e) => e.type === 'retry' && e.why === 'unavailable').length, 2);
+    const delays = events.flatMap((e) => (e.type === 'retry' ? [e.delayMs] : []));
+    assert.ok(delays.length === 2 && delays.every((ms) => ms >= 0 && ms <= 5), `delays ${delays.join(',')}`);
+    // The writer still works afterwards: it did not crash or wedge.
+    assert.is(await writer.idle(), undefined);
+  });
+});
+
+test('credentials in the remote URL appear in no error, log event or git argument', async () => {
+  await withSandbox({}, async (sandbox) => {
+    const token = 'ghp_s3cr3tT0kenValue';
+    const args: string[] = [];
+    const real = systemGit();
+    const recording: GitRunner = { run: (a, o) => (args.push(...a), real.run(a, o)) };
+    const logged: string[] = [];
+    const writer = await openWriter(sandbox, {
+      url: `http://x-access-token:${token}@127.0.0.1:9/config.git`,
+      git: recording,
+      outageRetry: fast,
+      sleep: () => Promise.resolve(),
+      log: (e) => logged.push(JSON.stringify(e)),
+    });
+    const error = await writer.request(tagEdit(1), reason).catch((e: unknown) => e as GitshiftError);
+    assert.instance(error, GitshiftError);
+    const everything = [
+      (error as Error).message,
+      JSON.stringify((error as GitshiftError).data),
+      ...logged,
+      ...args,
+    ].join('\n');
+    assert.match((error as Error).message, /http:\/\/\*\*\*@127\.0\.0\.1:9\/config\.git/);
+    assert.not.ok(everything.includes(token), everything);
+    assert.not.ok(everything.includes('x-access-token'), everything);
+  });
+});
+
+test.run();
