@@ -66,8 +66,8 @@ kubernetes_module() {
 
 etcd_module() {
   local dir="$CACHE_DIR/src/etcd"
-  [ -f "$dir/go.sum" ] && { echo "$dir"; return; }
   mkdir -p "$dir"
+  # Written every time, so a cache left by an interrupted or older run is mended.
   cat > "$dir/main.go" <<'GO'
 // Command etcd: the etcd server, built from go.etcd.io/etcd/server/v3.
 package main
@@ -78,26 +78,9 @@ import (
 	"go.etcd.io/etcd/server/v3/etcdmain"
 )
 
-func # kwok ships its default behaviour as Stage manifests in its module, not in the
-# binary: nodes become Ready, pods Running and Ready, Job pods Succeeded.
-kwok_stages() {
-  local out="$CACHE_DIR/kwok-stages.yaml"
-  [ -s "$out" ] && { log "kwok stages: cached"; return; }
-  local module
-  module=$(cd "$(kwok_module)" && go list -m -f '{{.Dir}}' sigs.k8s.io/kwok)
-  local stage
-  : > "$out.partial"
-  for stage in "$module"/kustomize/stage/node/fast/*.yaml "$module"/kustomize/stage/pod/fast/*.yaml; do
-    [ "$(basename "$stage")" = kustomization.yaml ] && continue
-    printf -- '---\n' >> "$out.partial"
-    cat "$stage" >> "$out.partial"
-  done
-  mv "$out.partial" "$out"
-  log "kwok stages: $(grep -c '^kind: Stage' "$out") written to $out"
-}
-
-main() { etcdmain.Main(os.Args) }
+func main() { etcdmain.Main(os.Args) }
 GO
+  [ -f "$dir/go.sum" ] && { echo "$dir"; return; }
   printf 'module gitshift.local/testbed/etcd\n\ngo %s\n' "$(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')" > "$dir/go.mod"
   (cd "$dir" && go get "go.etcd.io/etcd/server/v3@$ETCD_VERSION" >&2 && go mod tidy >&2)
   echo "$dir"
