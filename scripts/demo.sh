@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm run demo`: the main job as far as it goes today. Installs what is
-# missing, builds the gitshift command, then validates and renders every
-# sample config repository under examples/ and says what it rendered.
+# missing, builds the gitshift command, validates and renders every sample
+# config repository under examples/, then syncs examples/team-projects to a
+# real control plane (the testbed): plan, sync --wait, status, a drift put
+# back, and a resync that writes nothing. Stops the testbed if it started it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-deps.sh
@@ -36,3 +38,40 @@ echo "==> where the images come from (examples/ruby-sample)"
 grep -h -E '^\s+image:' "$out"/ruby-sample/ruby-sample/deployment-*.yaml | sed 's/^ */    /'
 echo
 echo "Rendered manifests are in $out"
+
+echo
+echo "==> the real control plane (built from the Kubernetes Go modules on first use, then cached)"
+bash testbed/install.sh
+started_testbed=0
+cleanup() { if [ "$started_testbed" = 1 ]; then npx tsx testbed/cli.ts down; fi; }
+trap cleanup EXIT
+if npx tsx testbed/cli.ts status | grep -q 'ready: yes'; then
+  echo "    using the testbed that is already running"
+else
+  started_testbed=1
+fi
+# `up` is idempotent; its last line is `export KUBECONFIG=<path>`.
+eval "$(npx tsx testbed/cli.ts up | tail -n 1)"
+# shellcheck source=../testbed/lib.sh
+source testbed/lib.sh
+gitshift() { node bin/gitshift.js "$@"; }
+repo=examples/team-projects
+
+echo
+echo "==> gitshift plan $repo   (exit 2: changes pending)"
+gitshift plan "$repo" || [ $? -eq 2 ]
+echo
+echo "==> gitshift sync $repo --wait"
+gitshift sync "$repo" --wait --timeout 2m
+echo
+echo "==> gitshift status"
+gitshift status
+echo
+echo "==> someone scales team-a's storefront by hand; the next sync puts Git's value back"
+"$BIN_DIR/kubectl" -n team-a scale deployment/storefront --replicas=7
+gitshift plan "$repo" --project team-a || [ $? -eq 2 ]
+gitshift sync "$repo" --project team-a
+echo
+echo "==> a resync with nothing changed: no object is written"
+gitshift sync "$repo"
+gitshift plan "$repo"

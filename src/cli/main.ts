@@ -3,6 +3,7 @@ import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
 import { KubeApiError } from '../kube/kube-error.js';
 import { planCommand } from './plan-command.js';
 import { renderCommand } from './render-command.js';
+import { statusCommand } from './status-command.js';
 import { syncCommand } from './sync-command.js';
 import { validateCommand } from './validate-command.js';
 
@@ -15,6 +16,7 @@ Commands:
   render <dir>     render a config repository to plain Kubernetes objects
   plan <dir>       show what a sync would change in a cluster
   sync <dir>       apply a config repository to a cluster, and prune
+  status           show each synced project's revision, health, last error and drift
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
@@ -26,6 +28,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   render: renderCommand,
   plan: planCommand,
   sync: syncCommand,
+  status: statusCommand,
 };
 
 // plan uses 2 for "changes pending", so its errors of any kind exit 1.

@@ -5,6 +5,7 @@ import { syncRepository } from '../reconciler/sync-repository.js';
 import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
 import { connect, kubeconfigPath, parseDuration } from './cluster-options.js';
+import { directoryRevision } from './directory-revision.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import { loadDirectory, readSeed, SEED_ENV } from './load.js';
 
@@ -28,6 +29,9 @@ Options:
   --allow-mass-prune        allow deleting all of a project's objects, or more
                             than prune.maxDeleteRatio of them, in one sync
   --allow-project-deletion  allow deleting projects whose folder was removed
+  --revision TEXT           what to record as the synced revision (default: the
+                            git commit <dir> is at, '-dirty' when it has
+                            uncommitted changes; see 'gitshift status')
   --seed-file FILE          secret seed for generated template parameters
                             (default: the ${SEED_ENV} environment variable)
   -h, --help                show this help
@@ -47,6 +51,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
       timeout: { type: 'string', default: '5m' },
       'allow-mass-prune': { type: 'boolean' },
       'allow-project-deletion': { type: 'boolean' },
+      revision: { type: 'string' },
       'seed-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -71,6 +76,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
   };
   const sync = await syncRepository(api, model, rendered, {
     only: values.project,
+    revision: values.revision ?? (await directoryRevision(directory)),
     allowMassPrune: values['allow-mass-prune'] === true,
     allowProjectDeletion: values['allow-project-deletion'] === true,
     say,

@@ -1,5 +1,7 @@
 /** Repository settings from `gitshift.yaml`, with every default filled in. */
 export interface RepositorySettings {
+  /** Names this config repository in the cluster, so two repositories never prune each other's projects. */
+  readonly name: string;
   /** DNS suffix of generated route hosts: `<route>-<project>.<routerSuffix>`. */
   readonly routerSuffix: string;
   readonly ingress: {
@@ -36,6 +38,7 @@ export interface RegistrySettings {
 }
 
 export const DEFAULT_SETTINGS: RepositorySettings = {
+  name: 'default',
   routerSuffix: 'apps.local',
   ingress: { className: undefined, controller: 'nginx' },
   routes: { mode: 'ingress' },

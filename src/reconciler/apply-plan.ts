@@ -3,7 +3,6 @@ import { describeRef, refKey, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { mapBounded } from './bounded.js';
 import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
-import type { Inventory } from './inventory.js';
 import type { PlannedObject, ProjectPlan } from './plan-project.js';
 import { STAGE_NAMES, stageOf } from './stages.js';
 
@@ -28,8 +27,8 @@ export interface ProjectSyncResult {
   /** Objects found changed behind Git's back (re-applied when self-heal is on). */
   readonly drifted: readonly PlannedObject[];
   readonly errors: readonly string[];
-  /** The new inventory: what gitshift now owns for this project. */
-  readonly inventory: Inventory;
+  /** What gitshift now owns for this project: the objects of its next inventory. */
+  readonly owned: readonly ObjectRef[];
   readonly pruneRefused: string | undefined;
 }
 
@@ -89,6 +88,8 @@ export async function applyPlan(
   const kept = new Map<string, ObjectRef>();
   const refused = plan.pruneVerdict.prune ? undefined : plan.pruneVerdict.reason;
   const deletions = plan.prunes.filter((p) => p.kept === undefined);
+  // Still gitshift's: pruned once pruning is turned back on.
+  for (const p of plan.prunes) if (p.kept === 'prune-disabled') kept.set(refKey(p.ref), p.ref);
   if (refused !== undefined || errors.length > 0) {
     // Nothing is deleted; gitshift still owns these, so a later sync may prune them.
     for (const p of deletions) kept.set(refKey(p.ref), p.ref);
@@ -116,7 +117,7 @@ export async function applyPlan(
     unchanged: plan.objects.filter((o) => o.action === 'unchanged').length,
     drifted: plan.objects.filter((o) => o.action === 'drift'),
     errors,
-    inventory: { project: plan.project, objects: owned },
+    owned,
     pruneRefused: refused,
   };
 }

@@ -1,28 +1,28 @@
 import type { KubeApi } from '../kube/kube-api.js';
 import { refKey, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
+import { EMPTY_RECORD, parseSyncRecord, type SyncRecord } from './sync-record.js';
 
 export const INVENTORY_NAMESPACE = 'gitshift-system';
 export const INVENTORY_LABEL = 'gitshift.io/inventory-of';
+export const REPOSITORY_LABEL = 'gitshift.io/repository';
+/** Inventories written before repositories had names belong to the default one. */
+const DEFAULT_REPOSITORY = 'default';
 
-/** What gitshift applied for one project, kept in the cluster so prune knows what is its own. */
+/**
+ * What gitshift applied for one project, kept in the cluster so prune knows
+ * what is its own, with the record of its last syncs.
+ */
 export interface Inventory {
   readonly project: string;
+  /** The `name` of the config repository (gitshift.yaml) that synced the project. */
+  readonly repository: string;
   readonly objects: readonly ObjectRef[];
+  readonly record: SyncRecord;
 }
 
 export function inventoryName(project: string): string {
   return `gitshift-inventory-${project}`;
-}
-
-export async function readInventory(api: KubeApi, project: string): Promise<Inventory | undefined> {
-  const live = await api.get({
-    apiVersion: 'v1',
-    kind: 'ConfigMap',
-    namespace: INVENTORY_NAMESPACE,
-    name: inventoryName(project),
-  });
-  return live === undefined ? undefined : inventoryFromConfigMap(project, live);
 }
 
 /** Every project that has an inventory: the projects gitshift has synced before. */
@@ -41,12 +41,16 @@ export async function writeInventory(
   previous: Inventory | undefined,
 ): Promise<boolean> {
   const objects = sortRefs(inventory.objects);
-  if (previous !== undefined && JSON.stringify(sortRefs(previous.objects)) === JSON.stringify(objects))
+  if (
+    previous !== undefined &&
+    JSON.stringify(sortRefs(previous.objects)) === JSON.stringify(objects) &&
+    JSON.stringify(previous.record) === JSON.stringify(inventory.record)
+  )
     return false;
   if (!(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE }))) {
     await api.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: INVENTORY_NAMESPACE } });
   }
-  await api.apply(inventoryConfigMap(inventory.project, objects));
+  await api.apply(inventoryConfigMap({ ...inventory, objects }));
   return true;
 }
 
@@ -59,22 +63,37 @@ export async function deleteInventory(api: KubeApi, project: string): Promise<vo
   });
 }
 
-function inventoryConfigMap(project: string, objects: readonly ObjectRef[]): KubeObject {
+function inventoryConfigMap({ project, repository, objects, record }: Inventory): KubeObject {
   return {
     apiVersion: 'v1',
     kind: 'ConfigMap',
     metadata: {
       name: inventoryName(project),
       namespace: INVENTORY_NAMESPACE,
-      labels: { [INVENTORY_LABEL]: project },
+      labels: { [INVENTORY_LABEL]: project, [REPOSITORY_LABEL]: repository },
     },
-    data: { objects: `${JSON.stringify(objects, null, 1)}\n` },
+    data: {
+      objects: `${JSON.stringify(objects, null, 1)}\n`,
+      status: `${JSON.stringify(record, null, 1)}\n`,
+    },
   };
 }
 
 function inventoryFromConfigMap(project: string, map: KubeObject): Inventory {
-  const text = (map['data'] as Record<string, string> | undefined)?.['objects'] ?? '[]';
-  return { project, objects: JSON.parse(text) as ObjectRef[] };
+  const data = (map['data'] as Record<string, string> | undefined) ?? {};
+  try {
+    return {
+      project,
+      repository: map.metadata.labels?.[REPOSITORY_LABEL] ?? DEFAULT_REPOSITORY,
+      objects: JSON.parse(data['objects'] ?? '[]') as ObjectRef[],
+      record: data['status'] === undefined ? EMPTY_RECORD : parseSyncRecord(data['status']),
+    };
+  } catch (error) {
+    throw new Error(
+      `the inventory of project ${project} (ConfigMap ${INVENTORY_NAMESPACE}/${map.metadata.name}) is not valid JSON; it was changed by hand: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }
 
 function sortRefs(refs: readonly ObjectRef[]): ObjectRef[] {

@@ -23,7 +23,7 @@ export interface PlannedPrune {
   readonly ref: ObjectRef;
   readonly live: LiveObject | undefined;
   /** Why the object stays although Git no longer has it, if it does. */
-  readonly kept: 'not-owned' | 'opted-out' | 'gone' | undefined;
+  readonly kept: 'not-owned' | 'opted-out' | 'gone' | 'prune-disabled' | undefined;
 }
 
 export interface ProjectPlan {
@@ -45,6 +45,8 @@ export interface PlanOptions {
   readonly live: LiveIndex;
   readonly maxDeleteRatio: number;
   readonly allowMassPrune: boolean;
+  /** `prune.enabled` of gitshift.yaml: when false, nothing is deleted and the inventory keeps it all. */
+  readonly pruneEnabled: boolean;
 }
 
 /**
@@ -64,7 +66,8 @@ export async function planProject(api: KubeApi, options: PlanOptions): Promise<P
   for (const ref of inventory?.objects ?? []) {
     if (wanted.has(refKey(ref))) continue;
     const object = live.get(refKey(ref)) ?? (await api.get(ref));
-    prunes.push({ ref, live: object, kept: keepReason(object, project) });
+    const kept = keepReason(object, project);
+    prunes.push({ ref, live: object, kept: kept ?? (options.pruneEnabled ? undefined : 'prune-disabled') });
   }
   const deletions = prunes.filter((p) => p.kept === undefined).length;
   const pruneVerdict = judgePrune({

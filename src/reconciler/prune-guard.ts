@@ -16,7 +16,8 @@ export type PruneVerdict = { readonly prune: true } | { readonly prune: false; r
 /** Whether a sync may delete what it would delete, or why not. */
 export function judgePrune(input: PruneGuardInput): PruneVerdict {
   const { inventory, desired, deletions, maxDeleteRatio, allowed } = input;
-  if (deletions === 0 || allowed) return { prune: true };
+  // A ratio of 1 in gitshift.yaml is as explicit an allowance as the flag.
+  if (deletions === 0 || allowed || maxDeleteRatio >= 1) return { prune: true };
   if (desired === 0) {
     return {
       prune: false,

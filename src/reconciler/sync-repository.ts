@@ -4,15 +4,10 @@ import type { RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
 import { applyPlan, type ApplyOptions, type ProjectSyncResult } from './apply-plan.js';
 import { mapBounded } from './bounded.js';
-import {
-  deleteInventory,
-  listInventories,
-  readInventory,
-  writeInventory,
-  type Inventory,
-} from './inventory.js';
+import { deleteInventory, listInventories, writeInventory, type Inventory } from './inventory.js';
 import { readLiveState } from './live-state.js';
 import { planProject, PROJECT_LABEL, type ProjectPlan } from './plan-project.js';
+import { EMPTY_RECORD, nextSyncRecord } from './sync-record.js';
 
 export interface SyncRepositoryOptions extends ApplyOptions {
   /** Only these projects. Default: every project. */
@@ -23,6 +18,10 @@ export interface SyncRepositoryOptions extends ApplyOptions {
   readonly allowProjectDeletion?: boolean;
   /** Projects synced at once. Default: 4. */
   readonly projectConcurrency?: number;
+  /** The commit being synced, recorded in each project's sync record. Default: the one recorded before. */
+  readonly revision?: string | undefined;
+  /** The clock of the sync record. Default: the system clock. */
+  readonly now?: () => Date;
 }
 
 export interface RemovedProject {
@@ -53,13 +52,30 @@ export async function syncRepository(
   rendered: RenderResult,
   options: SyncRepositoryOptions = {},
 ): Promise<RepositorySync> {
-  const { only, planOnly = false, projectConcurrency = 4, say = () => undefined } = options;
+  const {
+    only,
+    planOnly = false,
+    projectConcurrency = 4,
+    say = () => undefined,
+    now = () => new Date(),
+  } = options;
   const allowMassPrune = options.allowMassPrune ?? false;
   const projects = rendered.projects.filter((p) => only === undefined || p.name === only);
+  const repository = model.settings.name;
+  // One LIST for every inventory: what each project owns, and which repository synced it.
+  const inventories = new Map((await listInventories(api)).map((i) => [i.project, i]));
   const plans: ProjectPlan[] = [];
   const results: ProjectSyncResult[] = [];
+  const skipped = rendered.skipped.filter((s) => only === undefined || s.name === only);
   await mapBounded(projects, projectConcurrency, async (project) => {
-    const inventory = await readInventory(api, project.name);
+    const inventory = inventories.get(project.name);
+    if (inventory !== undefined && inventory.repository !== repository) {
+      skipped.push({
+        name: project.name,
+        reason: `project ${project.name} is managed by the config repository named '${inventory.repository}', not by this one ('${repository}', the name in gitshift.yaml); it is left alone`,
+      });
+      return;
+    }
     const refs = [
       ...project.objects.map((o) => ({ apiVersion: o.apiVersion, kind: o.kind })),
       ...(inventory?.objects ?? []),
@@ -76,38 +92,54 @@ export async function syncRepository(
       live,
       maxDeleteRatio: model.settings.prune.maxDeleteRatio,
       allowMassPrune,
+      pruneEnabled: model.settings.prune.enabled,
     });
     plans.push(plan);
     if (planOnly) return;
-    const result = await applyPlan(api, plan, {
-      ...options,
-      selfHeal: options.selfHeal ?? model.settings.selfHeal,
-      hooks: project.hooks,
+    const selfHeal = options.selfHeal ?? project.selfHeal ?? model.settings.selfHeal;
+    const result = await applyPlan(api, plan, { ...options, selfHeal, hooks: project.hooks });
+    const record = nextSyncRecord({
+      previous: inventory?.record ?? EMPTY_RECORD,
+      result,
+      revision: options.revision,
+      selfHeal,
+      now: now(),
     });
-    await writeInventory(api, result.inventory, inventory);
+    await writeInventory(
+      api,
+      { project: project.name, repository, objects: result.owned, record },
+      inventory,
+    );
     results.push(result);
     const changed = result.applied.length + result.pruned.length;
     say(
       `${project.name}: ${changed === 0 ? 'in sync' : `${result.applied.length} applied, ${result.pruned.length} pruned`}${result.errors.length > 0 ? `, ${result.errors.length} errors` : ''}`,
     );
   });
-  const skipped = rendered.skipped.filter((s) => only === undefined || s.name === only);
-  const removed = only === undefined ? await removeProjects(api, model, planOnly, options) : [];
+  const removed =
+    only === undefined ? await removeProjects(api, model, [...inventories.values()], planOnly, options) : [];
   const byName = (a: { project: string }, b: { project: string }): number => (a.project < b.project ? -1 : 1);
-  return { plans: plans.sort(byName), results: results.sort(byName), skipped, removed };
+  return {
+    plans: plans.sort(byName),
+    results: results.sort(byName),
+    skipped: skipped.sort((a, b) => (a.name < b.name ? -1 : 1)),
+    removed,
+  };
 }
 
 async function removeProjects(
   api: KubeApi,
   model: RepositoryModel,
+  inventories: readonly Inventory[],
   planOnly: boolean,
   options: SyncRepositoryOptions,
 ): Promise<RemovedProject[]> {
   const inRepository = new Set(model.projects.map((p) => p.name));
   const allowed = (options.allowProjectDeletion ?? false) || model.settings.prune.allowProjectDeletion;
   const removed: RemovedProject[] = [];
-  for (const inventory of await listInventories(api)) {
-    if (inRepository.has(inventory.project)) continue;
+  for (const inventory of inventories) {
+    // Another repository's projects are not this repository's to remove.
+    if (inRepository.has(inventory.project) || inventory.repository !== model.settings.name) continue;
     if (!allowed) {
       const refused = `project folder projects/${inventory.project} is gone, but deleting a whole project needs prune.allowProjectDeletion or --allow-project-deletion; its ${inventory.objects.length} objects stay`;
       removed.push({ project: inventory.project, inventory, refused, deleted: false });

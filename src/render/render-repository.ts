@@ -17,6 +17,11 @@ export interface RenderedProject {
   readonly objects: readonly KubeObject[];
   /** Lifecycle hook Jobs of DeploymentConfigs: run by the reconciler, never applied as they are. */
   readonly hooks: readonly KubeObject[];
+  /**
+   * The project's own choice about undoing drift (its Project's
+   * `gitshift.io/self-heal` annotation); undefined leaves it to gitshift.yaml.
+   */
+  readonly selfHeal: boolean | undefined;
 }
 
 export interface SkippedProject {
@@ -80,7 +85,12 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       });
       continue;
     }
-    projects.push({ name: project.name, objects: rendered.objects, hooks: rendered.hooks });
+    projects.push({
+      name: project.name,
+      objects: rendered.objects,
+      hooks: rendered.hooks,
+      selfHeal: rendered.selfHeal,
+    });
   }
   return { projects, skipped, problems: [...model.problems, ...renderProblems].sort(compareProblems) };
 }
@@ -136,6 +146,7 @@ function renderOneProject(
     name: project.name,
     objects: objects.sort(compareObjects),
     hooks: hooks.sort(compareObjects),
+    selfHeal: selfHealOf(projectManifest),
     problems,
   };
 }
@@ -151,4 +162,13 @@ function pathOf(manifest: Manifest): string {
 
 function countErrors(problems: readonly Problem[]): number {
   return problems.filter((p) => p.severity === 'error').length;
+}
+
+const SELF_HEAL_ANNOTATION = 'gitshift.io/self-heal';
+
+function selfHealOf(project: Manifest | undefined): boolean | undefined {
+  const annotations = (project?.object['metadata'] as { annotations?: Record<string, string> } | undefined)
+    ?.annotations;
+  const value = annotations?.[SELF_HEAL_ANNOTATION];
+  return value === undefined ? undefined : value === 'true';
 }

@@ -138,6 +138,29 @@ test('prune refuses to delete most of a project unless allowed, and never delete
   });
 });
 
+test('with prune.enabled false nothing is deleted, and turning it back on prunes what was left', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}keepall`;
+    const dir = `projects/${project}`;
+    await syncFiles(api, { [`${dir}/a.yaml`]: configMap('a', '1'), [`${dir}/b.yaml`]: configMap('b', '1') });
+    const off = await syncFiles(
+      api,
+      { [`${dir}/a.yaml`]: configMap('a', '1') },
+      { settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nprune:\n  enabled: false\n' },
+    );
+    assert.equal(off.results[0]?.pruned, []);
+    assert.is(off.plans[0]?.prunes.find((p) => p.ref.name === 'b')?.kept, 'prune-disabled');
+    assert.ok(await cm(api, project, 'b'), 'b stays while pruning is off');
+    const on = await syncFiles(api, { [`${dir}/a.yaml`]: configMap('a', '1') });
+    assert.equal(
+      on.results[0]?.pruned.map((r) => r.name),
+      ['b'],
+      'b was still in the inventory, so it is pruned now',
+    );
+  });
+});
+
 test('removing a project folder deletes the project only when explicitly allowed', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
@@ -162,6 +185,42 @@ test('removing a project folder deletes the project only when explicitly allowed
       'the namespace is going',
     );
     assert.ok(await cm(api, keep, 'a'), 'the other project is untouched');
+  });
+});
+
+test('a project synced from another config repository is never taken over, nor taken for a removed one', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}shared`;
+    const named = (name: string): string =>
+      `apiVersion: gitshift.io/v1alpha1\nkind: Settings\nname: ${namespacePrefix}${name}\n`;
+    await syncFiles(
+      api,
+      { [`projects/${project}/a.yaml`]: configMap('a', 'alpha') },
+      { settings: named('alpha') },
+    );
+
+    const other = await syncFiles(
+      api,
+      { [`projects/${project}/a.yaml`]: configMap('a', 'beta') },
+      { settings: named('beta') },
+    );
+    assert.match(
+      other.skipped.find((s) => s.name === project)?.reason ?? '',
+      /managed by the config repository named/,
+    );
+    assert.equal((await cm(api, project, 'a'))?.['data'], { value: 'alpha' }, 'not taken over');
+
+    const without = await syncFiles(
+      api,
+      { [`projects/${namespacePrefix}own/a.yaml`]: configMap('a', '1') },
+      { settings: named('beta'), allowProjectDeletion: true },
+    );
+    assert.not.ok(
+      without.removed.some((r) => r.project === project),
+      "another repository's project is not a removed folder of this one",
+    );
+    assert.ok(await cm(api, project, 'a'));
   });
 });
 

@@ -9,7 +9,16 @@ import type { ObjectMeta, QuantityMap } from './common.js';
 export interface Project {
   apiVersion: 'project.openshift.io/v1' | 'v1';
   kind: 'Project';
-  metadata: ObjectMeta;
+  /**
+   * Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace; gitshift.io/self-heal: "false" leaves drift in this project's objects in place (reported, not undone), "true" undoes it whatever gitshift.yaml says.
+   */
+  metadata: ObjectMeta & {
+    annotations?: {
+      'gitshift.io/self-heal'?: 'true' | 'false';
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   spec?: ProjectSpec;
   status?: {
     [k: string]: unknown;

@@ -8,6 +8,10 @@ export interface Settings {
   apiVersion: 'gitshift.io/v1alpha1';
   kind: 'Settings';
   /**
+   * Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder.
+   */
+  name?: string;
+  /**
    * DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>.
    */
   routerSuffix?: string;

@@ -1,36 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { main } from '../../../src/cli/main.js';
+import { runCli, tempRepo } from '../../support/cli.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function run(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-    env,
-  });
-  return { code, stdout, stderr };
-}
-
-function tempRepo(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gitshift-cli-'));
-  for (const [path, content] of Object.entries(files)) {
-    const full = join(dir, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, content);
-  }
-  return dir;
-}
+const run = runCli;
 
 const BROKEN = {
   'gitshift.yaml': 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\n',

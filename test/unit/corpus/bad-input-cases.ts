@@ -246,6 +246,22 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('MISSING_KIND', 4, 5, 'items[0].kind'),
   },
 
+  // ── schema: Project ─────────────────────────────────────────────
+  {
+    name: 'self-heal annotation that is not true or false',
+    files: {
+      'projects/shop/project.yaml':
+        'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\n  annotations:\n    gitshift.io/self-heal: "off"\n',
+    },
+    expect: at(
+      'SCHEMA_ENUM',
+      6,
+      28,
+      'metadata.annotations["gitshift.io/self-heal"]',
+      'projects/shop/project.yaml',
+    ),
+  },
+
   // ── schema: DeploymentConfig ───────────────────────────────────
   {
     name: 'trigger type not allowed',

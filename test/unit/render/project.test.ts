@@ -120,4 +120,20 @@ test('a project with errors is skipped while other projects render', () => {
   );
 });
 
+const selfHealCases: [string, string | undefined, boolean | undefined][] = [
+  ['no annotation leaves the choice to gitshift.yaml', undefined, undefined],
+  ['"false" opts the project out of self-heal', 'false', false],
+  ['"true" opts it in whatever gitshift.yaml says', 'true', true],
+];
+for (const [name, value, expected] of selfHealCases) {
+  test(`self-heal of a project: ${name}`, () => {
+    const annotations = value === undefined ? '' : `\n  annotations:\n    gitshift.io/self-heal: "${value}"`;
+    const result = renderFiles({
+      'projects/shop/project.yaml': `apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop${annotations}\n`,
+    });
+    assert.equal(result.problems, []);
+    assert.is(result.projects[0]?.selfHeal, expected);
+  });
+}
+
 test.run();
