@@ -47,8 +47,9 @@ export class WorkingClone {
   async open(): Promise<void> {
     const gitDir = join(this.dir, '.git');
     if (existsSync(gitDir) && !hasStaleLock(gitDir)) {
-      const check = await this.git.run(['rev-parse', '--git-dir'], { cwd: this.dir });
-      if (check.exitCode === 0) return;
+      // A writer killed mid-edit may have left files behind; the remote's head is restored per attempt.
+      const clean = await this.git.run(['clean', '--quiet', '-fdx'], { cwd: this.dir });
+      if (clean.exitCode === 0) return;
     }
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
@@ -57,7 +58,10 @@ export class WorkingClone {
     appendFileSync(join(gitDir, 'config'), `[remote "origin"]\n\turl = "${quoted}"\n`);
   }
 
-  /** Fetches one branch; its head, or undefined when the remote has no such branch. */
+  /**
+   * Fetches one branch; the name of the ref that now holds its head, or
+   * undefined when the remote has no such branch.
+   */
   async fetch(branch: string): Promise<string | undefined> {
     const result = await this.git.run(
       ['fetch', '--quiet', '--no-tags', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
@@ -78,10 +82,12 @@ export class WorkingClone {
     return head.toString('utf8').trim();
   }
 
-  /** Work tree and index exactly at `commit`, whatever an earlier attempt left. */
-  async resetTo(commit: string): Promise<void> {
-    await this.checked(['reset', '--quiet', '--hard', commit], `reset the working clone to ${commit}`);
-    await this.checked(['clean', '--quiet', '-fdx'], 'clean the working clone');
+  /**
+   * Work tree and index exactly at `ref`, whatever an earlier attempt left.
+   * Edits never create files, so untracked leftovers (cleaned in `open`) cannot creep in.
+   */
+  async resetTo(ref: string): Promise<void> {
+    await this.checked(['reset', '--quiet', '--hard', ref], `reset the working clone to ${ref}`);
   }
 
   /** The files of the work tree, for the edits. */
@@ -95,34 +101,48 @@ export class WorkingClone {
     };
   }
 
-  /** Writes the changed files and commits them; the new commit's id. */
-  async commit(changed: ReadonlyMap<string, string>, message: string, author: CommitAuthor): Promise<string> {
+  /** Writes the changed files and commits them on the clone's HEAD. */
+  async commit(changed: ReadonlyMap<string, string>, message: string, author: CommitAuthor): Promise<void> {
     for (const [path, text] of changed) {
       mkdirSync(dirname(join(this.dir, path)), { recursive: true });
       writeFileSync(join(this.dir, path), text);
     }
-    await this.checked(['add', '--', ...changed.keys()], 'stage the edits');
     const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+    // Naming the paths commits exactly them without a separate `git add`: one process less per attempt.
     await this.checked(
-      [...identity, 'commit', '--quiet', '--no-verify', '--cleanup=verbatim', '-F', '-'],
+      [
+        ...identity,
+        'commit',
+        '--quiet',
+        '--no-verify',
+        '--cleanup=verbatim',
+        '-F',
+        '-',
+        '--',
+        ...changed.keys(),
+      ],
       'commit the edits',
       message,
     );
+  }
+
+  /** The id of the clone's HEAD commit. */
+  async head(): Promise<string> {
     return (await this.checked(['rev-parse', 'HEAD'], 'read the new commit')).toString('utf8').trim();
   }
 
-  /** Pushes HEAD to the branch, never forced: true when it landed, false when the push lost a race. */
-  async push(branch: string): Promise<boolean> {
+  /** Pushes HEAD to the branch, never forced: undefined when it landed, git's reason when the push lost a race. */
+  async push(branch: string): Promise<string | undefined> {
     const result = await this.git.run(
       ['push', '--quiet', '--porcelain', 'origin', `HEAD:refs/heads/${branch}`],
       {
         cwd: this.dir,
       },
     );
-    if (result.exitCode === 0) return true;
+    if (result.exitCode === 0) return undefined;
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;
     const failure = classifyGitFailure(output);
-    if (failure.kind === 'rejected') return false;
+    if (failure.kind === 'rejected') return this.reason(output);
     throw new GitRemoteFailure(failure, `cannot push to ${this.masked(this.url)}: ${this.reason(output)}`);
   }
 

@@ -1,7 +1,8 @@
 import { formatFieldPath } from '../model/field-path.js';
-import { overlayConfigFiles, type ConfigFiles, type FileEdit } from './yaml/config-files.js';
-import { setField, type FieldEdit } from './yaml/set-field.js';
-import { setImageStreamTag, type ImageStreamTagEdit } from './yaml/set-image-stream-tag.js';
+import type { ConfigFiles } from './yaml/config-files.js';
+import { YamlEditSession, type EditResult } from './yaml/edit-session.js';
+import { setFieldIn, type FieldEdit } from './yaml/set-field.js';
+import { setImageStreamTagIn, type ImageStreamTagEdit } from './yaml/set-image-stream-tag.js';
 
 /** A semantic edit: what should be true of the repository, not a patch of text. */
 export type WriteBackEdit =
@@ -17,35 +18,32 @@ export interface WriteBackReason {
   readonly deliveryId?: string;
 }
 
-/** Applies one edit to the files; the text of the file it touched. */
-export function applyEdit(files: ConfigFiles, edit: WriteBackEdit): FileEdit {
-  return edit.type === 'image-stream-tag' ? setImageStreamTag(files, edit) : setField(files, edit);
+/** Applies one edit within a batch's session. */
+export function applyEdit(session: YamlEditSession, edit: WriteBackEdit): EditResult {
+  return edit.type === 'image-stream-tag' ? setImageStreamTagIn(session, edit) : setFieldIn(session, edit);
 }
 
 export type BatchOutcome =
-  { readonly ok: true; readonly edit: FileEdit } | { readonly ok: false; readonly error: unknown };
+  { readonly ok: true; readonly edit: EditResult } | { readonly ok: false; readonly error: unknown };
 
 /**
  * Applies edits in order, each seeing the files as the ones before left them,
- * so several edits of one file in one batch compose. An edit that fails is
- * reported and the others still apply.
+ * so several edits of one file in one batch compose; each changed file is
+ * printed once. An edit that fails is reported and the others still apply.
  */
 export function applyEdits(
   files: ConfigFiles,
   edits: readonly WriteBackEdit[],
 ): { changed: Map<string, string>; outcomes: BatchOutcome[] } {
-  const changed = new Map<string, string>();
-  const view = overlayConfigFiles(files, changed);
+  const session = new YamlEditSession(files);
   const outcomes = edits.map((edit): BatchOutcome => {
     try {
-      const result = applyEdit(view, edit);
-      if (result.changed) changed.set(result.file, result.text);
-      return { ok: true, edit: result };
+      return { ok: true, edit: applyEdit(session, edit) };
     } catch (error) {
       return { ok: false, error };
     }
   });
-  return { changed, outcomes };
+  return { changed: session.print(), outcomes };
 }
 
 /** One line for a commit message: "ImageStream shop/web tag latest → sha256:0123456789ab". */

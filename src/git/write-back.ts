@@ -33,7 +33,7 @@ export interface WriteBackOptions {
   readonly random?: () => number;
   /** Default: randomUUID. */
   readonly newId?: () => string;
-  /** Retries after losing a push race. Default: 40 attempts, 20 ms doubling to 500 ms. */
+  /** Retries after losing a push race. Default: 100 attempts, 10 ms doubling to 100 ms. A lost race means another writer made progress: the head is fresh, so waiting long only lets others win again; the jitter is what breaks ties. */
   readonly conflictRetry?: RetryPolicy;
   /** Retries while the remote cannot be reached. Default: 5 attempts, 500 ms doubling to 8 s. */
   readonly outageRetry?: RetryPolicy;
@@ -144,7 +144,7 @@ export class WriteBack {
       sleep = defaultSleep,
       random = Math.random,
       newId = randomUUID,
-      conflictRetry = { attempts: 40, baseMs: 20, maxMs: 500 },
+      conflictRetry = { attempts: 100, baseMs: 10, maxMs: 100 },
       outageRetry = { attempts: 5, baseMs: 500, maxMs: 8000 },
       maxBatch = 100,
     } = this.options;
@@ -188,9 +188,12 @@ export class WriteBack {
           return;
         }
         const message = writeBackMessage(changing, writebackId);
-        const commit = await this.clone.commit(changed, message, author);
+        await this.clone.commit(changed, message, author);
         pushedOnce = true;
-        if (await this.clone.push(targetBranch)) {
+        const lost = await this.clone.push(targetBranch);
+        if (lost === undefined) {
+          // Read only now: every process between fetch and push widens the window in which another push wins.
+          const commit = await this.clone.head();
           this.emit({ type: 'pushed', commit, edits: changing.length, attempts: attempt });
           this.succeed(batch, (waiting) =>
             changing.includes(waiting)
@@ -212,7 +215,7 @@ export class WriteBack {
           type: 'retry',
           why: 'rejected',
           delayMs,
-          message: `push to ${targetBranch} lost a race`,
+          message: `push to ${targetBranch} lost a race: ${lost}`,
         });
         await sleep(delayMs);
         // Edits that arrived meanwhile ride along on the retry.

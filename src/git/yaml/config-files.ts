@@ -13,19 +13,11 @@ export interface FileEdit {
   readonly text: string;
 }
 
-/** Files held in memory: for tests, and as the overlay that lets several edits of one batch build on each other. */
+/** Files held in memory, for tests. */
 export function configFilesFromMap(files: ReadonlyMap<string, string>): ConfigFiles {
   return {
     list: (folder) =>
       [...files.keys()].filter((path) => path.startsWith(`${folder.replace(/\/+$/, '')}/`)).sort(),
     read: (path) => files.get(path),
-  };
-}
-
-/** `base` with the files changed so far in a batch laid over it. */
-export function overlayConfigFiles(base: ConfigFiles, changed: ReadonlyMap<string, string>): ConfigFiles {
-  return {
-    list: (folder) => base.list(folder),
-    read: (path) => changed.get(path) ?? base.read(path),
   };
 }

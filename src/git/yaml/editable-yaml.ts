@@ -94,16 +94,16 @@ export function printEditedFile(file: EditableYaml, original: string): string {
     if (error instanceof RangeError) return restore(edited);
     throw error;
   }
-  return restore(sameMeaning(merged, edited) ? merged : edited);
+  return restore(sameMeaning(merged, file.documents) ? merged : edited);
 }
 
-function sameMeaning(candidate: string, expected: string): boolean {
-  const parse = (text: string): Document.Parsed[] =>
-    parseAllDocuments(text, { uniqueKeys: true }) as Document.Parsed[];
-  const a = parse(candidate);
-  const b = parse(expected);
-  if (a.length !== b.length || a.some((document) => document.errors.length > 0)) return false;
-  return a.every((document, i) => JSON.stringify(document.toJS()) === JSON.stringify(b[i]?.toJS()));
+function sameMeaning(candidate: string, expected: readonly Document.Parsed[]): boolean {
+  const parsed = parseAllDocuments(candidate, { uniqueKeys: true }) as Document.Parsed[];
+  if (parsed.length !== expected.length || parsed.some((document) => document.errors.length > 0))
+    return false;
+  return parsed.every(
+    (document, i) => JSON.stringify(document.toJS()) === JSON.stringify(expected[i]?.toJS()),
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { isNode, isScalar } from 'yaml';
 import { GitshiftError } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../../model/field-path.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
-import { findObject, parseEditableYaml, printEditedFile, type ObjectSelector } from './editable-yaml.js';
+import { findObject, type ObjectSelector } from './editable-yaml.js';
+import { YamlEditSession, type EditResult } from './edit-session.js';
 
 /** "Set this field of this object in this file to this value." */
 export interface FieldEdit {
@@ -22,12 +23,18 @@ export interface FieldEdit {
  * field already holds an equal value.
  */
 export function setField(files: ConfigFiles, edit: FieldEdit): FileEdit {
+  const session = new YamlEditSession(files);
+  const result = setFieldIn(session, edit);
+  return { ...result, text: session.print().get(result.file) ?? files.read(result.file) ?? '' };
+}
+
+/** `setField` within a batch: the files stay parsed in the session. */
+export function setFieldIn(session: YamlEditSession, edit: FieldEdit): EditResult {
   checkFieldEdit(edit);
-  const text = files.read(edit.file);
-  if (text === undefined) {
+  const file = session.open(edit.file);
+  if (file === undefined) {
     throw new GitshiftError('WRITEBACK_TARGET_NOT_FOUND', `${edit.file} does not exist`, { file: edit.file });
   }
-  const file = parseEditableYaml(edit.file, text);
   const found = findObject(file, edit.selector);
   if (found === undefined) {
     const { kind, name } = edit.selector;
@@ -41,7 +48,7 @@ export function setField(files: ConfigFiles, edit: FieldEdit): FileEdit {
   const current: unknown = object.getIn(edit.path, true);
   const currentValue: unknown = isNode(current) ? current.toJSON() : current;
   if (current !== undefined && JSON.stringify(currentValue) === JSON.stringify(edit.value)) {
-    return { file: edit.file, changed: false, text };
+    return { file: edit.file, changed: false };
   }
   if (isScalar(current) && isPrimitive(edit.value)) current.value = edit.value;
   else {
@@ -57,7 +64,8 @@ export function setField(files: ConfigFiles, edit: FieldEdit): FileEdit {
       );
     }
   }
-  return { file: edit.file, changed: true, text: printEditedFile(file, text) };
+  session.markChanged(edit.file);
+  return { file: edit.file, changed: true };
 }
 
 function isPrimitive(value: unknown): boolean {

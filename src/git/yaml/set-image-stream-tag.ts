@@ -1,7 +1,8 @@
 import { isMap, isScalar, isSeq, type Document, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { GitshiftError } from '../../errors/index.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
-import { findObject, parseEditableYaml, printEditedFile, scalarAt } from './editable-yaml.js';
+import { findObject, scalarAt, type EditableYaml, type FoundObject } from './editable-yaml.js';
+import { YamlEditSession, type EditResult } from './edit-session.js';
 
 /** "Tag `tag` of ImageStream `stream` in `project` now points at `image`." */
 export interface ImageStreamTagEdit {
@@ -25,15 +26,20 @@ const YAML_FILE = /\.ya?ml$/;
  * newest item already has this digest, so replaying an edit is harmless.
  */
 export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit): FileEdit {
+  const session = new YamlEditSession(files);
+  const result = setImageStreamTagIn(session, edit);
+  return { ...result, text: session.print().get(result.file) ?? files.read(result.file) ?? '' };
+}
+
+/** `setImageStreamTag` within a batch: the files stay parsed in the session. */
+export function setImageStreamTagIn(session: YamlEditSession, edit: ImageStreamTagEdit): EditResult {
   checkImageStreamTagEdit(edit);
   const unreadable: GitshiftError[] = [];
-  for (const path of files.list(`projects/${edit.project}`)) {
+  for (const path of session.list(`projects/${edit.project}`)) {
     if (!YAML_FILE.test(path)) continue;
-    const text = files.read(path);
-    if (text === undefined) continue;
-    let result: FileEdit | undefined;
+    let file: EditableYaml | undefined;
     try {
-      result = setImageStreamTagInFile(path, text, edit);
+      file = session.open(path);
     } catch (error) {
       // A broken file elsewhere in the project only matters if the stream is not found at all.
       if (error instanceof GitshiftError && error.code === 'WRITEBACK_FILE_INVALID') {
@@ -42,7 +48,12 @@ export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit):
       }
       throw error;
     }
-    if (result !== undefined) return result;
+    const found =
+      file === undefined ? undefined : findObject(file, { kind: 'ImageStream', name: edit.stream });
+    if (found === undefined) continue;
+    const changed = prependTagItem(found, edit, `${path}: ImageStream ${edit.stream}`);
+    if (changed) session.markChanged(path);
+    return { file: path, changed };
   }
   const [firstUnreadable] = unreadable;
   if (firstUnreadable !== undefined) throw firstUnreadable;
@@ -53,17 +64,8 @@ export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit):
   );
 }
 
-/** The edit on one file's text; undefined when the file has no such ImageStream. */
-export function setImageStreamTagInFile(
-  path: string,
-  text: string,
-  edit: ImageStreamTagEdit,
-): FileEdit | undefined {
-  const file = parseEditableYaml(path, text);
-  const found = findObject(file, { kind: 'ImageStream', name: edit.stream });
-  if (found === undefined) return undefined;
-  const { document, object } = found;
-  const at = `${path}: ImageStream ${edit.stream}`;
+/** Prepends the tag item in the document tree; false when the newest item already has the digest. */
+function prependTagItem({ document, object }: FoundObject, edit: ImageStreamTagEdit, at: string): boolean {
   const status = mapAt(object, 'status', document, at);
   const tags = seqAt(status, 'tags', document, at);
   let entry = tags.items.find((item): item is YAMLMap => isMap(item) && scalarAt(item, ['tag']) === edit.tag);
@@ -73,8 +75,7 @@ export function setImageStreamTagInFile(
   }
   const items = seqAt(entry, 'items', document, at);
   const newest = items.items[0];
-  if (isMap(newest) && scalarAt(newest, ['image']) === edit.image)
-    return { file: path, changed: false, text };
+  if (isMap(newest) && scalarAt(newest, ['image']) === edit.image) return false;
   const item = document.createNode({
     created: edit.created,
     dockerImageReference: edit.dockerImageReference,
@@ -84,7 +85,7 @@ export function setImageStreamTagInFile(
   const created = item.get('created', true) as Scalar;
   created.type = 'QUOTE_DOUBLE';
   items.items.unshift(item);
-  return { file: path, changed: true, text: printEditedFile(file, text) };
+  return true;
 }
 
 /** The map under `key`, created when absent or empty. */

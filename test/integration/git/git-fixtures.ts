@@ -1,7 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { WriterJob, WriterLine } from './writer-child.js';
 
 /** A bare remote and a scratch folder, both in one temporary directory. */
 export interface GitSandbox {
@@ -101,4 +103,44 @@ export const digest = (n: number): string => `sha256:${n.toString(16).padStart(6
 
 export function imageStream(name: string, extra = ''): string {
   return `apiVersion: image.openshift.io/v1\nkind: ImageStream\nmetadata:\n  name: ${name}\n${extra}`;
+}
+
+/** A writer-child.ts process and the lines it printed so far. */
+export interface WriterProcess {
+  readonly child: ChildProcess;
+  readonly lines: WriterLine[];
+  /** Resolves with the exit code (or the signal) when the process ends. */
+  readonly exited: Promise<number | string>;
+  /** What it wrote on stderr: its write-back log events, one JSON line each. */
+  stderr(): string;
+}
+
+/** Starts writer-child.ts on a job, in its own node process, run from source by tsx. */
+export function startWriter(sandbox: GitSandbox, job: WriterJob): WriterProcess {
+  const jobFile = join(sandbox.folder('job'), 'job.json');
+  mkdirSync(dirname(jobFile), { recursive: true });
+  writeFileSync(jobFile, JSON.stringify(job));
+  const script = fileURLToPath(new URL('./writer-child.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, jobFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: WriterLine[] = [];
+  let buffered = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    for (const line of complete) if (line.trim() !== '') lines.push(JSON.parse(line) as WriterLine);
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => {
+      if (code !== 0 && signal === null) process.stderr.write(`writer-child failed: ${stderr}\n`);
+      resolve(code ?? signal ?? 'unknown');
+    }),
+  );
+  return { child, lines, exited, stderr: () => stderr };
 }
