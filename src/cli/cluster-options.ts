@@ -39,3 +39,11 @@ export function parseDuration(text: string, flag: string): number {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'] ?? 1000;
   return Number(match[1]) * unit;
 }
+
+/** A whole number from 1 to 256, for concurrency flags. */
+export function parseCount(text: string, flag: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 256)
+    throw new GitshiftError('USAGE', `${flag} takes a whole number from 1 to 256, not '${text}'`);
+  return value;
+}

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../errors/index.js';
-import { COLOURS, formatPlan, hasChanges, NO_COLOURS } from '../reconciler/format-plan.js';
+import { COLOURS, formatPlan, hasChanges, NO_COLOURS, planAsJson } from '../reconciler/format-plan.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';
 import { connect, kubeconfigPath } from './cluster-options.js';
@@ -61,7 +61,7 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });
-  if (values.output === 'json') io.stdout.write(`${JSON.stringify(sync, null, 2)}\n`);
+  if (values.output === 'json') io.stdout.write(`${JSON.stringify(planAsJson(sync), null, 2)}\n`);
   else io.stdout.write(formatPlan(sync, io.colour === true ? COLOURS : NO_COLOURS));
   if (sync.skipped.length > 0) return PLAN_EXIT.error;
   return hasChanges(sync) ? PLAN_EXIT.changes : PLAN_EXIT.inSync;

@@ -1,10 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../errors/index.js';
 import { describeRef } from '../kube/object-ref.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
-import { connect, kubeconfigPath, parseDuration } from './cluster-options.js';
+import { connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
 import { directoryRevision } from './directory-revision.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import { loadDirectory, readSeed, SEED_ENV } from './load.js';
@@ -29,6 +30,8 @@ Options:
   --allow-mass-prune        allow deleting all of a project's objects, or more
                             than prune.maxDeleteRatio of them, in one sync
   --allow-project-deletion  allow deleting projects whose folder was removed
+  --concurrency N           projects synced at once (default: 8); objects
+                            within a stage of a project go 8 at a time
   --revision TEXT           what to record as the synced revision (default: the
                             git commit <dir> is at, '-dirty' when it has
                             uncommitted changes; see 'gitshift status')
@@ -52,6 +55,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
       'allow-mass-prune': { type: 'boolean' },
       'allow-project-deletion': { type: 'boolean' },
       revision: { type: 'string' },
+      concurrency: { type: 'string', default: '8' },
       'seed-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -66,6 +70,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
     return 2;
   }
   const timeoutMs = parseDuration(values.timeout, '--timeout');
+  const projectConcurrency = parseCount(values.concurrency, '--concurrency');
   const env = io.env ?? {};
   const api = await connect(kubeconfigPath(values.kubeconfig, env, 'sync'));
   const model = loadDirectory(directory, readSeed(values['seed-file'], env));
@@ -74,9 +79,11 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
   const say = (line: string): void => {
     io.stderr.write(`${line}\n`);
   };
+  const started = performance.now();
   const sync = await syncRepository(api, model, rendered, {
     only: values.project,
     revision: values.revision ?? (await directoryRevision(directory)),
+    projectConcurrency,
     allowMassPrune: values['allow-mass-prune'] === true,
     allowProjectDeletion: values['allow-project-deletion'] === true,
     say,
@@ -102,7 +109,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
   const pruned = sync.results.reduce((n, r) => n + r.pruned.length, 0);
   const unchanged = sync.results.reduce((n, r) => n + r.unchanged, 0);
   io.stdout.write(
-    `synced ${sync.results.length} project(s): ${applied} applied, ${pruned} pruned, ${unchanged} unchanged\n`,
+    `synced ${sync.results.length} project(s) in ${((performance.now() - started) / 1000).toFixed(2)} s: ${applied} applied, ${pruned} pruned, ${unchanged} unchanged\n`,
   );
   if (values.wait === true) {
     const refs = sync.plans.flatMap((p) => p.objects.map((o) => o.ref));

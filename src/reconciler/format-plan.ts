@@ -74,3 +74,26 @@ function show(value: unknown): string {
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
+
+/** The plan as data for `-o json`: what changes and why, without whole live objects. */
+export function planAsJson(sync: RepositorySync): unknown {
+  return {
+    projects: sync.plans.map((plan) => ({
+      project: plan.project,
+      objects: plan.objects.map((o) => ({ ...o.ref, action: o.action, changes: o.changes })),
+      prunes: plan.prunes.map((p) => ({
+        ...p.ref,
+        action: p.kept === undefined ? 'prune' : 'keep',
+        kept: p.kept,
+      })),
+      pruneRefused: plan.pruneVerdict.prune ? undefined : plan.pruneVerdict.reason,
+    })),
+    skipped: sync.skipped,
+    removed: sync.removed.map((r) => ({
+      project: r.project,
+      objects: r.inventory.objects,
+      refused: r.refused,
+    })),
+    changes: hasChanges(sync),
+  };
+}

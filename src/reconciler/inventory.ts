@@ -34,24 +34,29 @@ export async function listInventories(api: KubeApi): Promise<Inventory[]> {
     .sort((a, b) => (a.project < b.project ? -1 : 1));
 }
 
-/** Writes the inventory, but only when it changed: an unchanged sync writes nothing. */
-export async function writeInventory(
-  api: KubeApi,
-  inventory: Inventory,
-  previous: Inventory | undefined,
-): Promise<boolean> {
-  const objects = sortRefs(inventory.objects);
-  if (
-    previous !== undefined &&
-    JSON.stringify(sortRefs(previous.objects)) === JSON.stringify(objects) &&
-    JSON.stringify(previous.record) === JSON.stringify(inventory.record)
-  )
-    return false;
-  if (!(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE }))) {
-    await api.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: INVENTORY_NAMESPACE } });
-  }
-  await api.apply(inventoryConfigMap({ ...inventory, objects }));
-  return true;
+/** Writes an inventory, but only when it changed: an unchanged sync writes nothing. Returns whether it wrote. */
+export type InventoryWriter = (inventory: Inventory, previous: Inventory | undefined) => Promise<boolean>;
+
+/** An inventory writer for one sync: it makes sure of the inventory namespace once, not once per project. */
+export function inventoryWriter(api: KubeApi): InventoryWriter {
+  let namespaceReady: Promise<void> | undefined;
+  const ensureNamespace = async (): Promise<void> => {
+    const namespace = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: INVENTORY_NAMESPACE } };
+    if (!(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE })))
+      await api.apply(namespace);
+  };
+  return async (inventory, previous) => {
+    const objects = sortRefs(inventory.objects);
+    if (
+      previous !== undefined &&
+      JSON.stringify(sortRefs(previous.objects)) === JSON.stringify(objects) &&
+      JSON.stringify(previous.record) === JSON.stringify(inventory.record)
+    )
+      return false;
+    await (namespaceReady ??= ensureNamespace());
+    await api.apply(inventoryConfigMap({ ...inventory, objects }));
+    return true;
+  };
 }
 
 export async function deleteInventory(api: KubeApi, project: string): Promise<void> {

@@ -1,33 +1,50 @@
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
-import { refKey, type ObjectRef } from '../kube/object-ref.js';
+import { refKey } from '../kube/object-ref.js';
+import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, PROJECT_LABEL } from '../render/provenance.js';
 
-/** The live objects of some kinds that carry a label, by `refKey`. */
+/** The live objects of one project, by `refKey`. */
 export type LiveIndex = ReadonlyMap<string, LiveObject>;
 
+/** Up to this many projects are named in the label selector; beyond it, everything gitshift manages is listed. */
+const MAX_NAMED_PROJECTS = 40;
+
+export interface KindRef {
+  readonly apiVersion: string;
+  readonly kind: string;
+}
+
 /**
- * Reads the live state with one LIST per kind instead of one GET per object,
- * so an unchanged resync of thousands of objects costs a handful of reads.
+ * Reads the live state of some projects with one LIST per kind, whatever the
+ * number of projects, so an unchanged resync of thousands of objects costs a
+ * handful of reads instead of one per object (or per project and kind).
  * Kinds the cluster does not serve yet (custom resources before their CRD)
- * simply have no live objects.
+ * simply have no live objects. `managedFields` is dropped on the way in: plans
+ * never look at it, and it is often half of an object's size.
  */
 export async function readLiveState(
   api: KubeApi,
-  refs: readonly ObjectRef[],
-  labelSelector: string,
-): Promise<LiveIndex> {
-  const kinds = new Map<string, { apiVersion: string; kind: string }>();
-  for (const { apiVersion, kind } of refs) kinds.set(`${apiVersion}/${kind}`, { apiVersion, kind });
-  const index = new Map<string, LiveObject>();
+  kinds: readonly KindRef[],
+  projects: readonly string[],
+): Promise<ReadonlyMap<string, LiveIndex>> {
+  const byProject = new Map<string, Map<string, LiveObject>>(projects.map((p) => [p, new Map()]));
+  const selector =
+    projects.length <= MAX_NAMED_PROJECTS
+      ? `${PROJECT_LABEL} in (${projects.join(',')})`
+      : `${MANAGED_BY_LABEL}=${MANAGED_BY_VALUE}`;
+  const unique = new Map(kinds.map((k) => [`${k.apiVersion}/${k.kind}`, k]));
   await Promise.all(
-    [...kinds.values()].map(async ({ apiVersion, kind }) => {
+    [...unique.values()].map(async ({ apiVersion, kind }) => {
       if (!(await api.serves(apiVersion, kind))) return;
-      for (const object of await api.list(apiVersion, kind, labelSelector)) {
-        index.set(
-          refKey({ apiVersion, kind, namespace: object.metadata.namespace, name: object.metadata.name }),
-          object,
-        );
+      for (const object of await api.list(apiVersion, kind, selector)) {
+        const index = byProject.get(object.metadata.labels?.[PROJECT_LABEL] ?? '');
+        if (index === undefined) continue;
+        const { managedFields: _dropped, ...metadata } = object.metadata as LiveObject['metadata'] & {
+          managedFields?: unknown;
+        };
+        const key = refKey({ apiVersion, kind, namespace: metadata.namespace, name: metadata.name });
+        index.set(key, { ...object, metadata });
       }
     }),
   );
-  return index;
+  return byProject;
 }

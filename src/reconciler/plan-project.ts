@@ -1,6 +1,7 @@
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
 import { refKey, refOf, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
+import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, PROJECT_LABEL } from '../render/provenance.js';
 import { DESIRED_HASH_ANNOTATION, desiredHashOf, withDesiredHash } from './desired-hash.js';
 import { changedFields, missingFields, type FieldChange } from './field-diff.js';
 import type { Inventory } from './inventory.js';
@@ -35,8 +36,6 @@ export interface ProjectPlan {
 
 export const PRUNE_ANNOTATION = 'gitshift.io/prune';
 const HASH_PATH = `metadata.annotations.${DESIRED_HASH_ANNOTATION}`;
-export const MANAGED_BY = 'app.kubernetes.io/managed-by';
-export const PROJECT_LABEL = 'gitshift.io/project';
 
 export interface PlanOptions {
   readonly project: string;
@@ -102,7 +101,7 @@ async function planObject(
 function keepReason(live: LiveObject | undefined, project: string): PlannedPrune['kept'] {
   if (live === undefined) return 'gone';
   const labels = live.metadata.labels ?? {};
-  if (labels[MANAGED_BY] !== 'gitshift' || labels[PROJECT_LABEL] !== project) return 'not-owned';
+  if (labels[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE || labels[PROJECT_LABEL] !== project) return 'not-owned';
   if (live.metadata.annotations?.[PRUNE_ANNOTATION] === 'disabled') return 'opted-out';
   return undefined;
 }

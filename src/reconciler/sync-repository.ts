@@ -4,9 +4,9 @@ import type { RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
 import { applyPlan, type ApplyOptions, type ProjectSyncResult } from './apply-plan.js';
 import { mapBounded } from './bounded.js';
-import { deleteInventory, listInventories, writeInventory, type Inventory } from './inventory.js';
+import { deleteInventory, inventoryWriter, listInventories, type Inventory } from './inventory.js';
 import { readLiveState } from './live-state.js';
-import { planProject, PROJECT_LABEL, type ProjectPlan } from './plan-project.js';
+import { planProject, type ProjectPlan } from './plan-project.js';
 import { EMPTY_RECORD, nextSyncRecord } from './sync-record.js';
 
 export interface SyncRepositoryOptions extends ApplyOptions {
@@ -16,7 +16,7 @@ export interface SyncRepositoryOptions extends ApplyOptions {
   readonly planOnly?: boolean;
   readonly allowMassPrune?: boolean;
   readonly allowProjectDeletion?: boolean;
-  /** Projects synced at once. Default: 4. */
+  /** Projects synced at once. Default: 8. */
   readonly projectConcurrency?: number;
   /** The commit being synced, recorded in each project's sync record. Default: the one recorded before. */
   readonly revision?: string | undefined;
@@ -55,7 +55,7 @@ export async function syncRepository(
   const {
     only,
     planOnly = false,
-    projectConcurrency = 4,
+    projectConcurrency = 8,
     say = () => undefined,
     now = () => new Date(),
   } = options;
@@ -67,24 +67,29 @@ export async function syncRepository(
   const plans: ProjectPlan[] = [];
   const results: ProjectSyncResult[] = [];
   const skipped = rendered.skipped.filter((s) => only === undefined || s.name === only);
-  await mapBounded(projects, projectConcurrency, async (project) => {
+  const ours = projects.filter((project) => {
     const inventory = inventories.get(project.name);
-    if (inventory !== undefined && inventory.repository !== repository) {
-      skipped.push({
-        name: project.name,
-        reason: `project ${project.name} is managed by the config repository named '${inventory.repository}', not by this one ('${repository}', the name in gitshift.yaml); it is left alone`,
-      });
-      return;
-    }
-    const refs = [
-      ...project.objects.map((o) => ({ apiVersion: o.apiVersion, kind: o.kind })),
-      ...(inventory?.objects ?? []),
-    ];
-    const live = await readLiveState(
-      api,
-      refs.map((r) => ({ ...r, name: '' })),
-      `${PROJECT_LABEL}=${project.name}`,
-    );
+    if (inventory === undefined || inventory.repository === repository) return true;
+    skipped.push({
+      name: project.name,
+      reason: `project ${project.name} is managed by the config repository named '${inventory.repository}', not by this one ('${repository}', the name in gitshift.yaml); it is left alone`,
+    });
+    return false;
+  });
+  const kinds = ours.flatMap((project) => [
+    ...project.objects,
+    ...(inventories.get(project.name)?.objects ?? []),
+  ]);
+  const liveByProject = await readLiveState(
+    api,
+    kinds,
+    ours.map((p) => p.name),
+  );
+  const writeInventory = inventoryWriter(api);
+  let done = 0;
+  await mapBounded(ours, projectConcurrency, async (project) => {
+    const inventory = inventories.get(project.name);
+    const live = liveByProject.get(project.name) ?? new Map();
     const plan = await planProject(api, {
       project: project.name,
       desired: project.objects,
@@ -94,7 +99,7 @@ export async function syncRepository(
       allowMassPrune,
       pruneEnabled: model.settings.prune.enabled,
     });
-    plans.push(plan);
+    plans.push(withoutLiveObjects(plan));
     if (planOnly) return;
     const selfHeal = options.selfHeal ?? project.selfHeal ?? model.settings.selfHeal;
     const result = await applyPlan(api, plan, { ...options, selfHeal, hooks: project.hooks });
@@ -105,16 +110,16 @@ export async function syncRepository(
       selfHeal,
       now: now(),
     });
-    await writeInventory(
-      api,
-      { project: project.name, repository, objects: result.owned, record },
-      inventory,
-    );
+    await writeInventory({ project: project.name, repository, objects: result.owned, record }, inventory);
     results.push(result);
-    const changed = result.applied.length + result.pruned.length;
-    say(
-      `${project.name}: ${changed === 0 ? 'in sync' : `${result.applied.length} applied, ${result.pruned.length} pruned`}${result.errors.length > 0 ? `, ${result.errors.length} errors` : ''}`,
-    );
+    if (result.applied.length + result.pruned.length + result.errors.length > 0)
+      say(
+        `${project.name}: ${result.applied.length} applied, ${result.pruned.length} pruned${result.errors.length > 0 ? `, ${result.errors.length} errors` : ''}`,
+      );
+    done++;
+    // A long sync says how far it is about ten times; a short one says nothing more.
+    if (ours.length >= 20 && done % Math.ceil(ours.length / 10) === 0)
+      say(`progress: ${done} of ${ours.length} projects synced`);
   });
   const removed =
     only === undefined ? await removeProjects(api, model, [...inventories.values()], planOnly, options) : [];
@@ -158,4 +163,17 @@ async function removeProjects(
     removed.push({ project: inventory.project, inventory, refused: undefined, deleted: !planOnly });
   }
   return removed;
+}
+
+/**
+ * The plan as kept in the result: the live objects were only needed to plan
+ * and apply, and holding thousands of them until the whole sync ends is most
+ * of its memory.
+ */
+function withoutLiveObjects(plan: ProjectPlan): ProjectPlan {
+  return {
+    ...plan,
+    objects: plan.objects.map((o) => ({ ...o, live: undefined })),
+    prunes: plan.prunes.map((p) => ({ ...p, live: undefined })),
+  };
 }

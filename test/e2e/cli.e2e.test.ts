@@ -66,7 +66,7 @@ test('plan exits 2 with a diff while changes are pending, sync applies them, the
 
       const sync = await runCli(['sync', dir, ...kube]);
       assert.is(sync.code, 0, sync.stderr);
-      assert.match(sync.stdout, /synced 1 project\(s\): 2 applied, 0 pruned, 0 unchanged/);
+      assert.match(sync.stdout, /synced 1 project\(s\) in \d+\.\d\d s: 2 applied, 0 pruned, 0 unchanged/);
       const same = await runCli(['plan', dir, ...kube]);
       assert.is(same.code, 0, same.stdout);
       assert.match(same.stdout, /2 unchanged/);
@@ -75,9 +75,20 @@ test('plan exits 2 with a diff while changes are pending, sync applies them, the
       const changed = await runCli(['plan', dir, ...kube, '-o', 'json']);
       assert.is(changed.code, 2);
       const plan = JSON.parse(changed.stdout) as {
-        plans: { objects: { action: string; changes: { path: string; from: unknown; to: unknown }[] }[] }[];
+        changes: boolean;
+        projects: {
+          objects: {
+            kind: string;
+            name: string;
+            action: string;
+            changes: { path: string; from: unknown; to: unknown }[];
+          }[];
+        }[];
       };
-      const update = plan.plans[0]?.objects.find((o) => o.action === 'update');
+      assert.is(plan.changes, true);
+      const update = plan.projects[0]?.objects.find((o) => o.action === 'update');
+      assert.is(update?.kind, 'ConfigMap');
+      assert.is(update?.name, 'settings');
       assert.equal(update?.changes, [{ path: 'data.value', from: '1', to: '2' }]);
       const text = await runCli(['plan', dir, ...kube]);
       assert.match(text.stdout, /~ ConfigMap\/\S+\/settings\n\s+data.value: "1" → "2"/);
@@ -208,6 +219,12 @@ const usage: [string, string[], RegExp, number][] = [
   ['status without a cluster', ['status'], /no cluster given/, 2],
   ['status with a bad format', ['status', '-o', 'yaml'], /-o text\|json/, 2],
   ['sync with a bad timeout', ['sync', '.', '--timeout', 'soon'], /--timeout takes a duration/, 2],
+  [
+    'sync with a bad concurrency',
+    ['sync', '.', '--concurrency', '0'],
+    /--concurrency takes a whole number/,
+    2,
+  ],
   [
     'plan with an unreadable kubeconfig',
     ['plan', '.', '--kubeconfig', '/nonexistent'],

@@ -119,7 +119,8 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
         `--service-account-key-file=${pki.serviceAccountPub}`,
         `--service-account-signing-key-file=${pki.serviceAccountKey}`,
         '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
-        '--service-cluster-ip-range=10.0.0.0/24',
+        // Room for the thousands of Services of bench:sync; the first address (10.0.0.1) is in the serving certificate.
+        '--service-cluster-ip-range=10.0.0.0/16',
         '--authorization-mode=RBAC',
         '--allow-privileged=true',
         '--endpoint-reconciler-type=none',
