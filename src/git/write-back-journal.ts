@@ -28,7 +28,8 @@ type Line =
  * The file is emptied whenever nothing is left pending.
  */
 export function fileJournal(path: string): WriteBackJournal {
-  const append = (line: Line): void => appendFileSync(path, `${JSON.stringify(line)}\n`);
+  // Each record starts with a newline, so one torn by a kill is ended by the next record, not merged with it.
+  const append = (line: Line): void => appendFileSync(path, `\n${JSON.stringify(line)}`);
   const read = (): JournalEntry[] => {
     if (!existsSync(path)) return [];
     const entries = new Map<string, JournalEntry>();

@@ -12,7 +12,8 @@ import {
   type JournalEntry,
   type WriteBackJournal,
 } from './write-back-journal.js';
-import { GitRemoteFailure, WorkingClone } from './working-clone.js';
+import { GitRemoteFailure, PrivateClone } from './private-clone.js';
+import { configFilesFromMap } from './yaml/config-files.js';
 
 export interface WriteBackOptions {
   /** The config repository's remote; credentials in it are never printed. */
@@ -31,6 +32,8 @@ export interface WriteBackOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** Default: Math.random (jitter only). */
   readonly random?: () => number;
+  /** The commit time. Default: the system clock. */
+  readonly now?: () => Date;
   /** Default: randomUUID. */
   readonly newId?: () => string;
   /** Retries after losing a push race. Default: 100 attempts, 10 ms doubling to 100 ms. A lost race means another writer made progress: the head is fresh, so waiting long only lets others win again; the jitter is what breaks ties. */
@@ -82,22 +85,24 @@ interface Waiting extends JournalEntry {
 export class WriteBack {
   private readonly queue: Waiting[] = [];
   private draining: Promise<void> | undefined;
-  private readonly clone: WorkingClone;
+  private readonly clone: PrivateClone;
   private readonly journal: WriteBackJournal;
   private readonly secrets: readonly string[];
 
   private constructor(private readonly options: WriteBackOptions) {
     const { url, workDir, git = systemGit(), durable = true } = options;
     this.secrets = secretsOfUrl(url);
-    this.clone = new WorkingClone(git, join(workDir, 'clone'), url, this.secrets);
+    this.clone = new PrivateClone(git, join(workDir, 'clone.git'), url, this.secrets);
     this.journal = durable ? fileJournal(join(workDir, 'journal.jsonl')) : memoryJournal();
   }
 
   /** A writer with its clone ready; edits a previous writer left pending in `workDir` are queued again. */
   static async open(options: WriteBackOptions): Promise<WriteBack> {
     const writer = new WriteBack(options);
-    await writer.clone.open();
-    for (const entry of writer.journal.pending()) {
+    const pending = writer.journal.pending();
+    // Edits left pending mean the last writer died mid-work: its clone is not trusted.
+    await writer.clone.open({ fresh: pending.length > 0 });
+    for (const entry of pending) {
       // Nobody waits on a replayed edit any more: a failure is reported through `log` by fail().
       writer.enqueue(entry, () => undefined);
     }
@@ -144,6 +149,7 @@ export class WriteBack {
       sleep = defaultSleep,
       random = Math.random,
       newId = randomUUID,
+      now = () => new Date(),
       conflictRetry = { attempts: 100, baseMs: 10, maxMs: 100 },
       outageRetry = { attempts: 5, baseMs: 500, maxMs: 8000 },
       maxBatch = 100,
@@ -164,9 +170,11 @@ export class WriteBack {
             { branch },
           );
         }
-        await this.clone.resetTo(base);
+        // One object cache per attempt: packs fetched since the last one are picked up.
+        const cache = {};
+        const files = await this.readFilesFor(base, batch, cache);
         const { changed, outcomes } = applyEdits(
-          this.clone.files(),
+          configFilesFromMap(files),
           batch.map((waiting) => waiting.edit),
         );
         const applied: { waiting: Waiting; changed: boolean }[] = [];
@@ -188,12 +196,10 @@ export class WriteBack {
           return;
         }
         const message = writeBackMessage(changing, writebackId);
-        await this.clone.commit(changed, message, author);
+        const commit = await this.clone.commit(base, changed, message, author, now(), cache);
         pushedOnce = true;
-        const lost = await this.clone.push(targetBranch);
+        const lost = await this.clone.push(commit, targetBranch);
         if (lost === undefined) {
-          // Read only now: every process between fetch and push widens the window in which another push wins.
-          const commit = await this.clone.head();
           this.emit({ type: 'pushed', commit, edits: changing.length, attempts: attempt });
           this.succeed(batch, (waiting) =>
             changing.includes(waiting)
@@ -245,6 +251,28 @@ export class WriteBack {
         await sleep(delayMs);
       }
     }
+  }
+
+  /** The files the batch's edits look at, read from the commit they will build on. */
+  private async readFilesFor(
+    commit: string,
+    batch: readonly Waiting[],
+    cache: object,
+  ): Promise<Map<string, string>> {
+    const files = new Map<string, string>();
+    const folders = new Set<string>();
+    for (const { edit } of batch) {
+      // Unsafe names are left to the edit itself, which rejects them with a typed error.
+      if (edit.type === 'image-stream-tag') {
+        if (/^[a-z0-9][-a-z0-9]*$/.test(edit.project)) folders.add(`projects/${edit.project}`);
+      } else if (!edit.file.split('/').includes('..') && !files.has(edit.file)) {
+        const text = await this.clone.readFile(commit, edit.file, cache);
+        if (text !== undefined) files.set(edit.file, text);
+      }
+    }
+    for (const folder of folders)
+      for (const [path, text] of await this.clone.readFolder(commit, folder, cache)) files.set(path, text);
+    return files;
   }
 
   private succeed(batch: readonly Waiting[], outcome: (waiting: Waiting) => WriteBackOutcome): void {

@@ -1,0 +1,190 @@
+import * as fs from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import git from 'isomorphic-git';
+import { classifyGitFailure, type GitFailure } from './classify-git-failure.js';
+import type { CommitAuthor } from './commit-message.js';
+import type { GitRunner } from './git-runner.js';
+import { maskCredentials } from './mask-credentials.js';
+import { firstLines, runGitChecked } from './run-git-checked.js';
+import { commitContent, writeLooseObject } from './loose-object.js';
+import { writeTreeWithChanges } from './write-tree.js';
+
+/** A fetch or push that did not go through, classified. */
+export class GitRemoteFailure extends Error {
+  constructor(
+    readonly failure: GitFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GitRemoteFailure';
+  }
+}
+
+/**
+ * gitshift's private bare clone of one remote. Only the network steps run
+ * the system git (fetch and push: isomorphic-git cannot reach file:// or SSH
+ * remotes); files are read and the commit is built in-process with
+ * isomorphic-git, with no work tree or index. That keeps an attempt to two
+ * processes, and the window between fetch and push — in which another push
+ * wins the race — as short as it can be. The clone is a cache of the remote,
+ * never the truth: when in doubt it is thrown away and fetched again.
+ */
+export class PrivateClone {
+  /** File texts by blob id: most files are the same from one attempt to the next. */
+  private readonly texts = new Map<string, string>();
+
+  constructor(
+    private readonly runner: GitRunner,
+    readonly dir: string,
+    private readonly url: string,
+    private readonly secrets: readonly string[],
+  ) {}
+
+  /**
+   * Makes the clone usable. `fresh` throws the old one away — after a crash,
+   * when nothing the dead writer left can be vouched for. The URL goes into the config file directly, not
+   * as an argument, so a token in it never shows in a process list.
+   */
+  async open({ fresh }: { fresh: boolean }): Promise<void> {
+    if (!fresh && existsSync(join(this.dir, 'HEAD')) && !hasStaleLock(this.dir)) return;
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(this.dir, { recursive: true });
+    await this.checked(['init', '--quiet', '--bare', '.'], 'create the private clone');
+    const quoted = this.url.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    fs.appendFileSync(join(this.dir, 'config'), `[remote "origin"]\n\turl = "${quoted}"\n`);
+  }
+
+  /** Fetches one branch; its head commit, or undefined when the remote has no such branch. */
+  async fetch(branch: string): Promise<string | undefined> {
+    const ref = `refs/remotes/origin/${branch}`;
+    const result = await this.runner.run(
+      ['fetch', '--quiet', '--no-tags', 'origin', `+refs/heads/${branch}:${ref}`],
+      {
+        cwd: this.dir,
+      },
+    );
+    if (result.exitCode !== 0) {
+      const failure = classifyGitFailure(result.stderr);
+      if (failure.kind === 'missing-branch') return undefined;
+      throw new GitRemoteFailure(
+        failure,
+        `cannot fetch ${branch} from ${this.masked(this.url)}: ${this.reason(result.stderr)}`,
+      );
+    }
+    return git.resolveRef({ fs, gitdir: this.dir, ref });
+  }
+
+  /** The text of every file below `folder` at `commit` (path → text), read in-process. */
+  async readFolder(commit: string, folder: string, cache: object): Promise<Map<string, string>> {
+    const files = new Map<string, string>();
+    const walk = async (path: string): Promise<void> => {
+      let entries;
+      try {
+        entries = (await git.readTree({ fs, gitdir: this.dir, oid: commit, filepath: path, cache })).tree;
+      } catch (error) {
+        if (error instanceof git.Errors.NotFoundError) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const full = `${path}/${entry.path}`;
+        if (entry.type === 'tree') await walk(full);
+        else if (entry.type === 'blob') files.set(full, await this.readBlob(entry.oid, cache));
+      }
+    };
+    await walk(folder.replace(/\/+$/, ''));
+    return files;
+  }
+
+  /** The text of one file at `commit`, or undefined when it has none. */
+  async readFile(commit: string, path: string, cache: object): Promise<string | undefined> {
+    try {
+      const { blob } = await git.readBlob({ fs, gitdir: this.dir, oid: commit, filepath: path, cache });
+      return Buffer.from(blob).toString('utf8');
+    } catch (error) {
+      if (error instanceof git.Errors.NotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  /** A commit of the changed files on top of `parent`, built in-process; its id. */
+  async commit(
+    parent: string,
+    changed: ReadonlyMap<string, string>,
+    message: string,
+    author: CommitAuthor,
+    when: Date,
+    cache: object,
+  ): Promise<string> {
+    const { commit } = await git.readCommit({ fs, gitdir: this.dir, oid: parent, cache });
+    const tree = await writeTreeWithChanges(this.dir, commit.tree, changed, cache);
+    return writeLooseObject(this.dir, 'commit', commitContent(tree, [parent], author, when, message));
+  }
+
+  /** Pushes the commit to the branch, never forced: undefined when it landed, git's reason when the push lost a race. */
+  async push(commit: string, branch: string): Promise<string | undefined> {
+    const result = await this.runner.run(
+      ['push', '--quiet', '--porcelain', 'origin', `${commit}:refs/heads/${branch}`],
+      {
+        cwd: this.dir,
+      },
+    );
+    if (result.exitCode === 0) return undefined;
+    const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;
+    const failure = classifyGitFailure(output);
+    if (failure.kind === 'rejected') return this.reason(output);
+    throw new GitRemoteFailure(failure, `cannot push to ${this.masked(this.url)}: ${this.reason(output)}`);
+  }
+
+  /** The commit reachable from `commit` whose message carries this write-back id, if one does. */
+  async findWriteBack(commit: string, writebackId: string): Promise<string | undefined> {
+    const out = await this.checked(
+      [
+        'log',
+        '-n',
+        '1',
+        '--format=%H',
+        '--fixed-strings',
+        `--grep=Gitshift-Writeback: ${writebackId}`,
+        commit,
+      ],
+      'search the history',
+    );
+    const found = out.toString('utf8').trim();
+    return found === '' ? undefined : found;
+  }
+
+  private async readBlob(oid: string, cache: object): Promise<string> {
+    const known = this.texts.get(oid);
+    if (known !== undefined) return known;
+    const { blob } = await git.readBlob({ fs, gitdir: this.dir, oid, cache });
+    const text = Buffer.from(blob).toString('utf8');
+    // Bounded: a long-running writer must not keep every version of every file.
+    if (this.texts.size >= 2000) this.texts.clear();
+    this.texts.set(oid, text);
+    return text;
+  }
+
+  private checked(args: readonly string[], what: string): Promise<Buffer> {
+    return runGitChecked(this.runner, args, { cwd: this.dir, what, secrets: this.secrets });
+  }
+
+  private masked(text: string): string {
+    return maskCredentials(text, this.secrets);
+  }
+
+  private reason(output: string): string {
+    return firstLines(this.masked(output));
+  }
+}
+
+// Locks git leaves when the process holding them is killed; only this writer uses the clone.
+function hasStaleLock(gitDir: string): boolean {
+  const top = ['HEAD.lock', 'config.lock', 'packed-refs.lock', 'shallow.lock'];
+  if (top.some((lock) => existsSync(join(gitDir, lock)))) return true;
+  const walk = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.lock'),
+    );
+  return existsSync(join(gitDir, 'refs')) && walk(join(gitDir, 'refs'));
+}
