@@ -3,6 +3,7 @@ import { classifyGitFailure } from './classify-git-failure.js';
 import { systemGit, type GitRunner } from './git-runner.js';
 import { firstLines } from './run-git-checked.js';
 import { maskCredentials } from './mask-credentials.js';
+import { QUICK_FETCH } from './quick-fetch.js';
 
 export interface FetchBranchOptions {
   /** A repository (bare or not) with the remote configured. */
@@ -27,7 +28,7 @@ export async function fetchBranch({
 }: FetchBranchOptions): Promise<string> {
   const tracking = `refs/remotes/${remote}/${branch}`;
   const fetched = await git.run(
-    ['fetch', '--quiet', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`],
+    [...QUICK_FETCH, '--quiet', '--no-tags', remote, `+refs/heads/${branch}:${tracking}`],
     { cwd: dir },
   );
   if (fetched.exitCode !== 0) {

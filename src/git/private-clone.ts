@@ -6,6 +6,7 @@ import { classifyGitFailure, type GitFailure } from './classify-git-failure.js';
 import type { CommitAuthor } from './commit-message.js';
 import type { GitRunner } from './git-runner.js';
 import { maskCredentials } from './mask-credentials.js';
+import { QUICK_FETCH } from './quick-fetch.js';
 import { firstLines, runGitChecked } from './run-git-checked.js';
 import { commitContent, writeLooseObject } from './loose-object.js';
 import { writeTreeWithChanges } from './write-tree.js';
@@ -59,7 +60,7 @@ export class PrivateClone {
   async fetch(branch: string): Promise<string | undefined> {
     const ref = `refs/remotes/origin/${branch}`;
     const result = await this.runner.run(
-      ['fetch', '--quiet', '--no-tags', 'origin', `+refs/heads/${branch}:${ref}`],
+      [...QUICK_FETCH, '--quiet', '--no-tags', 'origin', `+refs/heads/${branch}:${ref}`],
       {
         cwd: this.dir,
       },
@@ -94,6 +95,25 @@ export class PrivateClone {
     };
     await walk(folder.replace(/\/+$/, ''));
     return files;
+  }
+
+  /** The id of the tree or blob at `path` in `commit`, or undefined when there is none. */
+  async objectIdAt(commit: string, path: string, cache: object): Promise<string | undefined> {
+    const slash = path.lastIndexOf('/');
+    const parent = slash < 0 ? undefined : path.slice(0, slash);
+    try {
+      const { tree } = await git.readTree({
+        fs,
+        gitdir: this.dir,
+        oid: commit,
+        cache,
+        ...(parent === undefined ? {} : { filepath: parent }),
+      });
+      return tree.find((entry) => entry.path === path.slice(slash + 1))?.oid;
+    } catch (error) {
+      if (error instanceof git.Errors.NotFoundError) return undefined;
+      throw error;
+    }
   }
 
   /** The text of one file at `commit`, or undefined when it has none. */
