@@ -13,6 +13,7 @@ import {
   type WriteBackJournal,
 } from './write-back-journal.js';
 import { GitRemoteFailure, PrivateClone } from './private-clone.js';
+import { fingerprintEditInputs, readEditInputs } from './edit-inputs.js';
 import { configFilesFromMap } from './yaml/config-files.js';
 
 export interface WriteBackOptions {
@@ -175,15 +176,12 @@ export class WriteBack {
         const cache = {};
         // After a lost race the files the batch reads are usually unchanged (the winner edited
         // others): then the edits are not applied again, which keeps the retry's window short.
-        const fingerprint = `${batch.map((waiting) => waiting.id).join(',')}|${await this.fingerprint(base, batch, cache)}`;
+        const fingerprint = `${batch.map((waiting) => waiting.id).join(',')}|${await fingerprintEditInputs(this.clone, base, edits(batch), cache)}`;
         if (previous?.fingerprint !== fingerprint) {
-          const files = await this.readFilesFor(base, batch, cache);
+          const files = await readEditInputs(this.clone, base, edits(batch), cache);
           previous = {
             fingerprint,
-            ...applyEdits(
-              configFilesFromMap(files),
-              batch.map((waiting) => waiting.edit),
-            ),
+            ...applyEdits(configFilesFromMap(files), edits(batch)),
           };
         }
         const { changed, outcomes } = previous;
@@ -263,39 +261,6 @@ export class WriteBack {
     }
   }
 
-  /** The ids of the folders and files the batch's edits read, in `commit`: equal ids, equal files. */
-  private async fingerprint(commit: string, batch: readonly Waiting[], cache: object): Promise<string> {
-    const paths = [
-      ...new Set(
-        batch.map(({ edit }) => (edit.type === 'image-stream-tag' ? `projects/${edit.project}` : edit.file)),
-      ),
-    ];
-    const ids = await Promise.all(paths.sort().map((path) => this.clone.objectIdAt(commit, path, cache)));
-    return paths.map((path, i) => `${path}=${ids[i] ?? '-'}`).join(';');
-  }
-
-  /** The files the batch's edits look at, read from the commit they will build on. */
-  private async readFilesFor(
-    commit: string,
-    batch: readonly Waiting[],
-    cache: object,
-  ): Promise<Map<string, string>> {
-    const files = new Map<string, string>();
-    const folders = new Set<string>();
-    for (const { edit } of batch) {
-      // Unsafe names are left to the edit itself, which rejects them with a typed error.
-      if (edit.type === 'image-stream-tag') {
-        if (/^[a-z0-9][-a-z0-9]*$/.test(edit.project)) folders.add(`projects/${edit.project}`);
-      } else if (!edit.file.split('/').includes('..') && !files.has(edit.file)) {
-        const text = await this.clone.readFile(commit, edit.file, cache);
-        if (text !== undefined) files.set(edit.file, text);
-      }
-    }
-    for (const folder of folders)
-      for (const [path, text] of await this.clone.readFolder(commit, folder, cache)) files.set(path, text);
-    return files;
-  }
-
   private succeed(batch: readonly Waiting[], outcome: (waiting: Waiting) => WriteBackOutcome): void {
     this.journal.settle(batch.map((waiting) => waiting.id));
     for (const waiting of batch) waiting.settle({ ok: true, outcome: outcome(waiting) });
@@ -325,6 +290,10 @@ export class WriteBack {
   private masked(text: string): string {
     return maskCredentials(text, this.secrets);
   }
+}
+
+function edits(batch: readonly Waiting[]): WriteBackEdit[] {
+  return batch.map((waiting) => waiting.edit);
 }
 
 function defaultSleep(ms: number): Promise<void> {
