@@ -2,18 +2,24 @@
  * Git: snapshot reads of a 10,000-file tree, the diff of two commits and an
  * incremental fetch — each with the system git (what gitshift uses) beside
  * isomorphic-git where it can do the same — and write-back latency with five
- * concurrent writers and a person committing to the same branch.
+ * concurrent writer processes and a person committing to the same branch
+ * (and, for comparison, five sources sharing one writer per branch, which is
+ * how gitshift is deployed).
  *
  *   npm run bench:git
  *
+ * The final line's writeback_p99 is that of the five racing writer processes
+ * at the nominal rate; lost counts edits missing at the end of every scenario.
+ *
  * Ends with one line: `git: writeback_p99=<ms>ms lost=<n> fetch=<ms>ms`.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import git from 'isomorphic-git';
 import {
@@ -240,46 +246,32 @@ async function benchWriteBack(
   })();
 
   const latencies: number[] = [];
-  const expected: string[] = [];
   let failed = 0;
   let commits = 0;
-  const open = (w: number): Promise<WriteBack> =>
-    WriteBack.open({
+  const record = (line: WriterReport): void => {
+    if (line.latencyMs !== undefined) latencies.push(line.latencyMs);
+    if (line.failed === true) failed++;
+    if (line.commits !== undefined) commits += line.commits;
+  };
+  if (load.sharedWriter) {
+    const writer = await WriteBack.open({
       url,
       branch: 'main',
-      workDir: join(root, `writer-${w}`),
+      workDir: join(root, 'writer'),
       log: (e) => void (e.type === 'pushed' && commits++),
     });
-  const shared = load.sharedWriter ? await open(0) : undefined;
-  await Promise.all(
-    Array.from({ length: WRITERS }, async (_, w) => {
-      const writer = shared ?? (await open(w));
-      const pending: Promise<void>[] = [];
-      for (let i = 0; i < load.editsPerWriter; i++) {
-        const image = `sha256:${(w * 1000 + i).toString(16).padStart(64, '0')}`;
-        expected.push(image);
-        const edit: WriteBackEdit = {
-          type: 'image-stream-tag',
-          project: `app-${(w + i) % 5}`,
-          stream: STREAMS[i % STREAMS.length] ?? 'web',
-          tag: 'latest',
-          image,
-          dockerImageReference: `reg/app@${image}`,
-          created: '2026-11-22T10:00:00Z',
-        };
-        const start = performance.now();
-        pending.push(
-          writer.request(edit, { source: 'bench', event: 'push' }).then(
-            () => void latencies.push(performance.now() - start),
-            () => void failed++,
-          ),
-        );
-        const gap = load.minGapMs + Math.random() * (load.maxGapMs - load.minGapMs);
-        await new Promise((resolve) => setTimeout(resolve, gap));
-      }
-      await Promise.all(pending);
-    }),
-  );
+    await Promise.all(Array.from({ length: WRITERS }, (_, w) => feedWriter(writer, w, load, record)));
+  } else {
+    // Racing writers are separate processes, as separate gitshift instances would be.
+    await Promise.all(
+      Array.from({ length: WRITERS }, (_, w) =>
+        writerProcess({ url, workDir: join(root, `writer-${w}`), source: w, load }, record),
+      ),
+    );
+  }
+  const expected = Array.from({ length: WRITERS }, (_, w) =>
+    Array.from({ length: load.editsPerWriter }, (_, i) => imageOf(w, i)),
+  ).flat();
   done = true;
   await person;
   const final = join(root, 'final');
@@ -291,6 +283,90 @@ async function benchWriteBack(
   const missing = expected.filter((image) => !text.includes(`image: ${image}`)).length;
   if (sh(final, 'rev-list', '--merges', 'HEAD') !== '') throw new Error('history is not linear');
   return { latencies, lost: missing + failed, commits, human };
+}
+
+const imageOf = (source: number, i: number): string =>
+  `sha256:${(source * 1000 + i).toString(16).padStart(64, '0')}`;
+
+interface WriterReport {
+  readonly latencyMs?: number;
+  readonly failed?: boolean;
+  readonly commits?: number;
+}
+
+/** Asks `writer` for source `source`'s edits, spaced as `load` says; reports each edit's latency. */
+async function feedWriter(
+  writer: WriteBack,
+  source: number,
+  load: Load,
+  report: (line: WriterReport) => void,
+): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < load.editsPerWriter; i++) {
+    const image = imageOf(source, i);
+    const edit: WriteBackEdit = {
+      type: 'image-stream-tag',
+      project: `app-${(source + i) % 5}`,
+      stream: STREAMS[i % STREAMS.length] ?? 'web',
+      tag: 'latest',
+      image,
+      dockerImageReference: `reg/app@${image}`,
+      created: '2026-11-22T10:00:00Z',
+    };
+    const start = performance.now();
+    pending.push(
+      writer.request(edit, { source: 'bench', event: 'push' }).then(
+        () => report({ latencyMs: performance.now() - start }),
+        () => report({ failed: true }),
+      ),
+    );
+    const gap = load.minGapMs + Math.random() * (load.maxGapMs - load.minGapMs);
+    await new Promise((resolve) => setTimeout(resolve, gap));
+  }
+  await Promise.all(pending);
+}
+
+interface WriterJob {
+  readonly url: string;
+  readonly workDir: string;
+  readonly source: number;
+  readonly load: Load;
+}
+
+/** This file run as `--writer <job>`: one writer process, reporting JSON lines on stdout. */
+async function runAsWriter(job: WriterJob): Promise<void> {
+  let commits = 0;
+  const print = (line: WriterReport): boolean => process.stdout.write(`${JSON.stringify(line)}\n`);
+  const writer = await WriteBack.open({
+    url: job.url,
+    branch: 'main',
+    workDir: job.workDir,
+    log: (e) => void (e.type === 'pushed' && commits++),
+  });
+  await feedWriter(writer, job.source, job.load, print);
+  print({ commits });
+}
+
+function writerProcess(job: WriterJob, report: (line: WriterReport) => void): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--writer', JSON.stringify(job)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let buffered = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    const lines = (buffered + chunk).split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line !== '') report(JSON.parse(line) as WriterReport);
+  });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`writer ${job.source} exited with ${code}`)),
+    ),
+  );
 }
 
 const fmt = (ms: number): string => `${Math.round(ms).toLocaleString('en-US')} ms`;
@@ -314,7 +390,7 @@ async function main(): Promise<void> {
       const wb = await benchWriteBack(root, load);
       results.push(wb);
       console.log(
-        `write-back (${load.name}), ${WRITERS} ${load.sharedWriter ? 'sources into one writer' : 'writers'} × ${load.editsPerWriter} edits ${load.minGapMs}-${load.maxGapMs} ms apart + a person committing every ${HUMAN_PAUSE_MS / 1000} s: p50 ${fmt(percentile(wb.latencies, 50))}, p99 ${fmt(percentile(wb.latencies, 99))}, max ${fmt(Math.max(...wb.latencies))}; ${wb.commits} write-back commits, ${wb.human} by the person, ${wb.lost} lost`,
+        `write-back (${load.name}), ${WRITERS} ${load.sharedWriter ? 'sources into one writer' : 'writer processes'} × ${load.editsPerWriter} edits ${load.minGapMs}-${load.maxGapMs} ms apart + a person committing every ${HUMAN_PAUSE_MS / 1000} s: p50 ${fmt(percentile(wb.latencies, 50))}, p99 ${fmt(percentile(wb.latencies, 99))}, max ${fmt(Math.max(...wb.latencies))}; ${wb.commits} write-back commits, ${wb.human} by the person, ${wb.lost} lost`,
       );
     }
     const [nominal] = results;
@@ -327,4 +403,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const [mode, job] = process.argv.slice(2);
+if (mode === '--writer' && job !== undefined) await runAsWriter(JSON.parse(job) as WriterJob);
+else await main();
