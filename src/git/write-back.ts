@@ -68,7 +68,9 @@ export type WriteBackEvent =
       readonly delayMs: number;
       readonly message: string;
     }
-  | { readonly type: 'failed'; readonly id: string; readonly message: string };
+  | { readonly type: 'failed'; readonly id: string; readonly message: string }
+  /** The journal could not be written: settled edits may be pushed again (harmlessly) after a restart. */
+  | { readonly type: 'journal-error'; readonly message: string };
 
 interface Waiting extends JournalEntry {
   readonly settle: (
@@ -114,7 +116,12 @@ export class WriteBack {
   request(edit: WriteBackEdit, reason: WriteBackReason): Promise<WriteBackOutcome> {
     const { newId = randomUUID } = this.options;
     const entry: JournalEntry = { id: newId(), edit, reason };
-    this.journal.record(entry);
+    try {
+      this.journal.record(entry);
+    } catch (error) {
+      // Not accepted, so not lost: the caller is told and may ask again.
+      return Promise.reject(this.wrap(error, 'cannot record the edit in the journal'));
+    }
     return new Promise((resolve, reject) => {
       this.enqueue(entry, (result) => (result.ok ? resolve(result.outcome) : reject(result.error)));
     });
@@ -137,7 +144,13 @@ export class WriteBack {
     while (this.queue.length > 0) {
       // Even a zero window lets edits asked for in the same turn of the event loop join this batch.
       await sleep(batchWindowMs);
-      await this.writeBatch(this.queue.splice(0, maxBatch));
+      const batch = this.queue.splice(0, maxBatch);
+      try {
+        await this.writeBatch(batch);
+      } catch (error) {
+        // writeBatch settles its edits itself; this is for a fault in that bookkeeping, so no caller waits forever.
+        this.fail(batch, error);
+      }
     }
   }
 
@@ -262,25 +275,32 @@ export class WriteBack {
   }
 
   private succeed(batch: readonly Waiting[], outcome: (waiting: Waiting) => WriteBackOutcome): void {
-    this.journal.settle(batch.map((waiting) => waiting.id));
+    this.settleJournal(batch);
     for (const waiting of batch) waiting.settle({ ok: true, outcome: outcome(waiting) });
   }
 
   private fail(batch: readonly Waiting[], error: unknown): void {
-    const reported =
-      error instanceof GitshiftError
-        ? error
-        : new GitshiftError(
-            'GIT_COMMAND_FAILED',
-            this.masked(String((error as Error).message ?? error)),
-            {},
-            { cause: error },
-          );
-    this.journal.settle(batch.map((waiting) => waiting.id));
+    const reported = this.wrap(error, 'write-back failed');
+    this.settleJournal(batch);
     for (const waiting of batch) {
       this.emit({ type: 'failed', id: waiting.id, message: reported.message });
       waiting.settle({ ok: false, error: reported });
     }
+  }
+
+  /** A journal that cannot be written must not leave callers waiting forever. */
+  private settleJournal(batch: readonly Waiting[]): void {
+    try {
+      this.journal.settle(batch.map((waiting) => waiting.id));
+    } catch (error) {
+      this.emit({ type: 'journal-error', message: this.masked((error as Error).message) });
+    }
+  }
+
+  private wrap(error: unknown, what: string): GitshiftError {
+    if (error instanceof GitshiftError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    return new GitshiftError('GIT_COMMAND_FAILED', `${what}: ${this.masked(message)}`, {}, { cause: error });
   }
 
   private emit(event: WriteBackEvent): void {
