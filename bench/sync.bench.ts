@@ -22,6 +22,8 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
+import type { KubeApi } from '../src/kube/kube-api.js';
+import { refOf } from '../src/kube/object-ref.js';
 import { loadRepository } from '../src/model/load-repository.js';
 import { createSchemaValidator } from '../src/model/schema-validator.js';
 import { bundledSchemas } from '../src/model/schemas.js';
@@ -179,7 +181,7 @@ async function main(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   console.log(`kubectl apply --server-side: ${kubectl.seconds.toFixed(1)} s`);
 
-  await cleanUp(paths, [`gs${stamp}`, `fl${stamp}`, `kc${stamp}`]);
+  await cleanUp(api, [`gs${stamp}`, `fl${stamp}`, `kc${stamp}`]);
 
   const vsKubectl = kubectl.seconds / initial.seconds;
   const vsFloor = initial.seconds / floor.seconds;
@@ -192,21 +194,18 @@ async function main(): Promise<void> {
 }
 
 /** Deletes the bench's namespaces and inventories, so later tests and syncs see a clean cluster. */
-async function cleanUp(paths: ReturnType<typeof testbedPaths>, prefixes: readonly string[]): Promise<void> {
-  const kubectl = (...args: string[]) =>
-    run(join(paths.bin, 'kubectl'), ['--kubeconfig', paths.kubeconfig, ...args], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  const { stdout } = await kubectl('get', 'namespaces', '-o', 'name');
-  const namespaces = stdout
-    .split('\n')
-    .map((line) => line.replace('namespace/', ''))
-    .filter((name) => prefixes.some((prefix) => name.startsWith(`${prefix}-`)));
-  for (let i = 0; i < namespaces.length; i += 500)
-    await kubectl('delete', 'namespace', '--wait=false', ...namespaces.slice(i, i + 500));
-  for (const prefix of prefixes)
-    await kubectl('delete', 'configmap', '-n', 'gitshift-system', '-l', `gitshift.io/repository=${prefix}`);
-  console.log(`cleaned up ${namespaces.length} namespaces (deleted in the background) and the inventories`);
+async function cleanUp(api: KubeApi, prefixes: readonly string[]): Promise<void> {
+  const namespaces = (await api.list('v1', 'Namespace', 'app.kubernetes.io/managed-by=gitshift')).filter(
+    (ns) => prefixes.some((prefix) => ns.metadata.name.startsWith(`${prefix}-`)),
+  );
+  await mapBounded(namespaces, CONCURRENCY, (ns) => api.delete(refOf(ns)));
+  for (const prefix of prefixes) {
+    const inventories = await api.list('v1', 'ConfigMap', `gitshift.io/repository=${prefix}`);
+    await mapBounded(inventories, CONCURRENCY, (map) => api.delete(refOf(map)));
+  }
+  console.log(
+    `cleaned up ${namespaces.length} namespaces (their contents go in the background) and the inventories`,
+  );
 }
 
 await main();

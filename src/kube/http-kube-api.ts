@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import { Agent, request, type RequestOptions } from 'node:https';
-import { KubeConfig } from '@kubernetes/client-node';
+import { Agent, request } from 'node:https';
+import { readClusterAccess } from './cluster-access.js';
 import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
 import { KubeApiError } from './kube-error.js';
 import type { ObjectRef } from './object-ref.js';
@@ -22,6 +22,8 @@ export interface HttpKubeApiOptions {
    * Default: 6 (about 6 s of waiting in all).
    */
   readonly attempts?: number;
+  /** Objects per page of a LIST. Default: 500. */
+  readonly pageSize?: number;
 }
 
 /**
@@ -33,21 +35,17 @@ export async function createHttpKubeApi(
   kubeconfigPath: string,
   options: HttpKubeApiOptions = {},
 ): Promise<KubeApi> {
-  const { maxSockets = 16, timeoutMs = 30_000, attempts = 6 } = options;
-  const config = new KubeConfig();
-  config.loadFromFile(kubeconfigPath);
-  const cluster = config.getCurrentCluster();
-  if (cluster === null) throw new KubeApiError(0, 'NoCluster', `${kubeconfigPath} names no current cluster`);
-  const base: RequestOptions = {};
-  await config.applyToHTTPSOptions(base);
-  const server = new URL(cluster.server);
+  const { maxSockets = 16, timeoutMs = 30_000, attempts = 6, pageSize = 500 } = options;
+  const access = await readClusterAccess(kubeconfigPath);
+  const server = access.server;
   const agent = new Agent({
     keepAlive: true,
     maxSockets,
-    ca: base.ca,
-    cert: base.cert,
-    key: base.key,
-    rejectUnauthorized: base.rejectUnauthorized ?? true,
+    ca: access.ca,
+    cert: access.cert,
+    key: access.key,
+    rejectUnauthorized: access.rejectUnauthorized,
+    ...(access.servername === undefined ? {} : { servername: access.servername }),
   });
   // Idle kept-alive connections must not keep a finished command alive; busy ones must.
   agent.on('free', (socket: Socket) => socket.unref());
@@ -86,7 +84,7 @@ export async function createHttpKubeApi(
           method,
           agent,
           headers: {
-            ...(base.headers ?? {}),
+            ...access.headers,
             accept: 'application/json',
             // An explicit length: a chunked DELETE body is left unread by the server and spoils the kept-alive connection.
             ...(body === undefined
@@ -159,6 +157,23 @@ export async function createHttpKubeApi(
   const objectPath = async (ref: ObjectRef): Promise<string> =>
     `${await collectionPath(ref.apiVersion, ref.kind, ref.namespace)}/${encodeURIComponent(ref.name)}`;
 
+  async function* listPages(
+    apiVersion: string,
+    kind: string,
+    labelSelector: string,
+  ): AsyncGenerator<LiveObject[]> {
+    const base = `${await collectionPath(apiVersion, kind, undefined)}?labelSelector=${encodeURIComponent(labelSelector)}&limit=${pageSize}`;
+    let token = '';
+    for (;;) {
+      const path: string = token === '' ? base : `${base}&continue=${encodeURIComponent(token)}`;
+      const list = await json<{ items: LiveObject[]; metadata?: { continue?: string } }>('GET', path);
+      // Lists leave out each item's apiVersion and kind.
+      yield list.items.map((item) => ({ ...item, apiVersion, kind }));
+      token = list.metadata?.continue ?? '';
+      if (token === '') return;
+    }
+  }
+
   return {
     async get(ref) {
       const path = await objectPath(ref);
@@ -168,11 +183,11 @@ export async function createHttpKubeApi(
       throw apiError('GET', path, status, text);
     },
     async list(apiVersion, kind, labelSelector) {
-      const path = `${await collectionPath(apiVersion, kind, undefined)}?labelSelector=${encodeURIComponent(labelSelector)}`;
-      const list = await json<{ items: LiveObject[] }>('GET', path);
-      // Lists leave out each item's apiVersion and kind.
-      return list.items.map((item) => ({ ...item, apiVersion, kind }));
+      const items: LiveObject[] = [];
+      for await (const page of listPages(apiVersion, kind, labelSelector)) items.push(...page);
+      return items;
     },
+    listPages,
     async apply(object, { dryRun = false, fieldManager = FIELD_MANAGER } = {}) {
       const path = await objectPath({
         ...object,

@@ -7,6 +7,11 @@ export interface KubeApi {
   get(ref: ObjectRef): Promise<LiveObject | undefined>;
   /** Objects of one kind carrying a label selector, across namespaces. */
   list(apiVersion: string, kind: string, labelSelector: string): Promise<LiveObject[]>;
+  /**
+   * The same, a page at a time, so a caller that keeps only part of each
+   * object never holds a whole large list at once.
+   */
+  listPages(apiVersion: string, kind: string, labelSelector: string): AsyncIterable<LiveObject[]>;
   /** Server-side apply, forcing ownership of conflicting fields. The field manager is gitshift's unless given. */
   apply(
     object: KubeObject,

@@ -35,14 +35,16 @@ export async function readLiveState(
   await Promise.all(
     [...unique.values()].map(async ({ apiVersion, kind }) => {
       if (!(await api.serves(apiVersion, kind))) return;
-      for (const object of await api.list(apiVersion, kind, selector)) {
-        const index = byProject.get(object.metadata.labels?.[PROJECT_LABEL] ?? '');
-        if (index === undefined) continue;
-        const { managedFields: _dropped, ...metadata } = object.metadata as LiveObject['metadata'] & {
-          managedFields?: unknown;
-        };
-        const key = refKey({ apiVersion, kind, namespace: metadata.namespace, name: metadata.name });
-        index.set(key, { ...object, metadata });
+      for await (const page of api.listPages(apiVersion, kind, selector)) {
+        for (const object of page) {
+          const index = byProject.get(object.metadata.labels?.[PROJECT_LABEL] ?? '');
+          if (index === undefined) continue;
+          const { managedFields: _dropped, ...metadata } = object.metadata as LiveObject['metadata'] & {
+            managedFields?: unknown;
+          };
+          const key = refKey({ apiVersion, kind, namespace: metadata.namespace, name: metadata.name });
+          index.set(key, { ...object, metadata });
+        }
       }
     }),
   );
