@@ -35,7 +35,7 @@ function recordPushes(sandbox: GitSandbox): string {
   return log;
 }
 
-/** A person committing to the same branch: a header line of a file the writers edit, and a notes file. */
+/** A person committing to the same branch about once a second: a header line of a file the writers edit, and a notes file. */
 async function humanCommits(sandbox: GitSandbox, stop: () => boolean): Promise<number> {
   const work = sandbox.folder('human');
   await run('git', ['clone', '--quiet', sandbox.url, work]);
@@ -158,15 +158,15 @@ test('5 writer processes and a person on one branch: every edit lands once, hist
 
     // Linear, and no push ever dropped a commit: every head the remote accepted is in the final history.
     assert.is(git(sandbox.remote, 'rev-list', '--merges', head), '');
-    const history_ = new Set(git(sandbox.remote, 'rev-list', head).split('\n'));
+    const reachable = new Set(git(sandbox.remote, 'rev-list', head).split('\n'));
     const pushes = readFileSync(pushLog, 'utf8')
       .trim()
       .split('\n')
       .map((line) => line.split(' '));
     assert.ok(pushes.length > humanRevisions);
     for (const [old, updated] of pushes) {
-      assert.ok(old === undefined || /^0+$/.test(old) || history_.has(old), `old head ${old} was dropped`);
-      assert.ok(updated !== undefined && history_.has(updated), `pushed head ${updated} was dropped`);
+      assert.ok(old === undefined || /^0+$/.test(old) || reachable.has(old), `old head ${old} was dropped`);
+      assert.ok(updated !== undefined && reachable.has(updated), `pushed head ${updated} was dropped`);
     }
     // gitshift's commits are recognisable, a person's are not.
     const commits = git(sandbox.remote, 'log', '--format=%ae%x00%B%x01', head)
