@@ -161,6 +161,31 @@ test('with prune.enabled false nothing is deleted, and turning it back on prunes
   });
 });
 
+test('an object annotated gitshift.io/prune: disabled is kept when Git drops it, and leaves the inventory', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}optout`;
+    const dir = `projects/${project}`;
+    const files = { [`${dir}/a.yaml`]: configMap('a', '1'), [`${dir}/b.yaml`]: configMap('b', '1') };
+    await syncFiles(api, files);
+    // Someone marks b as to be kept, as `kubectl annotate` would.
+    await api.apply(
+      {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: 'b', namespace: project, annotations: { 'gitshift.io/prune': 'disabled' } },
+      },
+      { fieldManager: 'kubectl-annotate' },
+    );
+    const dropped = await syncFiles(api, { [`${dir}/a.yaml`]: configMap('a', '1') });
+    assert.is(dropped.plans[0]?.prunes.find((p) => p.ref.name === 'b')?.kept, 'opted-out');
+    assert.equal(dropped.results[0]?.pruned, []);
+    assert.ok(await cm(api, project, 'b'), 'b stays');
+    const again = await syncFiles(api, { [`${dir}/a.yaml`]: configMap('a', '1') });
+    assert.equal(again.plans[0]?.prunes, [], "b is no longer gitshift's: it is not considered again");
+  });
+});
+
 test('removing a project folder deletes the project only when explicitly allowed', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
