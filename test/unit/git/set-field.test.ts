@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GitshiftError } from '../../../src/errors/index.js';
 import { applyEdits } from '../../../src/git/write-back-edit.js';
 import { configFilesFromMap } from '../../../src/git/yaml/config-files.js';
 import { setField, type FieldEdit } from '../../../src/git/yaml/set-field.js';
+import { assertGitshiftError } from '../../support/errors.js';
 
 const DC = `# web deployment
 apiVersion: apps.openshift.io/v1
@@ -113,14 +113,7 @@ for (const c of cases) {
   test(`setField: ${c.name}`, () => {
     const run = () => setField(files, { file: FILE, ...c.edit });
     if ('code' in c.expect) {
-      try {
-        run();
-        assert.unreachable('the edit succeeded');
-      } catch (error) {
-        assert.instance(error, GitshiftError);
-        assert.is((error as GitshiftError).code, c.expect.code);
-        assert.match((error as Error).message, c.expect.message);
-      }
+      assertGitshiftError(run, c.expect.code, c.expect.message);
       return;
     }
     const result = run();
@@ -131,13 +124,11 @@ for (const c of cases) {
 
 test('setField: a file that is not YAML is a typed error naming the file', () => {
   const broken = configFilesFromMap(new Map([['projects/shop/bad.yaml', 'a: [1, 2\nb: }\n']]));
-  try {
-    setField(broken, { file: 'projects/shop/bad.yaml', selector: dc, path: ['a'], value: 1 });
-    assert.unreachable('the edit succeeded');
-  } catch (error) {
-    assert.is((error as GitshiftError).code, 'WRITEBACK_FILE_INVALID');
-    assert.match((error as Error).message, /^projects\/shop\/bad\.yaml is not valid YAML/);
-  }
+  assertGitshiftError(
+    () => setField(broken, { file: 'projects/shop/bad.yaml', selector: dc, path: ['a'], value: 1 }),
+    'WRITEBACK_FILE_INVALID',
+    /^projects\/shop\/bad\.yaml is not valid YAML/,
+  );
 });
 
 test('applyEdits: edits of one batch build on each other, and a failing edit leaves the others', () => {

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GitshiftError } from '../../../src/errors/index.js';
 import { configFilesFromMap } from '../../../src/git/yaml/config-files.js';
 import { setImageStreamTag, type ImageStreamTagEdit } from '../../../src/git/yaml/set-image-stream-tag.js';
+import { assertGitshiftError } from '../../support/errors.js';
 
 const D1 = `sha256:${'1'.repeat(64)}`;
 const D2 = `sha256:${'2'.repeat(64)}`;
@@ -181,14 +181,7 @@ for (const c of cases) {
     const files = configFilesFromMap(new Map(Object.entries(c.files)));
     const run = () => setImageStreamTag(files, { ...edit, ...c.edit });
     if ('code' in c.expect) {
-      try {
-        run();
-        assert.unreachable('the edit succeeded');
-      } catch (error) {
-        assert.instance(error, GitshiftError);
-        assert.is((error as GitshiftError).code, c.expect.code);
-        assert.match((error as Error).message, c.expect.message);
-      }
+      assertGitshiftError(run, c.expect.code, c.expect.message);
       return;
     }
     const result = run();

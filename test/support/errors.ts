@@ -1,0 +1,15 @@
+import * as assert from 'uvu/assert';
+import { GitshiftError } from '../../src/errors/index.js';
+
+/** Runs `work` and asserts that it throws a GitshiftError with this code and a message matching `message`. */
+export function assertGitshiftError(work: () => unknown, code: string, message: RegExp): void {
+  try {
+    work();
+  } catch (error) {
+    assert.instance(error, GitshiftError);
+    assert.is((error as GitshiftError).code, code);
+    assert.match((error as Error).message, message);
+    return;
+  }
+  assert.unreachable(`expected a GitshiftError ${code}`);
+}
