@@ -2,6 +2,13 @@ import { GitshiftError } from '../errors/index.js';
 import { createHttpKubeApi } from '../kube/http-kube-api.js';
 import type { KubeApi } from '../kube/kube-api.js';
 
+/** The parseArgs options every command that talks to a cluster takes. */
+export const CLUSTER_FLAGS = {
+  kubeconfig: { type: 'string' },
+  project: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** The kubeconfig from `--kubeconfig`, else `$KUBECONFIG`. */
 export function kubeconfigPath(
   flag: string | undefined,

@@ -3,7 +3,7 @@ import { formatProblem } from '../errors/index.js';
 import { COLOURS, formatPlan, hasChanges, NO_COLOURS, planAsJson } from '../reconciler/format-plan.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';
-import { connect, kubeconfigPath } from './cluster-options.js';
+import { CLUSTER_FLAGS, connect, kubeconfigPath } from './cluster-options.js';
 import type { CommandIO } from './io.js';
 import { loadDirectory, readSeed, SEED_ENV } from './load.js';
 
@@ -35,11 +35,9 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
     args: [...args],
     allowPositionals: true,
     options: {
-      kubeconfig: { type: 'string' },
-      project: { type: 'string' },
+      ...CLUSTER_FLAGS,
       output: { type: 'string', short: 'o', default: 'text' },
       'seed-file': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { describeRef } from '../kube/object-ref.js';
 import { readProjectStatuses, type ProjectStatus } from '../reconciler/project-status.js';
-import { connect, kubeconfigPath } from './cluster-options.js';
+import { CLUSTER_FLAGS, connect, kubeconfigPath } from './cluster-options.js';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, type CommandIO } from './io.js';
 
 export const STATUS_HELP = `Usage: gitshift status [--kubeconfig FILE] [--project NAME] [-o text|json]
@@ -27,10 +27,8 @@ export async function statusCommand(args: readonly string[], io: CommandIO): Pro
     args: [...args],
     allowPositionals: true,
     options: {
-      kubeconfig: { type: 'string' },
-      project: { type: 'string' },
+      ...CLUSTER_FLAGS,
       output: { type: 'string', short: 'o', default: 'text' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {

@@ -5,7 +5,7 @@ import { describeRef } from '../kube/object-ref.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
-import { connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
+import { CLUSTER_FLAGS, connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
 import { directoryRevision } from './directory-revision.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import { loadDirectory, readSeed, SEED_ENV } from './load.js';
@@ -48,8 +48,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
     args: [...args],
     allowPositionals: true,
     options: {
-      kubeconfig: { type: 'string' },
-      project: { type: 'string' },
+      ...CLUSTER_FLAGS,
       wait: { type: 'boolean' },
       timeout: { type: 'string', default: '5m' },
       'allow-mass-prune': { type: 'boolean' },
@@ -57,7 +56,6 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
       revision: { type: 'string' },
       concurrency: { type: 'string', default: '8' },
       'seed-file': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {

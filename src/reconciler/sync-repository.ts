@@ -67,15 +67,17 @@ export async function syncRepository(
   const plans: ProjectPlan[] = [];
   const results: ProjectSyncResult[] = [];
   const skipped = rendered.skipped.filter((s) => only === undefined || s.name === only);
-  const ours = projects.filter((project) => {
-    const inventory = inventories.get(project.name);
-    if (inventory === undefined || inventory.repository === repository) return true;
-    skipped.push({
-      name: project.name,
-      reason: `project ${project.name} is managed by the config repository named '${inventory.repository}', not by this one ('${repository}', the name in gitshift.yaml); it is left alone`,
-    });
-    return false;
-  });
+  // A project another config repository synced is not this one's to change.
+  const ours: typeof projects = [];
+  for (const project of projects) {
+    const owner = inventories.get(project.name)?.repository ?? repository;
+    if (owner === repository) ours.push(project);
+    else
+      skipped.push({
+        name: project.name,
+        reason: `project ${project.name} is managed by the config repository named '${owner}', not by this one ('${repository}', the name in gitshift.yaml); it is left alone`,
+      });
+  }
   const kinds = ours.flatMap((project) => [
     ...project.objects,
     ...(inventories.get(project.name)?.objects ?? []),
