@@ -4,6 +4,7 @@ import deploymentConfig from '../../schemas/deployment-config.schema.json' with 
 import imageStream from '../../schemas/image-stream.schema.json' with { type: 'json' };
 import project from '../../schemas/project.schema.json' with { type: 'json' };
 import route from '../../schemas/route.schema.json' with { type: 'json' };
+import serveConfig from '../../schemas/serve-config.schema.json' with { type: 'json' };
 import settings from '../../schemas/settings.schema.json' with { type: 'json' };
 import template from '../../schemas/template.schema.json' with { type: 'json' };
 import type { SchemaSet } from './schema-validator.js';
@@ -19,6 +20,7 @@ export function bundledSchemas(): SchemaSet {
       Route: route,
       Template: template,
       Settings: settings,
+      ServeConfig: serveConfig,
     },
     shared: [common],
   };

@@ -25,10 +25,15 @@ export function inventoryName(project: string): string {
   return `gitshift-inventory-${project}`;
 }
 
-/** Every project that has an inventory: the projects gitshift has synced before. */
-export async function listInventories(api: KubeApi): Promise<Inventory[]> {
+/**
+ * Every project that has an inventory: the projects gitshift has synced
+ * before; or only `project`'s, so that reconciling one project of thousands
+ * does not read all their inventories.
+ */
+export async function listInventories(api: KubeApi, project?: string): Promise<Inventory[]> {
   if (!(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE }))) return [];
-  const maps = await api.list('v1', 'ConfigMap', INVENTORY_LABEL);
+  const selector = project === undefined ? INVENTORY_LABEL : `${INVENTORY_LABEL}=${project}`;
+  const maps = await api.list('v1', 'ConfigMap', selector);
   return maps
     .map((map) => inventoryFromConfigMap(map.metadata.labels?.[INVENTORY_LABEL] ?? '', map))
     .sort((a, b) => (a.project < b.project ? -1 : 1));

@@ -63,7 +63,7 @@ export async function syncRepository(
   const projects = rendered.projects.filter((p) => only === undefined || p.name === only);
   const repository = model.settings.name;
   // One LIST for every inventory: what each project owns, and which repository synced it.
-  const inventories = new Map((await listInventories(api)).map((i) => [i.project, i]));
+  const inventories = new Map((await listInventories(api, only)).map((i) => [i.project, i]));
   const plans: ProjectPlan[] = [];
   const results: ProjectSyncResult[] = [];
   const skipped = rendered.skipped.filter((s) => only === undefined || s.name === only);
@@ -123,8 +123,8 @@ export async function syncRepository(
     if (ours.length >= 20 && done % Math.ceil(ours.length / 10) === 0)
       say(`progress: ${done} of ${ours.length} projects synced`);
   });
-  const removed =
-    only === undefined ? await removeProjects(api, model, [...inventories.values()], planOnly, options) : [];
+  // With `only`, the inventories read are that project's: a removed folder named by `only` is removed alone.
+  const removed = await removeProjects(api, model, [...inventories.values()], planOnly, options);
   const byName = (a: { project: string }, b: { project: string }): number => (a.project < b.project ? -1 : 1);
   return {
     plans: plans.sort(byName),

@@ -1,0 +1,131 @@
+/* eslint-disable */
+// DO NOT EDIT: generated from schemas/serve-config.schema.json by `npm run generate`.
+
+/**
+ * The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).
+ */
+export interface ServeConfig {
+  apiVersion: 'gitshift.io/v1alpha1';
+  kind: 'ServeConfig';
+  /**
+   * host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port.
+   */
+  listen?: string;
+  /**
+   * Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift).
+   */
+  stateDir?: string;
+  repository?: ServeRepository;
+  writeBack?: ServeWriteBack;
+  cluster?: ServeCluster;
+  webhooks?: ServeWebhooks;
+  /**
+   * How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.
+   */
+  registries?: ServeRegistry[];
+  imports?: ServeImports;
+}
+export interface ServeRepository {
+  /**
+   * The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile.
+   */
+  url: string;
+  /**
+   * The tracked branch.
+   */
+  branch?: string;
+  /**
+   * The config repository's folder inside the git repository.
+   */
+  path?: string;
+  /**
+   * How often the branch is fetched. A GitHub push webhook fetches at once.
+   */
+  pollInterval?: string;
+  credentials?: ServeGitCredentials;
+}
+export interface ServeGitCredentials {
+  username?: string;
+  /**
+   * A file holding an HTTPS token.
+   */
+  tokenFile?: string;
+  /**
+   * A private key for SSH URLs.
+   */
+  sshKeyFile?: string;
+  /**
+   * known_hosts for SSH URLs; when given, unknown host keys are refused.
+   */
+  knownHostsFile?: string;
+}
+export interface ServeWriteBack {
+  /**
+   * Push write-back commits to this branch instead of the tracked one, and leave merging to people.
+   */
+  branch?: string;
+  authorName?: string;
+  authorEmail?: string;
+  /**
+   * Edits arriving within this window share one commit.
+   */
+  batchWindow?: string;
+}
+export interface ServeCluster {
+  /**
+   * Default: $KUBECONFIG.
+   */
+  kubeconfig?: string;
+  /**
+   * Every project is reconciled again this often, to undo drift. 0s turns it off.
+   */
+  resyncInterval?: string;
+  /**
+   * Projects reconciled at once.
+   */
+  concurrency?: number;
+}
+export interface ServeWebhooks {
+  /**
+   * The GitHub webhook secret. Without one, /hooks/github answers 404.
+   */
+  githubSecretFile?: string;
+  /**
+   * The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404.
+   */
+  dockerhubSecretFile?: string;
+  /**
+   * The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404.
+   */
+  registrySecretFile?: string;
+  /**
+   * The secret in /hooks/generic/<project>/<secret>, for every project.
+   */
+  genericSecretFile?: string;
+  /**
+   * Deliveries accepted per minute from one source address on one endpoint.
+   */
+  rateLimitPerMinute?: number;
+}
+export interface ServeRegistry {
+  /**
+   * As image references name it: registry.example.com:5000, docker.io.
+   */
+  host: string;
+  /**
+   * Where its API is, when not https://<host>.
+   */
+  url?: string;
+  /**
+   * Plain HTTP.
+   */
+  insecure?: boolean;
+  username?: string;
+  passwordFile?: string;
+}
+export interface ServeImports {
+  /**
+   * How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off.
+   */
+  interval?: string;
+}

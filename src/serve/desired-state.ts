@@ -1,0 +1,21 @@
+import type { RepositoryModel } from '../model/project-model.js';
+import { renderRepository, type RenderResult } from '../render/render-repository.js';
+
+/** The config repository at one commit, loaded and rendered: what every reconcile compares the cluster with. */
+export interface DesiredRevision {
+  readonly commit: string;
+  readonly model: RepositoryModel;
+  readonly rendered: RenderResult;
+}
+
+export function desiredRevision(commit: string, model: RepositoryModel): DesiredRevision {
+  return { commit, model, rendered: renderRepository(model) };
+}
+
+/** Every project name the revision knows of: rendered, or skipped because of its errors. */
+export function projectNames(revision: DesiredRevision): string[] {
+  return [
+    ...revision.rendered.projects.map((p) => p.name),
+    ...revision.rendered.skipped.map((s) => s.name),
+  ].sort();
+}

@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface Readiness {
+  readonly ready: boolean;
+  /** Why not, for people reading /readyz. */
+  readonly reason: string;
+}
+
+export interface DaemonHttpOptions {
+  readonly host: string;
+  readonly port: number;
+  /** Everything under /hooks/. */
+  readonly hooks: RequestHandler;
+  readonly readiness: () => Readiness;
+  /** The body of GET /status. */
+  readonly status: () => unknown;
+}
+
+export interface DaemonHttpServer {
+  /** `http://host:port`, with the port the system picked when 0 was asked for. */
+  readonly url: string;
+  /** Stops accepting connections and resolves when every request in flight has been answered. */
+  close(): Promise<void>;
+}
+
+/**
+ * The daemon's one HTTP listener: webhooks, and the probes an orchestrator
+ * asks. /healthz says the process answers; /readyz says it has loaded a
+ * revision and is not shutting down, so a load balancer sends it webhooks.
+ */
+export async function startDaemonHttp(options: DaemonHttpOptions): Promise<DaemonHttpServer> {
+  let closing = false;
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/hooks/')) {
+      if (closing) return answer(res, 503, { error: 'shutting down; deliver again later' });
+      options.hooks(req, res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return answer(res, 405, { error: `${req.method ?? ''} is not allowed on ${path}` }, { allow: 'GET' });
+    switch (path) {
+      case '/healthz':
+        return answer(res, 200, { status: 'ok' });
+      case '/readyz': {
+        const readiness = closing ? { ready: false, reason: 'shutting down' } : options.readiness();
+        return answer(res, readiness.ready ? 200 : 503, { ready: readiness.ready, reason: readiness.reason });
+      }
+      case '/status':
+        return answer(res, 200, options.status());
+      default:
+        return answer(res, 404, { error: `no such endpoint: ${path}` });
+    }
+  });
+  // Webhook senders keep connections open; a long idle keep-alive only delays shutdown.
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    close: () => {
+      closing = true;
+      // A keep-alive connection that finishes its request while we wait becomes idle; close those too.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          clearInterval(sweep);
+          if (error === undefined) resolve();
+          else reject(error);
+        });
+        server.closeIdleConnections();
+      });
+    },
+  };
+}
+
+function answer(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = `${JSON.stringify(body)}\n`;
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}

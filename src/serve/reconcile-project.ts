@@ -1,0 +1,70 @@
+import type { KubeApi } from '../kube/kube-api.js';
+import { describeRef } from '../kube/object-ref.js';
+import { syncRepository } from '../reconciler/sync-repository.js';
+import type { DesiredRevision } from './desired-state.js';
+import type { ServeLog } from './log.js';
+
+/** A reconcile that did not finish: the work queue retries it with backoff. */
+export class ReconcileFailed extends Error {
+  constructor(
+    readonly project: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReconcileFailed';
+  }
+}
+
+export interface ProjectReconcilerOptions {
+  readonly api: KubeApi;
+  /** The revision to reconcile to, read when the run starts: a newer commit replaces it between runs. */
+  readonly desired: () => DesiredRevision;
+  readonly log: ServeLog;
+  /** Called after each run that changed something, with the commit it applied. */
+  readonly onApplied?: (project: string, commit: string) => void;
+}
+
+/**
+ * The work queue's job for one project: sync it to the current revision, or
+ * remove it when its folder is gone (as far as the repository's prune settings
+ * allow). Errors from the cluster are thrown so that the queue retries them;
+ * problems in Git are logged, not retried — only a new commit can fix them.
+ */
+export function projectReconciler({
+  api,
+  desired,
+  log,
+  onApplied,
+}: ProjectReconcilerOptions): (project: string) => Promise<void> {
+  return async (project) => {
+    const revision = desired();
+    const started = performance.now();
+    const sync = await syncRepository(api, revision.model, revision.rendered, {
+      only: project,
+      revision: revision.commit,
+    });
+    for (const skipped of sync.skipped) log('project-skipped', { project, reason: skipped.reason });
+    const errors: string[] = [];
+    let changed = 0;
+    for (const result of sync.results) {
+      errors.push(...result.errors);
+      if (result.pruneRefused !== undefined) log('prune-refused', { project, reason: result.pruneRefused });
+      for (const drift of result.drifted) log('drift-undone', { project, object: describeRef(drift.ref) });
+      changed += result.applied.length + result.pruned.length;
+      if (result.applied.length + result.pruned.length > 0)
+        log('applied', {
+          project,
+          commit: revision.commit.slice(0, 12),
+          applied: result.applied.length,
+          pruned: result.pruned.length,
+          ms: Math.round(performance.now() - started),
+        });
+    }
+    for (const removed of sync.removed) {
+      if (removed.refused !== undefined) log('removal-refused', { project, reason: removed.refused });
+      else log('project-removed', { project });
+    }
+    if (errors.length > 0) throw new ReconcileFailed(project, errors.join('; '));
+    if (changed > 0) onApplied?.(project, revision.commit);
+  };
+}

@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve, dirname } from 'node:path';
+import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
+import type { ServeConfig } from '../model/generated/index.js';
+import { problemAt } from '../model/problem-at.js';
+import { createSchemaValidator } from '../model/schema-validator.js';
+import { bundledSchemas } from '../model/schemas.js';
+import { parseYamlFile } from '../model/yaml/parse-yaml-file.js';
+
+/** `gitshift serve`'s configuration with every default filled in and every path absolute. */
+export interface ResolvedServeConfig {
+  readonly listen: { readonly host: string; readonly port: number };
+  readonly stateDir: string;
+  readonly repository: {
+    readonly url: string;
+    readonly branch: string;
+    readonly path: string;
+    readonly pollIntervalMs: number;
+    readonly credentials: {
+      readonly username: string | undefined;
+      readonly tokenFile: string | undefined;
+      readonly sshKeyFile: string | undefined;
+      readonly knownHostsFile: string | undefined;
+    };
+  };
+  readonly writeBack: {
+    readonly branch: string | undefined;
+    readonly author: { readonly name: string; readonly email: string };
+    readonly batchWindowMs: number;
+  };
+  readonly cluster: {
+    readonly kubeconfig: string;
+    readonly resyncIntervalMs: number;
+    readonly concurrency: number;
+  };
+  readonly webhooks: {
+    /** The secrets themselves, read from their files or the environment; undefined turns the endpoint off. */
+    readonly githubSecret: string | undefined;
+    readonly dockerhubSecret: string | undefined;
+    readonly registrySecret: string | undefined;
+    readonly genericSecret: string | undefined;
+    readonly rateLimitPerMinute: number;
+  };
+  readonly registries: readonly {
+    readonly host: string;
+    readonly url: string | undefined;
+    readonly insecure: boolean;
+    readonly username: string | undefined;
+    readonly passwordFile: string | undefined;
+  }[];
+  readonly imports: { readonly intervalMs: number };
+}
+
+/**
+ * Environment variables that override the file, for container deployments.
+ * Each maps to one field; secrets may be given by value only here, never in the file.
+ */
+export const SERVE_ENV = {
+  GITSHIFT_LISTEN: 'listen',
+  GITSHIFT_STATE_DIR: 'stateDir',
+  GITSHIFT_REPO_URL: 'repository.url',
+  GITSHIFT_REPO_BRANCH: 'repository.branch',
+  GITSHIFT_REPO_PATH: 'repository.path',
+  GITSHIFT_POLL_INTERVAL: 'repository.pollInterval',
+  GITSHIFT_GIT_TOKEN_FILE: 'repository.credentials.tokenFile',
+  GITSHIFT_GIT_SSH_KEY_FILE: 'repository.credentials.sshKeyFile',
+  GITSHIFT_RESYNC_INTERVAL: 'cluster.resyncInterval',
+  GITSHIFT_GITHUB_SECRET_FILE: 'webhooks.githubSecretFile',
+  GITSHIFT_DOCKERHUB_SECRET_FILE: 'webhooks.dockerhubSecretFile',
+  GITSHIFT_REGISTRY_SECRET_FILE: 'webhooks.registrySecretFile',
+  GITSHIFT_GENERIC_SECRET_FILE: 'webhooks.genericSecretFile',
+} as const;
+
+/** Secrets given by value in the environment, which win over the file's secret files. */
+export const SECRET_ENV = {
+  GITSHIFT_GITHUB_SECRET: 'githubSecret',
+  GITSHIFT_DOCKERHUB_SECRET: 'dockerhubSecret',
+  GITSHIFT_REGISTRY_SECRET: 'registrySecret',
+  GITSHIFT_GENERIC_SECRET: 'genericSecret',
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and validates the config file (when given), applies the environment
+ * over it, validates the result against schemas/serve-config.schema.json and
+ * fills in the defaults. Every problem is reported at once, by file, line and
+ * field, or by the environment variable that caused it.
+ */
+export function loadServeConfig(file: string | undefined, env: Env): ResolvedServeConfig {
+  const validator = createSchemaValidator(bundledSchemas());
+  let value: Record<string, unknown> = { apiVersion: 'gitshift.io/v1alpha1', kind: 'ServeConfig' };
+  if (file !== undefined) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      throw new GitshiftError('SERVE_CONFIG_INVALID', `cannot read ${file}: ${(error as Error).message}`, {
+        file,
+      });
+    }
+    const parsed = parseYamlFile(file, bytes);
+    const problems: Problem[] = [...parsed.problems];
+    const source = parsed.documents[0];
+    if (source !== undefined) {
+      for (const issue of validator.validate('ServeConfig', source.value))
+        problems.push(problemAt(source, issue.path, issue.code, issue.message, { key: issue.atKey }));
+      value = source.value as Record<string, unknown>;
+    } else if (problems.length === 0) {
+      throw new GitshiftError('SERVE_CONFIG_INVALID', `${file} is empty; see 'gitshift serve --help'`, {
+        file,
+      });
+    }
+    if (problems.length > 0) throw invalid(problems.map(formatProblem));
+  }
+  const overridden = applyEnv(value, env);
+  const issues = validator.validate('ServeConfig', overridden);
+  if (issues.length > 0)
+    throw invalid(issues.map((i) => `${envNameOf(i.path.join('.'))}: ${i.message} [${i.code}]`));
+  // Schema-valid, so the generated type holds.
+  return resolve_(
+    overridden as unknown as ServeConfig,
+    file === undefined ? process.cwd() : dirname(file),
+    env,
+  );
+}
+
+function invalid(lines: readonly string[]): GitshiftError {
+  return new GitshiftError(
+    'SERVE_CONFIG_INVALID',
+    `the serve configuration has ${lines.length} problem(s):\n  ${lines.join('\n  ')}`,
+    { problems: lines },
+  );
+}
+
+function envNameOf(field: string): string {
+  const name = Object.entries(SERVE_ENV).find(([, path]) => path === field)?.[0];
+  return name === undefined ? field : `${field} (from ${name})`;
+}
+
+function applyEnv(value: Record<string, unknown>, env: Env): Record<string, unknown> {
+  const copy = structuredClone(value);
+  for (const [name, path] of Object.entries(SERVE_ENV)) {
+    const text = env[name];
+    if (text === undefined || text === '') continue;
+    const keys = path.split('.');
+    let target = copy;
+    for (const key of keys.slice(0, -1)) {
+      const next = target[key];
+      target[key] = typeof next === 'object' && next !== null ? next : {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys[keys.length - 1] ?? path] = text;
+  }
+  return copy;
+}
+
+function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeConfig {
+  const path = (p: string): string => (isAbsolute(p) ? p : resolve(base, p));
+  const optionalPath = (p: string | undefined): string | undefined => (p === undefined ? undefined : path(p));
+  const repository = config.repository;
+  if (repository === undefined)
+    throw invalid([
+      `repository.url: no config repository given; set it in the file or with GITSHIFT_REPO_URL`,
+    ]);
+  const kubeconfig = config.cluster?.kubeconfig ?? env['KUBECONFIG'];
+  if (kubeconfig === undefined || kubeconfig === '')
+    throw invalid([`cluster.kubeconfig: no cluster given; set it in the file or set KUBECONFIG`]);
+  const [host = '127.0.0.1', port = '8080'] = splitHostPort(config.listen ?? '127.0.0.1:8080');
+  const webhooks = config.webhooks ?? {};
+  const secret = (envName: keyof typeof SECRET_ENV, fileField: string, secretFile: string | undefined) =>
+    readSecret(env[envName], optionalPath(secretFile), fileField);
+  return {
+    listen: { host, port: Number(port) },
+    stateDir: path(config.stateDir ?? defaultStateDir(env)),
+    repository: {
+      url: repository.url,
+      branch: repository.branch ?? 'main',
+      path: repository.path ?? '',
+      pollIntervalMs: durationMs(repository.pollInterval ?? '30s'),
+      credentials: {
+        username: repository.credentials?.username,
+        tokenFile: optionalPath(repository.credentials?.tokenFile),
+        sshKeyFile: optionalPath(repository.credentials?.sshKeyFile),
+        knownHostsFile: optionalPath(repository.credentials?.knownHostsFile),
+      },
+    },
+    writeBack: {
+      branch: config.writeBack?.branch,
+      author: {
+        name: config.writeBack?.authorName ?? 'gitshift',
+        email: config.writeBack?.authorEmail ?? 'gitshift@localhost',
+      },
+      batchWindowMs: durationMs(config.writeBack?.batchWindow ?? '50ms'),
+    },
+    cluster: {
+      kubeconfig: path(kubeconfig),
+      resyncIntervalMs: durationMs(config.cluster?.resyncInterval ?? '3m'),
+      concurrency: config.cluster?.concurrency ?? 4,
+    },
+    webhooks: {
+      githubSecret: secret('GITSHIFT_GITHUB_SECRET', 'webhooks.githubSecretFile', webhooks.githubSecretFile),
+      dockerhubSecret: secret(
+        'GITSHIFT_DOCKERHUB_SECRET',
+        'webhooks.dockerhubSecretFile',
+        webhooks.dockerhubSecretFile,
+      ),
+      registrySecret: secret(
+        'GITSHIFT_REGISTRY_SECRET',
+        'webhooks.registrySecretFile',
+        webhooks.registrySecretFile,
+      ),
+      genericSecret: secret(
+        'GITSHIFT_GENERIC_SECRET',
+        'webhooks.genericSecretFile',
+        webhooks.genericSecretFile,
+      ),
+      rateLimitPerMinute: webhooks.rateLimitPerMinute ?? 6000,
+    },
+    registries: (config.registries ?? []).map((r) => ({
+      host: r.host,
+      url: r.url,
+      insecure: r.insecure ?? false,
+      username: r.username,
+      passwordFile: optionalPath(r.passwordFile),
+    })),
+    imports: { intervalMs: durationMs(config.imports?.interval ?? '15m') },
+  };
+}
+
+function splitHostPort(listen: string): [string, string] {
+  const at = listen.lastIndexOf(':');
+  return [listen.slice(0, at).replace(/^\[|\]$/g, ''), listen.slice(at + 1)];
+}
+
+/** Schema-checked `<n>(ms|s|m|h)`. */
+export function durationMs(text: string): number {
+  const match = /^(\d+)(ms|s|m|h)$/.exec(text);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match?.[2] ?? 's'] ?? 1000;
+  return Number(match?.[1] ?? 0) * unit;
+}
+
+function defaultStateDir(env: Env): string {
+  const xdg = env['XDG_STATE_HOME'];
+  return join(xdg !== undefined && xdg !== '' ? xdg : join(homedir(), '.local', 'state'), 'gitshift');
+}
+
+/** A secret by value from the environment, else the trimmed content of its file; a file that cannot be read or is empty is an error. */
+function readSecret(
+  fromEnv: string | undefined,
+  file: string | undefined,
+  field: string,
+): string | undefined {
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw invalid([`${field}: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`]);
+  }
+  if (text === '') throw invalid([`${field}: ${file} is empty`]);
+  return text;
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadServeConfig } from '../../../src/serve/serve-config.js';
+import { assertGitshiftError } from '../../support/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'gitshift-serve-config-'));
+const file = (name: string, text: string): string => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const HEAD = 'apiVersion: gitshift.io/v1alpha1\nkind: ServeConfig\n';
+
+test('a minimal file gets every default, with paths resolved against the file', () => {
+  const config = loadServeConfig(
+    file(
+      'minimal.yaml',
+      `${HEAD}repository:\n  url: file:///srv/config.git\ncluster:\n  kubeconfig: kube.yaml\n`,
+    ),
+    { HOME: '/home/x', XDG_STATE_HOME: '/state' },
+  );
+  assert.equal(config.listen, { host: '127.0.0.1', port: 8080 });
+  assert.is(config.stateDir, '/state/gitshift');
+  assert.is(config.repository.branch, 'main');
+  assert.is(config.repository.pollIntervalMs, 30_000);
+  assert.is(config.cluster.kubeconfig, join(dir, 'kube.yaml'));
+  assert.is(config.cluster.resyncIntervalMs, 180_000);
+  assert.is(config.webhooks.githubSecret, undefined);
+  assert.is(config.imports.intervalMs, 900_000);
+});
+
+test('the environment overrides the file, and secrets come from files or by value', () => {
+  const secret = file('github-secret', 'sekrit-github\n');
+  const config = loadServeConfig(
+    file(
+      'env.yaml',
+      `${HEAD}listen: 0.0.0.0:9000\nrepository:\n  url: file:///a.git\n  pollInterval: 1m\nwebhooks:\n  githubSecretFile: github-secret\n  registrySecretFile: ${secret}\n`,
+    ),
+    {
+      KUBECONFIG: '/k',
+      GITSHIFT_LISTEN: '127.0.0.1:0',
+      GITSHIFT_REPO_URL: 'https://example.com/b.git',
+      GITSHIFT_POLL_INTERVAL: '500ms',
+      GITSHIFT_REGISTRY_SECRET: 'by-value-secret',
+    },
+  );
+  assert.equal(config.listen, { host: '127.0.0.1', port: 0 });
+  assert.is(config.repository.url, 'https://example.com/b.git');
+  assert.is(config.repository.pollIntervalMs, 500);
+  assert.is(config.cluster.kubeconfig, '/k');
+  assert.is(config.webhooks.githubSecret, 'sekrit-github');
+  assert.is(config.webhooks.registrySecret, 'by-value-secret');
+});
+
+test('no config file: the environment alone can configure the daemon', () => {
+  const config = loadServeConfig(undefined, { GITSHIFT_REPO_URL: 'file:///c.git', KUBECONFIG: '/k' });
+  assert.is(config.repository.url, 'file:///c.git');
+});
+
+test('a wrong field is reported with file, line and field', () => {
+  const path = file(
+    'bad.yaml',
+    `${HEAD}repository:\n  url: file:///a.git\n  pollIntervall: 30s\ncluster:\n  concurrency: 0\n`,
+  );
+  assertGitshiftError(
+    () => loadServeConfig(path, { KUBECONFIG: '/k' }),
+    'SERVE_CONFIG_INVALID',
+    /2 problem\(s\)[\s\S]*bad\.yaml:5:3: repository\.pollIntervall:[\s\S]*bad\.yaml:7:16: cluster\.concurrency:/,
+  );
+});
+
+test('a bad environment value names the variable', () => {
+  assertGitshiftError(
+    () =>
+      loadServeConfig(undefined, {
+        GITSHIFT_REPO_URL: 'file:///c.git',
+        KUBECONFIG: '/k',
+        GITSHIFT_POLL_INTERVAL: 'soon',
+      }),
+    'SERVE_CONFIG_INVALID',
+    /repository\.pollInterval \(from GITSHIFT_POLL_INTERVAL\)/,
+  );
+});
+
+test('missing repository, missing cluster, unreadable or empty secret files are errors', () => {
+  assertGitshiftError(
+    () => loadServeConfig(undefined, { KUBECONFIG: '/k' }),
+    'SERVE_CONFIG_INVALID',
+    /repository\.url: no config repository/,
+  );
+  assertGitshiftError(
+    () => loadServeConfig(undefined, { GITSHIFT_REPO_URL: 'file:///c.git' }),
+    'SERVE_CONFIG_INVALID',
+    /cluster\.kubeconfig: no cluster/,
+  );
+  const empty = file('empty-secret', '\n');
+  assertGitshiftError(
+    () =>
+      loadServeConfig(undefined, {
+        GITSHIFT_REPO_URL: 'file:///c.git',
+        KUBECONFIG: '/k',
+        GITSHIFT_GITHUB_SECRET_FILE: empty,
+      }),
+    'SERVE_CONFIG_INVALID',
+    /webhooks\.githubSecretFile: .* is empty/,
+  );
+  assertGitshiftError(
+    () =>
+      loadServeConfig(undefined, {
+        GITSHIFT_REPO_URL: 'file:///c.git',
+        KUBECONFIG: '/k',
+        GITSHIFT_GITHUB_SECRET_FILE: join(dir, 'nope'),
+      }),
+    'SERVE_CONFIG_INVALID',
+    /cannot read .*nope: ENOENT/,
+  );
+  assertGitshiftError(
+    () => loadServeConfig(join(dir, 'absent.yaml'), {}),
+    'SERVE_CONFIG_INVALID',
+    /cannot read .*absent\.yaml/,
+  );
+  assertGitshiftError(() => loadServeConfig(file('blank.yaml', ''), {}), 'SERVE_CONFIG_INVALID', /is empty/);
+  assertGitshiftError(
+    () => loadServeConfig(file('syntax.yaml', 'a: [\n'), {}),
+    'SERVE_CONFIG_INVALID',
+    /syntax\.yaml:\d+:\d+/,
+  );
+});
+
+test.run();
