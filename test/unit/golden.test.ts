@@ -10,7 +10,7 @@ import { processTemplate } from '../../src/templates/index.js';
 import { testValidator } from '../support/repo.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const EXAMPLES = ['ruby-sample', 'redis-template', 'team-projects'];
+const EXAMPLES = ['ruby-sample', 'redis-template', 'team-projects', 'image-updates'];
 // Regenerate with UPDATE_GOLDEN=1 after an intended change, and review the diff.
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
 
