@@ -23,6 +23,8 @@ export interface SystemGitOptions {
   readonly binary?: string;
   /** The environment git inherits. Default: the process environment. */
   readonly env?: NodeJS.ProcessEnv;
+  /** The program git asks for a user name or password. Default: `true`, which answers nothing. */
+  readonly askPass?: string;
 }
 
 /**
@@ -30,12 +32,16 @@ export interface SystemGitOptions {
  * not text); a non-zero exit is returned, not thrown, because callers tell a
  * rejected push from an unreachable remote by its output.
  */
-export function systemGit({ binary = 'git', env = process.env }: SystemGitOptions = {}): GitRunner {
+export function systemGit({
+  binary = 'git',
+  env = process.env,
+  askPass = 'true',
+}: SystemGitOptions = {}): GitRunner {
   const gitEnv: NodeJS.ProcessEnv = {
     ...env,
     // Never wait on a password prompt: a daemon has no terminal to answer it.
     GIT_TERMINAL_PROMPT: '0',
-    GIT_ASKPASS: 'true',
+    GIT_ASKPASS: askPass,
     // Messages are parsed (rejected pushes), so they must not be translated.
     LC_ALL: 'C',
   };

@@ -30,3 +30,15 @@ export type { ImageStreamTagEdit } from './yaml/set-image-stream-tag.js';
 export { setImageStreamTag } from './yaml/set-image-stream-tag.js';
 export type { FetchBranchOptions } from './fetch-branch.js';
 export { fetchBranch } from './fetch-branch.js';
+export type { GitCredentials, CredentialedGitOptions } from './git-credentials.js';
+export { credentialedGit, writeSecretFile, SECRET_ENV } from './git-credentials.js';
+export type { RemoteTransport, RemoteUrl } from './remote-url.js';
+export { parseRemoteUrl } from './remote-url.js';
+export type {
+  BranchChoice,
+  ConfigSourceEvent,
+  ConfigSourceOptions,
+  ConfigSourceStart,
+  SourceUpdate,
+} from './config-source.js';
+export { ConfigSource } from './config-source.js';

@@ -1,0 +1,182 @@
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { GitshiftError } from '../errors/index.js';
+import { systemGit, type GitRunner } from './git-runner.js';
+import { maskCredentials } from './mask-credentials.js';
+
+/**
+ * How the system git proves who it is to a remote. Secrets stay in files:
+ * git gets paths, never the secret itself, in its arguments or environment,
+ * so neither `ps` nor `/proc/<pid>/environ` can show them.
+ */
+export interface GitCredentials {
+  /** The user name for HTTPS. Default: the one in the URL, else `x-access-token` (any name works with a GitHub or GitLab token). */
+  readonly username?: string | undefined;
+  /** A file holding the HTTPS password or token (one line). */
+  readonly tokenFile?: string | undefined;
+  /** A private key for SSH, without a passphrase. */
+  readonly sshKeyFile?: string | undefined;
+  /** known_hosts for SSH: only host keys listed there are accepted. Default: ssh's own files, and an unknown host is refused. */
+  readonly knownHostsFile?: string | undefined;
+}
+
+export interface CredentialedGitOptions {
+  /** A private folder for the askpass script (`<workDir>/credentials/`). */
+  readonly workDir: string;
+  /** The environment git inherits. Default: the process environment. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Default: `git` on the PATH. */
+  readonly binary?: string;
+}
+
+/** Environment variables that carry secrets to gitshift itself and must not reach its children. */
+export const SECRET_ENV = ['GITSHIFT_GIT_TOKEN'] as const;
+
+const DEFAULT_USERNAME = 'x-access-token';
+
+/**
+ * The system git with these credentials: a GIT_ASKPASS script that reads the
+ * token file when git asks, and a GIT_SSH_COMMAND naming the key and
+ * known_hosts. Every result's stderr is masked with the token, so callers
+ * that know nothing of credentials (WriteBack) cannot print it either.
+ */
+export function credentialedGit(
+  credentials: GitCredentials,
+  { workDir, env = process.env, binary }: CredentialedGitOptions,
+): GitRunner {
+  const childEnv: NodeJS.ProcessEnv = { ...env };
+  for (const name of SECRET_ENV) delete childEnv[name];
+  Object.assign(childEnv, credentialHelperReset(childEnv), sshEnvironment(credentials, childEnv));
+  const { tokenFile } = credentials;
+  const askPass =
+    tokenFile === undefined ? undefined : writeAskPass(workDir, credentials.username, resolve(tokenFile));
+  const git = systemGit({
+    env: childEnv,
+    ...(binary === undefined ? {} : { binary }),
+    ...(askPass === undefined ? {} : { askPass }),
+  });
+  return {
+    async run(args, options) {
+      const result = await git.run(args, options);
+      if (result.stderr === '') return result;
+      return { ...result, stderr: maskCredentials(result.stderr, secretsOfCredentials(credentials)) };
+    },
+  };
+}
+
+/** The secrets these credentials stand for, to mask in any text: the token as it is in its file now. */
+export function secretsOfCredentials({ tokenFile }: GitCredentials): string[] {
+  if (tokenFile === undefined) return [];
+  try {
+    const token = readFileSync(tokenFile, 'utf8').trim();
+    return token === '' ? [] : [token];
+  } catch {
+    // An unreadable token file holds nothing git could have printed.
+    return [];
+  }
+}
+
+/** Writes a secret to `<workDir>/credentials/<name>`, readable by the owner only; its path. */
+export function writeSecretFile(workDir: string, name: string, secret: string): string {
+  const dir = credentialsDir(workDir);
+  const path = join(dir, name);
+  // The mode applies on creation only: chmod again in case the file was there.
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return path;
+}
+
+/**
+ * The askpass script: git runs it with the prompt as its argument. It holds
+ * the token file's path, never the token, and reads the file at each prompt,
+ * so a rotated token is used without a restart.
+ */
+function writeAskPass(workDir: string, username: string | undefined, tokenFile: string): string {
+  const path = join(credentialsDir(workDir), 'askpass.sh');
+  const script = [
+    '#!/bin/sh',
+    '# Written by gitshift: answers git prompts. Holds the path of the token file, not the token.',
+    'case "$1" in',
+    `  Username*) printf '%s\\n' ${shellQuote(username ?? DEFAULT_USERNAME)} ;;`,
+    `  *) exec cat ${shellQuote(tokenFile)} ;;`,
+    'esac',
+    '',
+  ].join('\n');
+  writeFileSync(path, script, { mode: 0o700 });
+  chmodSync(path, 0o700);
+  return path;
+}
+
+/**
+ * Credential helpers of the user's git config answer before askpass does, and
+ * a stale stored password would win over the token. An empty
+ * `credential.helper` clears the list; it is passed as GIT_CONFIG_* so that
+ * callers' arguments stay as they are.
+ */
+function credentialHelperReset(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const count = Number(env['GIT_CONFIG_COUNT'] ?? '0');
+  const index = Number.isInteger(count) && count > 0 ? count : 0;
+  return {
+    GIT_CONFIG_COUNT: String(index + 1),
+    [`GIT_CONFIG_KEY_${index}`]: 'credential.helper',
+    [`GIT_CONFIG_VALUE_${index}`]: '',
+  };
+}
+
+/**
+ * ssh never prompts (BatchMode), uses only the given key, and with a
+ * known_hosts file trusts only the host keys in it. Without key or
+ * known_hosts, a GIT_SSH_COMMAND the user set is kept.
+ */
+function sshEnvironment(
+  { sshKeyFile, knownHostsFile }: GitCredentials,
+  env: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  if (sshKeyFile === undefined && knownHostsFile === undefined) {
+    return env['GIT_SSH_COMMAND'] === undefined && env['GIT_SSH'] === undefined
+      ? { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }
+      : {};
+  }
+  const parts = ['ssh', '-o', 'BatchMode=yes'];
+  if (sshKeyFile !== undefined) {
+    readableFile(sshKeyFile, 'SSH key');
+    parts.push('-i', shellQuote(resolve(sshKeyFile)), '-o', 'IdentitiesOnly=yes');
+  }
+  if (knownHostsFile !== undefined) {
+    readableFile(knownHostsFile, 'known-hosts file');
+    parts.push(
+      '-o',
+      shellQuote(`UserKnownHostsFile=${resolve(knownHostsFile)}`),
+      '-o',
+      'GlobalKnownHostsFile=/dev/null',
+      '-o',
+      'StrictHostKeyChecking=yes',
+    );
+  }
+  return { GIT_SSH_COMMAND: parts.join(' '), GIT_SSH_VARIANT: 'ssh' };
+}
+
+function readableFile(path: string, what: string): void {
+  try {
+    readFileSync(path);
+  } catch (error) {
+    throw new GitshiftError(
+      'USAGE',
+      `cannot read the ${what} ${path}: ${(error as Error).message}`,
+      { path },
+      { cause: error },
+    );
+  }
+}
+
+function credentialsDir(workDir: string): string {
+  const dir = join(workDir, 'credentials');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  return dir;
+}
+
+/** Quotes a word for sh: git runs GIT_SSH_COMMAND through the shell. */
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { GitshiftError } from '../../../src/errors/index.js';
+import { ConfigSource } from '../../../src/git/index.js';
+import { SETTINGS } from '../../support/repo.js';
+import { startSshd, type RunningSshd } from '../../support/sshd.js';
+import { commitFiles, git, imageStream, withSandbox } from './git-fixtures.js';
+
+const files = {
+  'gitshift.yaml': SETTINGS,
+  'projects/shop/images.yaml': imageStream('web'),
+};
+
+let sshd: RunningSshd;
+
+test.before(async () => {
+  sshd = await startSshd();
+});
+
+test.after(async () => {
+  await sshd.stop();
+});
+
+async function rejection(work: Promise<unknown>): Promise<GitshiftError> {
+  try {
+    await work;
+  } catch (error) {
+    assert.instance(error, GitshiftError);
+    return error as GitshiftError;
+  }
+  throw new Error('expected a rejection');
+}
+
+test('ssh:// with a key and known_hosts: the default branch, a shallow fetch, an incremental one', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const workDir = sandbox.folder('source');
+    const config = new ConfigSource({
+      url: sshd.urlOf(sandbox.remote),
+      workDir,
+      credentials: { sshKeyFile: sshd.clientKey, knownHostsFile: sshd.knownHosts },
+    });
+    await config.open();
+    assert.is(config.branchChoice, 'remote-default');
+    const first = await config.fetch();
+    assert.is(first.head, git(sandbox.remote, 'rev-parse', 'main'));
+    assert.ok(existsSync(join(workDir, 'repo.git', 'shallow')), 'shallow over SSH');
+    const shop = commitFiles(sandbox, { 'projects/shop/images.yaml': imageStream('api') }, 'shop');
+    const update = await config.fetch();
+    assert.equal([update.head, update.changed.projects], [shop, ['shop']]);
+  });
+});
+
+test("scp-like user@host:path, through the user's own GIT_SSH_COMMAND when no key is given", async () => {
+  await withSandbox(files, async (sandbox) => {
+    // scp-like URLs cannot name a port: here the user's ssh command does, as an ssh config alias would.
+    const sshCommand = `ssh -p ${sshd.port} -i ${sshd.clientKey} -o UserKnownHostsFile=${sshd.knownHosts} -o BatchMode=yes`;
+    const config = new ConfigSource({
+      url: `${sshd.user}@127.0.0.1:${sandbox.remote}`,
+      workDir: sandbox.folder('source'),
+      env: { ...process.env, GIT_SSH_COMMAND: sshCommand },
+    });
+    assert.is(config.url, `${sshd.user}@127.0.0.1:${sandbox.remote}`);
+    await config.open();
+    assert.is(config.branch, 'main');
+    const update = await config.fetch();
+    assert.is(update.head, git(sandbox.remote, 'rev-parse', 'main'));
+  });
+});
+
+test('a host key that does not match known_hosts is refused with a clear error', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const config = new ConfigSource({
+      url: sshd.urlOf(sandbox.remote),
+      workDir: sandbox.folder('source'),
+      branch: 'main',
+      credentials: { sshKeyFile: sshd.clientKey, knownHostsFile: sshd.wrongKnownHosts },
+    });
+    await config.open();
+    const error = await rejection(config.fetch());
+    assert.is(error.code, 'GIT_HOST_KEY_REJECTED', error.message);
+    assert.match(error.message, /host key/);
+    assert.match(error.message, /--known-hosts/);
+  });
+});
+
+test('a key the server does not accept is GIT_AUTH_FAILED', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const config = new ConfigSource({
+      url: sshd.urlOf(sandbox.remote),
+      workDir: sandbox.folder('source'),
+      branch: 'main',
+      // The host key is a private key too, but not an authorized one.
+      credentials: {
+        sshKeyFile: sshd.wrongKnownHosts.replace('wrong_known_hosts', 'other_host_ed25519'),
+        knownHostsFile: sshd.knownHosts,
+      },
+    });
+    await config.open();
+    const error = await rejection(config.fetch());
+    assert.is(error.code, 'GIT_AUTH_FAILED', error.message);
+  });
+});
+
+test.run();
