@@ -3,6 +3,7 @@ import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
 import { KubeApiError } from '../kube/kube-error.js';
 import { planCommand } from './plan-command.js';
 import { renderCommand } from './render-command.js';
+import { rollbackCommand } from './rollback-command.js';
 import { statusCommand } from './status-command.js';
 import { syncCommand } from './sync-command.js';
 import { validateCommand } from './validate-command.js';
@@ -17,6 +18,7 @@ Commands:
   plan <dir>       show what a sync would change in a cluster
   sync <dir>       apply a config repository to a cluster, and prune
   status           show each synced project's revision, health, last error and drift
+  rollback <project>/<dc>  roll a DeploymentConfig back by a commit to the config repository
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
@@ -29,6 +31,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   plan: planCommand,
   sync: syncCommand,
   status: statusCommand,
+  rollback: rollbackCommand,
 };
 
 // plan uses 2 for "changes pending", so its errors of any kind exit 1.

@@ -22,8 +22,13 @@ export function writeBackMessage(
 ): string {
   const [first] = changes;
   const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : '';
+  const summary = first?.reason.summary;
   const subject =
-    first === undefined ? 'gitshift: write-back' : `gitshift: ${describeEdit(first.edit)}${more}`;
+    first === undefined
+      ? 'gitshift: write-back'
+      : summary !== undefined && changes.every((change) => change.reason.summary === summary)
+        ? `gitshift: ${summary}`
+        : `gitshift: ${describeEdit(first.edit)}${more}`;
   const body = changes.map(({ edit, reason }) => `- ${describeEdit(edit)} (${describeReason(reason)})`);
   return `${subject}\n\n${body.join('\n')}\n\n${WRITEBACK_TRAILER}: ${writebackId}\n`;
 }

@@ -15,6 +15,8 @@ export type ReadGitSnapshotOptions = {
   readonly dir: string;
   /** A folder of the repository to treat as the config repository's root. Default: the whole tree. */
   readonly path?: string;
+  /** Read only these files and folders (relative to `path`), e.g. one project and `gitshift.yaml`. Default: everything. */
+  readonly only?: readonly string[];
   /** Default: the system git. */
   readonly git?: GitRunner;
 } & GitRevision;
@@ -44,7 +46,8 @@ export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<
       });
     }
   }
-  const listing = await runGitChecked(git, ['ls-tree', '-r', '-z', treeish], {
+  const pathspecs = options.only === undefined ? [] : ['--', ...options.only];
+  const listing = await runGitChecked(git, ['ls-tree', '-r', '-z', treeish, ...pathspecs], {
     cwd: dir,
     what: `list the tree of ${commit}`,
     code: 'GIT_UNREADABLE',

@@ -16,6 +16,8 @@ export interface WriteBackReason {
   readonly event: string;
   /** The webhook delivery id, when there is one. */
   readonly deliveryId?: string;
+  /** The commit's subject when the edits serve one purpose (a rollback), instead of naming the first edit. */
+  readonly summary?: string;
 }
 
 /** Applies one edit within a batch's session. */
