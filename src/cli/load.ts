@@ -6,13 +6,19 @@ import { createSchemaValidator } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
 import { processTemplate } from '../templates/index.js';
 import { readDirectory } from '../snapshot/read-directory.js';
+import type { Snapshot } from '../snapshot/snapshot.js';
 
 export const SEED_ENV = 'GITSHIFT_TEMPLATE_SEED';
 
 /** Loads a config repository directory with the bundled schemas and the template seed, if one is given. */
 export function loadDirectory(directory: string, seed: string | undefined): RepositoryModel {
+  return loadSnapshot(readDirectory(directory), seed);
+}
+
+/** Loads a config repository's files (a directory, or a git commit's tree) with the bundled schemas and the seed. */
+export function loadSnapshot(snapshot: Snapshot, seed: string | undefined): RepositoryModel {
   const validator = createSchemaValidator(bundledSchemas());
-  return loadRepository(readDirectory(directory), { validator, processTemplate, templateSeed: seed });
+  return loadRepository(snapshot, { validator, processTemplate, templateSeed: seed });
 }
 
 /** The seed from `--seed-file`, else from the environment; undefined when neither is given. */

@@ -15,8 +15,8 @@ Usage: gitshift <command> [options]
 Commands:
   validate <dir>   check a config repository and print every problem
   render <dir>     render a config repository to plain Kubernetes objects
-  plan <dir>       show what a sync would change in a cluster
-  sync <dir>       apply a config repository to a cluster, and prune
+  plan <dir|url>   show what a sync would change in a cluster
+  sync <dir|url>   apply a config repository to a cluster, and prune
   status           show each synced project's revision, health, last error and drift
   rollback <project>/<dc>  roll a DeploymentConfig back by a commit to the config repository
 

@@ -5,11 +5,13 @@ import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath } from './cluster-options.js';
 import type { CommandIO } from './io.js';
-import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+import { loadSnapshot, readSeed, SEED_ENV } from './load.js';
+import { readConfigSource, SOURCE_FLAGS, SOURCE_HELP, SOURCE_USAGE } from './source-options.js';
 
 export const PLAN_EXIT = { inSync: 0, error: 1, changes: 2 } as const;
 
-export const PLAN_HELP = `Usage: gitshift plan <dir> [--kubeconfig FILE] [--project NAME] [-o text|json]
+export const PLAN_HELP = `Usage: gitshift plan <dir|url> [--ref BRANCH] [--path SUBDIR] [--kubeconfig FILE]
+                     [--project NAME] [-o text|json]
 
 Shows what 'gitshift sync' would change in the cluster, per project: objects
 to create (+), fields to update (~), fields changed in the cluster behind Git's
@@ -18,13 +20,15 @@ dry run of the server-side apply (field manager 'gitshift'), so only fields
 gitshift manages can differ: defaults, status and bookkeeping never show.
 Nothing in the cluster is changed.
 
+${SOURCE_USAGE}
+
 Options:
-  --kubeconfig FILE  cluster to compare with (default: $KUBECONFIG)
-  --project NAME     plan only this project
-  -o, --output FMT   text (default; coloured on a terminal) or json
-  --seed-file FILE   secret seed for generated template parameters
-                     (default: the ${SEED_ENV} environment variable)
-  -h, --help         show this help
+  --kubeconfig FILE         cluster to compare with (default: $KUBECONFIG)
+  --project NAME            plan only this project
+  -o, --output FMT          text (default; coloured on a terminal) or json
+  --seed-file FILE          secret seed for generated template parameters
+                            (default: the ${SEED_ENV} environment variable)
+${SOURCE_HELP}  -h, --help                show this help
 
 Exit status (usable in CI): 0 the cluster matches Git, 2 changes pending,
 1 errors (invalid manifests, cluster unreachable, bad usage).
@@ -38,24 +42,31 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
       ...CLUSTER_FLAGS,
       output: { type: 'string', short: 'o', default: 'text' },
       'seed-file': { type: 'string' },
+      ...SOURCE_FLAGS,
     },
   });
   if (values.help === true) {
     io.stdout.write(PLAN_HELP);
     return PLAN_EXIT.inSync;
   }
-  const directory = positionals[0];
+  const target = positionals[0];
   if (
-    directory === undefined ||
+    target === undefined ||
     positionals.length > 1 ||
     (values.output !== 'text' && values.output !== 'json')
   ) {
-    io.stderr.write(`gitshift plan: expected one <dir> and -o text|json; see 'gitshift plan --help'\n`);
+    io.stderr.write(
+      `gitshift plan: expected one <dir> or <url> and -o text|json; see 'gitshift plan --help'\n`,
+    );
     return PLAN_EXIT.error;
   }
   const env = io.env ?? {};
   const api = await connect(kubeconfigPath(values.kubeconfig, env, 'plan'));
-  const model = loadDirectory(directory, readSeed(values['seed-file'], env));
+  const say = (line: string): void => {
+    io.stderr.write(`${line}\n`);
+  };
+  const source = await readConfigSource(target, values, { command: 'plan', env, say });
+  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env));
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });

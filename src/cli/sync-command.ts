@@ -6,11 +6,12 @@ import { syncRepository } from '../reconciler/sync-repository.js';
 import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
-import { directoryRevision } from './directory-revision.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
-import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+import { loadSnapshot, readSeed, SEED_ENV } from './load.js';
+import { readConfigSource, SOURCE_FLAGS, SOURCE_HELP, SOURCE_USAGE } from './source-options.js';
 
-export const SYNC_HELP = `Usage: gitshift sync <dir> [--kubeconfig FILE] [--project NAME] [--wait] [--timeout 5m]
+export const SYNC_HELP = `Usage: gitshift sync <dir|url> [--ref BRANCH] [--path SUBDIR] [--kubeconfig FILE]
+                     [--project NAME] [--wait] [--timeout 5m]
 
 Applies the config repository to the cluster with server-side apply (field
 manager 'gitshift'), in stages: CRDs and Namespaces; ServiceAccounts, RBAC,
@@ -21,6 +22,8 @@ carrying gitshift's labels and listed in its inventory
 (ConfigMaps in the gitshift-system namespace), and never one annotated
 gitshift.io/prune: disabled. Projects with invalid manifests are not touched;
 the others are synced.
+
+${SOURCE_USAGE}
 
 Options:
   --kubeconfig FILE         cluster to sync (default: $KUBECONFIG)
@@ -33,11 +36,12 @@ Options:
   --concurrency N           projects synced at once (default: 8); objects
                             within a stage of a project go 8 at a time
   --revision TEXT           what to record as the synced revision (default: the
-                            git commit <dir> is at, '-dirty' when it has
-                            uncommitted changes; see 'gitshift status')
+                            commit fetched from <url>, or the git commit <dir>
+                            is at, '-dirty' when it has uncommitted changes;
+                            see 'gitshift status')
   --seed-file FILE          secret seed for generated template parameters
                             (default: the ${SEED_ENV} environment variable)
-  -h, --help                show this help
+${SOURCE_HELP}  -h, --help                show this help
 
 Exit status: 0 synced (and healthy with --wait), 1 a project had errors, was
 refused, or did not become healthy, 2 usage error.
@@ -56,31 +60,33 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
       revision: { type: 'string' },
       concurrency: { type: 'string', default: '8' },
       'seed-file': { type: 'string' },
+      ...SOURCE_FLAGS,
     },
   });
   if (values.help === true) {
     io.stdout.write(SYNC_HELP);
     return EXIT_OK;
   }
-  const [directory] = positionals;
-  if (directory === undefined || positionals.length > 1) {
-    io.stderr.write(`gitshift sync: expected one <dir>; see 'gitshift sync --help'\n`);
+  const [target] = positionals;
+  if (target === undefined || positionals.length > 1) {
+    io.stderr.write(`gitshift sync: expected one <dir> or <url>; see 'gitshift sync --help'\n`);
     return 2;
   }
   const timeoutMs = parseDuration(values.timeout, '--timeout');
   const projectConcurrency = parseCount(values.concurrency, '--concurrency');
   const env = io.env ?? {};
   const api = await connect(kubeconfigPath(values.kubeconfig, env, 'sync'));
-  const model = loadDirectory(directory, readSeed(values['seed-file'], env));
-  const rendered = renderRepository(model);
-  for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const say = (line: string): void => {
     io.stderr.write(`${line}\n`);
   };
+  const source = await readConfigSource(target, values, { command: 'sync', env, say });
+  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env));
+  const rendered = renderRepository(model);
+  for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const started = performance.now();
   const sync = await syncRepository(api, model, rendered, {
     only: values.project,
-    revision: values.revision ?? (await directoryRevision(directory)),
+    revision: values.revision ?? (await source.revision()),
     projectConcurrency,
     allowMassPrune: values['allow-mass-prune'] === true,
     allowProjectDeletion: values['allow-project-deletion'] === true,
