@@ -17,6 +17,7 @@ import { QUICK_FETCH } from './quick-fetch.js';
 import { readGitSnapshot, type GitSnapshot } from './read-git-snapshot.js';
 import { parseRemoteUrl, type RemoteUrl } from './remote-url.js';
 import { firstLines } from './run-git-checked.js';
+import { lockWorkDir, type WorkDirLock } from './work-dir-lock.js';
 
 export interface ConfigSourceOptions {
   /** The config repository: `file://`, `http(s)://`, `ssh://`, `git://` or `user@host:path`. A password in it is moved to a file in `workDir`. */
@@ -93,6 +94,7 @@ export class ConfigSource {
   private fetched: string | undefined;
   private shallow = true;
   private onChange: ConfigSourceStart['onChange'] | undefined;
+  private lock: WorkDirLock | undefined;
 
   constructor(private readonly options: ConfigSourceOptions) {
     const remote = parseRemoteUrl(options.url);
@@ -107,6 +109,12 @@ export class ConfigSource {
         branch: options.branch,
       });
     }
+    if (remote.password !== undefined && options.git !== undefined) {
+      throw new GitshiftError(
+        'USAGE',
+        `${remote.url}: a password in the URL needs the source's own git (leave out \`git\`), which reads it from a private file`,
+      );
+    }
     this.remote = remote;
     this.url = remote.url;
     this.credentials = {
@@ -119,8 +127,19 @@ export class ConfigSource {
 
   /** Prepares the private repository and credentials, and picks the branch (asking the remote when none is given). */
   async open(): Promise<void> {
-    const { workDir, branch, env } = this.options;
+    const { workDir } = this.options;
     mkdirSync(workDir, { recursive: true });
+    this.lock ??= lockWorkDir(workDir, this.dir);
+    try {
+      await this.prepare();
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  private async prepare(): Promise<void> {
+    const { workDir, branch, env } = this.options;
     if (this.remote.password !== undefined && this.credentials.tokenFile === undefined) {
       this.urlTokenFile = writeSecretFile(workDir, 'url-token', this.remote.password);
       this.credentials = { ...this.credentials, tokenFile: this.urlTokenFile };
@@ -173,11 +192,17 @@ export class ConfigSource {
     this.poller.start(options);
   }
 
-  /** Stops polling, waits for a fetch in progress, and removes the token file it wrote from the URL's password. */
+  /** Stops polling, waits for a fetch in progress, removes the token file it wrote from the URL's password, and releases the work dir. */
   async stop(): Promise<void> {
     await this.poller.stop();
     this.onChange = undefined;
+    this.release();
+  }
+
+  private release(): void {
     if (this.urlTokenFile !== undefined) rmSync(this.urlTokenFile, { force: true });
+    this.lock?.release();
+    this.lock = undefined;
   }
 
   /** The config repository's files at `commit` (default: the fetched head), under `path`. */

@@ -1,4 +1,5 @@
-import { existsSync, renameSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -269,6 +270,33 @@ test('a new source on the same work dir continues from the head delivered before
     assert.is(second.head, delivered);
     const update = await second.fetch();
     assert.equal([update.previous, update.head, update.changed.projects], [delivered, blog, ['blog']]);
+  });
+});
+
+test('a work dir left by a killed process is taken over, locks and all; one in use is refused', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const workDir = sandbox.folder('source');
+    const first = new ConfigSource({ url: sandbox.url, workDir });
+    await first.open();
+    await first.fetch();
+    const busy = new ConfigSource({ url: sandbox.url, workDir });
+    const refused = await rejection(busy.open());
+    assert.is(refused.code, 'USAGE');
+    assert.match(refused.message, `in use by another gitshift process (pid ${process.pid})`);
+    await first.stop();
+
+    // What kill -9 in the middle of a fetch leaves: the claim of a dead process and git's own locks.
+    const dead = spawnSync('true').pid;
+    writeFileSync(join(workDir, 'gitshift.lock'), `${dead}\n`);
+    writeFileSync(join(workDir, 'repo.git', 'shallow.lock'), '');
+    writeFileSync(join(workDir, 'repo.git', 'refs', 'remotes', 'origin', 'main.lock'), '');
+    const shop = commitFiles(sandbox, { 'projects/shop/images.yaml': imageStream('api') }, 'shop');
+    const next = new ConfigSource({ url: sandbox.url, workDir });
+    await next.open();
+    const update = await next.fetch();
+    assert.equal([update.head, update.changed.projects], [shop, ['shop']]);
+    await next.stop();
+    assert.not.ok(existsSync(join(workDir, 'gitshift.lock')));
   });
 });
 
