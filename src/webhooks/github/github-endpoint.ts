@@ -1,0 +1,81 @@
+import { emitterEventNames, Webhooks } from '@octokit/webhooks';
+import { header, SENDER_ID, type Endpoint, type Receipt, type RequestHead } from '../endpoint.js';
+import { isObject, parseJson, utf8Text } from '../json-fields.js';
+import { checkMediaType } from '../media-type.js';
+import { reject } from '../rejection.js';
+import { toGitHubPush } from './github-push.js';
+
+const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
+/** Event names without an action: what the X-GitHub-Event header carries. */
+const EVENT_NAMES: ReadonlySet<string> = new Set(emitterEventNames.filter((name) => !name.includes('.')));
+
+/**
+ * POST /hooks/github. The X-Hub-Signature-256 HMAC is checked (by
+ * @octokit/webhooks, in constant time) over the body exactly as received
+ * before it is parsed; `ping` is answered, `push` becomes a github-push
+ * event, any other known event a github-event.
+ */
+export function gitHubEndpoint(secrets: readonly string[], maxBodyBytes: number): Endpoint {
+  // One verifier per secret: two while a secret is being rotated.
+  const verifiers = secrets.map((secret) => new Webhooks({ secret }));
+  return {
+    maxBodyBytes,
+    admit({ headers }: RequestHead): void {
+      const signature = header(headers, 'x-hub-signature-256');
+      if (signature === undefined)
+        throw reject.unauthenticated(
+          header(headers, 'x-hub-signature') === undefined
+            ? 'X-Hub-Signature-256 is missing: give the webhook a secret in GitHub'
+            : 'X-Hub-Signature-256 is missing (only the SHA-1 X-Hub-Signature came): SHA-1 signatures are not accepted',
+        );
+      if (!SIGNATURE.test(signature))
+        throw reject.unauthenticated('X-Hub-Signature-256 is malformed: expected sha256=<64 hex digits>');
+      const type = checkMediaType(
+        headers,
+        ['application/json'],
+        "set the webhook's Content type to application/json in GitHub",
+      );
+      if (type !== undefined) throw type;
+      const name = header(headers, 'x-github-event');
+      if (name === undefined || name === '') throw reject.badRequest('X-GitHub-Event is missing');
+      if (!EVENT_NAMES.has(name))
+        throw reject.badRequest(
+          `X-GitHub-Event ${JSON.stringify(name.slice(0, 64))} is not a known GitHub event`,
+        );
+      const delivery = header(headers, 'x-github-delivery');
+      if (delivery === undefined || !SENDER_ID.test(delivery))
+        throw reject.badRequest('X-GitHub-Delivery is missing or not a delivery id');
+    },
+    async receive(body: Buffer, { headers }: RequestHead): Promise<Receipt> {
+      if (body.length === 0)
+        throw reject.badRequest('the body is empty: a GitHub delivery carries a JSON payload');
+      // Strict UTF-8: then the text octokit signs is byte for byte the body GitHub signed.
+      const text = utf8Text(body, 'the body');
+      const signature = header(headers, 'x-hub-signature-256') as string;
+      const results = await Promise.all(verifiers.map((verifier) => verifier.verify(text, signature)));
+      if (!results.includes(true))
+        throw reject.forbidden('X-Hub-Signature-256 does not match the body: check the webhook secret');
+      const name = header(headers, 'x-github-event') as string;
+      const deliveryId = header(headers, 'x-github-delivery') as string;
+      const payload = parseJson(text, 'the payload');
+      if (name === 'ping') return { kind: 'reply', reply: { status: 200, body: { status: 'pong' } } };
+      const event =
+        name === 'push'
+          ? toGitHubPush(payload, deliveryId)
+          : {
+              kind: 'github-event' as const,
+              deliveryId,
+              name,
+              ...actionOf(payload),
+              payload,
+            };
+      return { kind: 'deliveries', deliveries: [{ replayKey: `github:${deliveryId}`, event }], ignored: 0 };
+    },
+  };
+}
+
+function actionOf(payload: unknown): { action?: string } {
+  if (!isObject(payload)) throw reject.unprocessable('the payload must be a JSON object');
+  const action = payload['action'];
+  return typeof action === 'string' ? { action } : {};
+}

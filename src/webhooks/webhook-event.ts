@@ -1,0 +1,94 @@
+/** Where a delivery came from; also the key of per-endpoint limits. */
+export type WebhookSource = 'github' | 'dockerhub' | 'registry' | 'generic';
+
+/** A GitHub `push` to a branch or tag of some repository (not necessarily the config repository). */
+export interface GitHubPushEvent {
+  readonly kind: 'github-push';
+  readonly deliveryId: string;
+  readonly repository: {
+    /** `owner/name` */
+    readonly fullName: string;
+    readonly cloneUrl: string;
+    readonly sshUrl: string;
+    readonly htmlUrl: string;
+  };
+  /** `refs/heads/main`, `refs/tags/v1` */
+  readonly ref: string;
+  /** Commit ids; all zeros for `before` when the ref was created, for `after` when it was deleted. */
+  readonly before: string;
+  readonly after: string;
+  /** The push deleted the ref: there is nothing to fetch. */
+  readonly deleted: boolean;
+  readonly forced: boolean;
+  readonly pusher?: string;
+  readonly headCommitMessage?: string;
+  /**
+   * Paths the payload's commits add, modify or remove, sorted. A hint only:
+   * GitHub caps the commits a payload lists, so the diff of before..after is the truth.
+   */
+  readonly changedPaths: readonly string[];
+}
+
+/** Any other GitHub event (pull_request, create, …): accepted and recorded for the build and preview work. */
+export interface GitHubOtherEvent {
+  readonly kind: 'github-event';
+  readonly deliveryId: string;
+  /** The `X-GitHub-Event` header: `pull_request`, `create`, … */
+  readonly name: string;
+  readonly action?: string;
+  readonly payload: unknown;
+}
+
+/** A tag pushed to an image repository. */
+export interface ImagePushEvent {
+  readonly kind: 'image-push';
+  readonly source: 'dockerhub' | 'registry';
+  /** The registry's event id, or for Docker Hub (which sends none) the SHA-256 of the body. */
+  readonly eventId: string;
+  /** `docker.io` for Docker Hub; the host the pusher used (`request.host`) for a Distribution registry. */
+  readonly registryHost: string;
+  /** The path in the registry: `team/app`; Docker Hub's one-segment names get `library/`. */
+  readonly repository: string;
+  readonly tag: string;
+  /**
+   * The manifest digest. A Distribution registry names it; Docker Hub does not,
+   * so for Docker Hub the tag is only a hint to resolve against the registry.
+   */
+  readonly digest?: string;
+  readonly mediaType?: string;
+}
+
+/** OpenShift's generic webhook: a trigger for one project, with optional git details. */
+export interface GenericTriggerEvent {
+  readonly kind: 'generic';
+  readonly project: string;
+  /** Generated here: the generic shape carries no id, and two identical triggers are two triggers. */
+  readonly eventId: string;
+  /** Undefined when the request had no body (a bare trigger). */
+  readonly payload?: GenericWebhookPayload;
+}
+
+/** The body OpenShift's generic webhook accepts (JSON or YAML); every field is optional. */
+export interface GenericWebhookPayload {
+  readonly type?: string;
+  readonly git?: {
+    readonly uri?: string;
+    readonly ref?: string;
+    readonly commit?: string;
+    readonly author?: { readonly name?: string; readonly email?: string };
+    readonly committer?: { readonly name?: string; readonly email?: string };
+    readonly message?: string;
+  };
+  readonly env?: readonly { readonly name: string; readonly value?: string }[];
+}
+
+export type WebhookEvent = GitHubPushEvent | GitHubOtherEvent | ImagePushEvent | GenericTriggerEvent;
+
+/**
+ * Where accepted events go. `accept` must not block or do the work: serve
+ * queues it. Throwing (a full queue) makes the delivery fail with 503 so the
+ * sender retries, and its id is forgotten so the retry is not a "duplicate".
+ */
+export interface WebhookSink {
+  accept(event: WebhookEvent): void;
+}
