@@ -33,7 +33,7 @@ export interface ConfigSourceOptions {
   readonly allowFullFetch?: boolean | undefined;
   /** Default: the system git with `credentials`. */
   readonly git?: GitRunner;
-  /** The environment git inherits. Default: the process environment, without gitshift's own secrets. */
+  /** The environment git inherits. Default: the process environment; GITSHIFT_* variables never reach git. */
   readonly env?: NodeJS.ProcessEnv;
   /** Default: Math.random (jitter of the retry backoff). */
   readonly random?: () => number;

@@ -29,23 +29,29 @@ export interface CredentialedGitOptions {
   readonly binary?: string;
 }
 
-/** Environment variables that carry secrets to gitshift itself and must not reach its children. */
-export const SECRET_ENV = ['GITSHIFT_GIT_TOKEN'] as const;
+/**
+ * gitshift's own variables (GITSHIFT_GIT_TOKEN, webhook secrets, ...) mean
+ * nothing to git, and some are secrets: none of them reaches git's processes.
+ */
+export function isGitshiftVariable(name: string): boolean {
+  return name.startsWith('GITSHIFT_');
+}
 
 const DEFAULT_USERNAME = 'x-access-token';
 
 /**
  * The system git with these credentials: a GIT_ASKPASS script that reads the
  * token file when git asks, and a GIT_SSH_COMMAND naming the key and
- * known_hosts. Every result's stderr is masked with the token, so callers
- * that know nothing of credentials (WriteBack) cannot print it either.
+ * known_hosts. git inherits `env` without gitshift's own GITSHIFT_*
+ * variables. Every result's stderr is masked with the token, so callers that
+ * know nothing of credentials (WriteBack) cannot print it either.
  */
 export function credentialedGit(
   credentials: GitCredentials,
   { workDir, env = process.env, binary }: CredentialedGitOptions,
 ): GitRunner {
   const childEnv: NodeJS.ProcessEnv = { ...env };
-  for (const name of SECRET_ENV) delete childEnv[name];
+  for (const name of Object.keys(childEnv)) if (isGitshiftVariable(name)) delete childEnv[name];
   Object.assign(childEnv, credentialHelperReset(childEnv), sshEnvironment(credentials, childEnv));
   const { tokenFile } = credentials;
   const askPass =

@@ -211,6 +211,8 @@ test('a token given in the URL, a file or the environment never shows in output,
         ];
         // The environment variable, set in this process's environment so that git would inherit it if it could.
         process.env['GITSHIFT_GIT_TOKEN'] = TOKEN;
+        // Other GITSHIFT_* variables (serve's webhook secrets) stay away from git as well.
+        process.env['GITSHIFT_GITHUB_SECRET'] = TOKEN;
         try {
           runs.push(
             await watchWhileRunning(
@@ -219,6 +221,7 @@ test('a token given in the URL, a file or the environment never shows in output,
           );
         } finally {
           delete process.env['GITSHIFT_GIT_TOKEN'];
+          delete process.env['GITSHIFT_GITHUB_SECRET'];
         }
         for (const [i, run] of runs.entries()) {
           assert.ok([0, 2].includes(run.result.code), `run ${i}: ${run.result.stderr}`);
