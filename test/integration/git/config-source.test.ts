@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
@@ -270,6 +270,28 @@ test('a new source on the same work dir continues from the head delivered before
     assert.is(second.head, delivered);
     const update = await second.fetch();
     assert.equal([update.previous, update.head, update.changed.projects], [delivered, blog, ['blog']]);
+  });
+});
+
+test('a force-pushed branch with unrelated history still diffs against the delivered head', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const config = source(sandbox);
+    await config.open();
+    const first = await config.fetch();
+    // Someone replaces the branch with a new root commit holding only the blog project.
+    const work = sandbox.folder('rewrite');
+    git(dirname(sandbox.remote), 'init', '--quiet', '--initial-branch=main', work);
+    mkdirSync(join(work, 'projects', 'blog'), { recursive: true });
+    writeFileSync(join(work, 'gitshift.yaml'), SETTINGS);
+    writeFileSync(join(work, 'projects', 'blog', 'images.yaml'), imageStream('blog'));
+    git(work, 'add', '--all');
+    git(work, '-c', 'user.name=H', '-c', 'user.email=h@e', 'commit', '--quiet', '-m', 'rewrite');
+    git(work, 'push', '--quiet', '--force', sandbox.url, 'main');
+    const update = await config.fetch();
+    assert.is(update.previous, first.head);
+    assert.is(update.head, git(work, 'rev-parse', 'HEAD'));
+    assert.equal(update.changed.projects, ['shop'], 'shop is gone; blog and gitshift.yaml are the same');
+    assert.is(update.changed.settings, false);
   });
 });
 
