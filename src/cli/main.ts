@@ -3,6 +3,7 @@ import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
 import { KubeApiError } from '../kube/kube-error.js';
 import { planCommand } from './plan-command.js';
 import { renderCommand } from './render-command.js';
+import { serveCommand } from './serve-command.js';
 import { rollbackCommand } from './rollback-command.js';
 import { statusCommand } from './status-command.js';
 import { syncCommand } from './sync-command.js';
@@ -19,6 +20,7 @@ Commands:
   sync <dir|url>   apply a config repository to a cluster, and prune
   status           show each synced project's revision, health, last error and drift
   rollback <project>/<dc>  roll a DeploymentConfig back by a commit to the config repository
+  serve            run the daemon: track the config repository, reconcile, take webhooks
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
@@ -31,6 +33,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   plan: planCommand,
   sync: syncCommand,
   status: statusCommand,
+  serve: serveCommand,
   rollback: rollbackCommand,
 };
 

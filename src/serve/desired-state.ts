@@ -1,3 +1,4 @@
+import { indexImageStreams, type ImageStreamIndex } from '../model/image-stream-index.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { renderRepository, type RenderResult } from '../render/render-repository.js';
 
@@ -6,10 +7,13 @@ export interface DesiredRevision {
   readonly commit: string;
   readonly model: RepositoryModel;
   readonly rendered: RenderResult;
+  /** Every ImageStream, for matching image pushes to the streams that follow them. */
+  readonly streams: ImageStreamIndex;
 }
 
 export function desiredRevision(commit: string, model: RepositoryModel): DesiredRevision {
-  return { commit, model, rendered: renderRepository(model) };
+  const streams = indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
+  return { commit, model, rendered: renderRepository(model), streams };
 }
 
 /** Every project name the revision knows of: rendered, or skipped because of its errors. */

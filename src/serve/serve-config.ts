@@ -40,7 +40,15 @@ export interface ResolvedServeConfig {
     readonly dockerhubSecret: string | undefined;
     readonly registrySecret: string | undefined;
     readonly genericSecret: string | undefined;
-    readonly rateLimitPerMinute: number;
+    /** Per endpoint; absent ones keep the webhook receivers' defaults. */
+    readonly rateLimits: Readonly<
+      Partial<
+        Record<
+          'github' | 'dockerhub' | 'registry' | 'generic',
+          { readonly perSecond: number; readonly burst: number }
+        >
+      >
+    >;
   };
   readonly registries: readonly {
     readonly host: string;
@@ -216,7 +224,7 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
         'webhooks.genericSecretFile',
         webhooks.genericSecretFile,
       ),
-      rateLimitPerMinute: webhooks.rateLimitPerMinute ?? 6000,
+      rateLimits: webhooks.rateLimits ?? {},
     },
     registries: (config.registries ?? []).map((r) => ({
       host: r.host,

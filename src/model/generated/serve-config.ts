@@ -102,10 +102,20 @@ export interface ServeWebhooks {
    * The secret in /hooks/generic/<project>/<secret>, for every project.
    */
   genericSecretFile?: string;
-  /**
-   * Deliveries accepted per minute from one source address on one endpoint.
-   */
-  rateLimitPerMinute?: number;
+  rateLimits?: ServeRateLimits;
+}
+/**
+ * Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).
+ */
+export interface ServeRateLimits {
+  github?: ServeRateLimit;
+  dockerhub?: ServeRateLimit;
+  registry?: ServeRateLimit;
+  generic?: ServeRateLimit;
+}
+export interface ServeRateLimit {
+  perSecond: number;
+  burst: number;
 }
 export interface ServeRegistry {
   /**

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { lineLog } from '../serve/log.js';
+import { startDaemon } from '../serve/daemon.js';
+import { loadServeConfig, SECRET_ENV, SERVE_ENV } from '../serve/serve-config.js';
+import { connect } from './cluster-options.js';
+import { EXIT_OK, type CommandIO } from './io.js';
+import { readSeed, SEED_ENV } from './load.js';
+
+const envLines = Object.entries({ ...SERVE_ENV, KUBECONFIG: 'cluster.kubeconfig' })
+  .map(([name, field]) => `  ${name.padEnd(32)}${field}`)
+  .join('\n');
+const secretLines = Object.keys(SECRET_ENV)
+  .map((name) => `  ${name}`)
+  .join('\n');
+
+export const SERVE_HELP = `Usage: gitshift serve [--config FILE]
+
+Runs gitshift as a daemon. It tracks one branch of the config repository
+(polling, and at once on a GitHub push webhook), reconciles every project a new
+commit changes, undoes drift on a resync timer, and listens for webhooks:
+
+  POST /hooks/github                    GitHub (X-Hub-Signature-256); a push to the
+                                        config repository's branch fetches it now
+  POST /hooks/dockerhub/<secret>        Docker Hub push notifications
+  POST /hooks/registry/<secret>         Docker Distribution registry notifications
+  POST /hooks/generic/<project>/<secret> OpenShift's generic webhook
+  GET  /healthz, /readyz, /status       probes, and what the daemon is doing
+
+A pushed image that an ImageStream follows becomes a commit of that stream's
+status.tags to the config repository; the commit is fetched and reconciled
+like any other, so DeploymentConfigs with an automatic ImageChange trigger
+roll out. Logs go to stderr, one line per event.
+
+The config file (YAML, kind ServeConfig; schema: schemas/serve-config.schema.json):
+
+  apiVersion: gitshift.io/v1alpha1
+  kind: ServeConfig
+  listen: 127.0.0.1:8080
+  stateDir: /var/lib/gitshift          # clone, write-back journal, webhook replay store
+  repository:
+    url: https://github.com/acme/config.git
+    branch: main
+    pollInterval: 30s
+    credentials: { tokenFile: /run/secrets/git-token }
+  cluster: { kubeconfig: /etc/gitshift/kubeconfig, resyncInterval: 3m, concurrency: 4 }
+  webhooks: { githubSecretFile: /run/secrets/github, registrySecretFile: /run/secrets/registry }
+  registries: [{ host: registry.acme.com, username: ci, passwordFile: /run/secrets/registry-password }]
+  imports: { interval: 15m }
+
+Environment variables override the file:
+${envLines}
+Secrets may also be given by value:
+${secretLines}
+  ${SEED_ENV.padEnd(32)}secret seed for generated template parameters
+
+Options:
+  --config FILE   the config file (optional when the environment gives the rest)
+  -h, --help      show this help
+
+SIGTERM or SIGINT stops it gracefully: it stops taking webhooks, answers those
+in flight, pushes pending write-backs, lets running reconciles finish, and
+exits 0. A second signal exits at once with status 1.
+`;
+
+export async function serveCommand(args: readonly string[], io: CommandIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help === true) {
+    io.stdout.write(SERVE_HELP);
+    return EXIT_OK;
+  }
+  if (positionals.length > 0) {
+    io.stderr.write(
+      `gitshift serve: unexpected argument '${positionals[0] ?? ''}'; see 'gitshift serve --help'\n`,
+    );
+    return 2;
+  }
+  const env = io.env ?? {};
+  const config = loadServeConfig(values.config, env);
+  const log = lineLog((line) => io.stderr.write(line));
+  const api = await connect(config.cluster.kubeconfig);
+  const daemon = await startDaemon(config, { log, api, templateSeed: readSeed(undefined, env) });
+  io.stdout.write(`gitshift serve: listening on ${daemon.url}\n`);
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
+  const force = (): void => {
+    io.stderr.write(`gitshift serve: second signal, exiting without finishing\n`);
+    process.exit(1);
+  };
+  process.once('SIGTERM', force);
+  process.once('SIGINT', force);
+  log('signal', { signal });
+  await daemon.stop();
+  return EXIT_OK;
+}

@@ -1,0 +1,99 @@
+import { GitshiftError } from '../errors/index.js';
+import { ConfigSource, type SourceUpdate } from '../git/config-source.js';
+import { credentialedGit } from '../git/git-credentials.js';
+import { loadRepository } from '../model/load-repository.js';
+import type { RepositoryModel } from '../model/project-model.js';
+import { createSchemaValidator } from '../model/schema-validator.js';
+import { bundledSchemas } from '../model/schemas.js';
+import { processTemplate } from '../templates/index.js';
+import type { ServeLog } from './log.js';
+import type { ResolvedServeConfig } from './serve-config.js';
+
+/** A new head of the tracked branch, loaded. */
+export interface RepositoryChange {
+  readonly previous: string | undefined;
+  readonly head: string;
+  /** Projects whose folders changed since `previous`. */
+  readonly projects: readonly string[];
+  /** gitshift.yaml changed: every project may render differently. */
+  readonly settings: boolean;
+  readonly model: RepositoryModel;
+}
+
+/** The tracked branch of the config repository, as the daemon sees it. */
+export interface ConfigRepository {
+  /** Polls, and calls `onChange` with each new head loaded; one call at a time. */
+  start(onChange: (change: RepositoryChange) => Promise<void>): void;
+  /** Fetches as soon as possible (a push webhook, a write-back commit); calls made during a fetch share the next. */
+  fetchNow(): void;
+  /** The last fetch's error, masked; undefined once a fetch succeeds. */
+  lastError(): string | undefined;
+  /** The URL, safe to print. */
+  describe(): string;
+  stop(): Promise<void>;
+}
+
+export interface ConfigRepositoryOptions {
+  readonly workDir: string;
+  readonly templateSeed: string | undefined;
+  readonly log: ServeLog;
+}
+
+/** Opens the config repository's source with the configured credentials and loads each head it fetches. */
+export async function openConfigRepository(
+  config: ResolvedServeConfig,
+  { workDir, templateSeed, log }: ConfigRepositoryOptions,
+): Promise<ConfigRepository> {
+  const { url, branch, path, pollIntervalMs, credentials } = config.repository;
+  const source = new ConfigSource({
+    url,
+    branch,
+    path,
+    workDir,
+    credentials,
+    git: credentialedGit(credentials, { workDir }),
+    log: (event) => {
+      if (event.type === 'fetched' && event.changed)
+        log('fetched', { head: event.head.slice(0, 12), ms: event.ms });
+      else if (event.type === 'full-fetch') log('full-fetch', { message: event.message });
+    },
+  });
+  await source.open();
+  // The schemas compile once; each revision is then validated in microseconds per object.
+  const validator = createSchemaValidator(bundledSchemas());
+  let lastError: string | undefined;
+  const load = async (update: SourceUpdate): Promise<RepositoryChange> => {
+    const snapshot = await source.snapshot(update.head);
+    const model = loadRepository(snapshot, { validator, processTemplate, templateSeed });
+    return {
+      previous: update.previous,
+      head: update.head,
+      projects: update.changed.projects,
+      settings: update.changed.settings,
+      model,
+    };
+  };
+  return {
+    start(onChange) {
+      source.start({
+        intervalMs: pollIntervalMs,
+        onChange: async (update) => {
+          lastError = undefined;
+          await onChange(await load(update));
+        },
+        onError: (error, retryInMs) => {
+          lastError = error instanceof Error ? error.message : String(error);
+          const code = error instanceof GitshiftError ? error.code : undefined;
+          log('fetch-failed', { code, error: lastError, retryInMs });
+        },
+      });
+    },
+    fetchNow() {
+      // A failure is reported to onError by the poller; the promise only says when this round ended.
+      void source.requestFetch().catch(() => undefined);
+    },
+    lastError: () => lastError,
+    describe: () => source.url,
+    stop: () => source.stop(),
+  };
+}

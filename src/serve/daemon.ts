@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { GitshiftError } from '../errors/index.js';
+import type { KubeApi } from '../kube/kube-api.js';
+import { listInventories } from '../reconciler/inventory.js';
+import { WorkQueue } from '../reconciler/work-queue.js';
+import { desiredRevision, projectNames, type DesiredRevision } from './desired-state.js';
+import { startDaemonHttp, type DaemonHttpServer } from './http-server.js';
+import type { ServeLog } from './log.js';
+import { projectReconciler } from './reconcile-project.js';
+import type { ResolvedServeConfig } from './serve-config.js';
+import { openConfigRepository, type ConfigRepository, type RepositoryChange } from './config-repository.js';
+import { openImageUpdates, type ImageUpdates } from './image-updates.js';
+import { openWebhooks, type WebhookIntake } from './webhook-intake.js';
+
+export interface DaemonOptions {
+  readonly log: ServeLog;
+  /** Secret seed for generated template parameters. */
+  readonly templateSeed: string | undefined;
+  readonly api: KubeApi;
+}
+
+export interface RunningDaemon {
+  /** Where the HTTP server listens: `http://host:port`. */
+  readonly url: string;
+  /** The revision being reconciled to, once the first fetch has loaded. */
+  desired(): DesiredRevision | undefined;
+  /** Resolves when every project queued so far has been reconciled. */
+  idle(): Promise<void>;
+  /**
+   * Shuts down in order: stop accepting webhooks and answer those in flight,
+   * finish the image updates they started, push every pending write-back,
+   * let running reconciles end. Resolves when all of that is done.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * `gitshift serve`: tracks the config repository, reconciles each project it
+ * changes through the work queue, takes webhooks, and turns image pushes into
+ * write-back commits — which come back as new commits and roll out like any
+ * other change to Git.
+ */
+export async function startDaemon(
+  config: ResolvedServeConfig,
+  options: DaemonOptions,
+): Promise<RunningDaemon> {
+  const { log, api } = options;
+  mkdirSync(config.stateDir, { recursive: true });
+  let desired: DesiredRevision | undefined;
+  let firstLoad: (() => void) | undefined;
+  const loaded = new Promise<void>((resolve) => (firstLoad = resolve));
+  const current = (): DesiredRevision => {
+    if (desired === undefined)
+      throw new GitshiftError('USAGE', 'no revision of the config repository loaded yet');
+    return desired;
+  };
+
+  const queue = new WorkQueue({
+    work: projectReconciler({ api, desired: current, log }),
+    concurrency: config.cluster.concurrency,
+    resyncIntervalMs: config.cluster.resyncIntervalMs,
+    resyncProjects: () => (desired === undefined ? [] : projectNames(desired)),
+  });
+
+  const repository: ConfigRepository = await openConfigRepository(config, {
+    workDir: join(config.stateDir, 'source'),
+    templateSeed: options.templateSeed,
+    log,
+  });
+
+  const onChange = async (change: RepositoryChange): Promise<void> => {
+    const first = desired === undefined;
+    desired = desiredRevision(change.head, change.model);
+    for (const problem of desired.rendered.problems.filter((p) => p.severity === 'error').slice(0, 20))
+      log('manifest-problem', {
+        file: problem.file,
+        line: problem.line,
+        field: problem.field,
+        message: problem.message,
+      });
+    const projects = new Set(change.projects);
+    if (first || change.settings) {
+      for (const name of projectNames(desired)) projects.add(name);
+      // Projects gitshift synced from this repository whose folders are gone: their removal is a reconcile too.
+      for (const inventory of await listInventories(api))
+        if (inventory.repository === desired.model.settings.name) projects.add(inventory.project);
+    }
+    log('revision', {
+      commit: change.head.slice(0, 12),
+      previous: change.previous?.slice(0, 12),
+      projects: projects.size,
+    });
+    for (const project of projects) queue.enqueue(project);
+    images.revisionLoaded();
+    if (first) firstLoad?.();
+  };
+
+  const images: ImageUpdates = await openImageUpdates(config, {
+    workDir: join(config.stateDir, 'write-back'),
+    desired: async () => {
+      await loaded;
+      return current();
+    },
+    current: () => desired,
+    // A write-back commit is a change to Git like any other: fetch it now rather than at the next poll.
+    committed: () => repository.fetchNow(),
+    log,
+  });
+
+  const webhooks: WebhookIntake = openWebhooks(config, {
+    stateDir: join(config.stateDir, 'webhooks'),
+    repositoryUrl: config.repository.url,
+    branch: config.repository.branch,
+    projects: () => (desired === undefined ? [] : projectNames(desired)),
+    fetchNow: () => repository.fetchNow(),
+    imagePushed: (push) => images.pushed(push),
+    reconcile: (project) => queue.enqueue(project),
+    log,
+  });
+
+  let http: DaemonHttpServer;
+  try {
+    http = await startDaemonHttp({
+      host: config.listen.host,
+      port: config.listen.port,
+      hooks: webhooks.handle,
+      readiness: () =>
+        desired === undefined
+          ? {
+              ready: false,
+              reason: `the config repository has not been loaded yet${repository.lastError() === undefined ? '' : `: ${repository.lastError()}`}`,
+            }
+          : { ready: true, reason: `at ${desired.commit.slice(0, 12)}` },
+      status: () => ({
+        commit: desired?.commit,
+        lastFetchError: repository.lastError(),
+        projects: queue.status(),
+        images: images.status(),
+      }),
+    });
+  } catch (error) {
+    await Promise.all([webhooks.close(), images.stop(), repository.stop()]);
+    throw new GitshiftError(
+      'USAGE',
+      `cannot listen on ${config.listen.host}:${config.listen.port}: ${(error as Error).message}`,
+    );
+  }
+  repository.start(onChange);
+  queue.start();
+  images.start();
+  log('listening', { url: http.url, repository: repository.describe(), branch: config.repository.branch });
+
+  return {
+    url: http.url,
+    desired: () => desired,
+    idle: () => queue.idle(),
+    async stop() {
+      log('stopping', { reason: 'signal' });
+      await http.close();
+      await webhooks.close();
+      await images.stop();
+      await repository.stop();
+      await queue.stop();
+      log('stopped');
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { GitshiftError } from '../errors/index.js';
+import { credentialedGit } from '../git/git-credentials.js';
+import { WriteBack, type WriteBackOutcome } from '../git/write-back.js';
+import type { WriteBackEdit, WriteBackReason } from '../git/write-back-edit.js';
+import { httpRegistryClient } from '../images/http-registry-client.js';
+import { deploymentsTriggeredBy } from '../images/image-change-triggers.js';
+import { editsForImagePush, type ImagePush } from '../images/image-push.js';
+import type { RegistryHostsConfig } from '../images/registry-hosts.js';
+import { ScheduledImport } from '../images/scheduled-import.js';
+import type { DesiredRevision } from './desired-state.js';
+import type { ServeLog } from './log.js';
+import type { ResolvedServeConfig } from './serve-config.js';
+
+/** Image pushes and scheduled imports, turned into write-back commits. */
+export interface ImageUpdates {
+  /** Takes a pushed tag; the work runs in the background and is logged. */
+  pushed(push: ImagePush): void;
+  start(): void;
+  /** A new revision was loaded: scheduled streams may have come or gone. */
+  revisionLoaded(): void;
+  status(): {
+    readonly inFlight: number;
+    readonly committed: number;
+    readonly ignored: number;
+    readonly failed: number;
+  };
+  /** Waits for the pushes in flight and pushes every pending write-back. */
+  stop(): Promise<void>;
+}
+
+export interface ImageUpdatesOptions {
+  readonly workDir: string;
+  /** The revision pushes are matched against; waits for the first load. */
+  readonly desired: () => Promise<DesiredRevision>;
+  /** The revision loaded last, if any, for scheduled imports. */
+  readonly current: () => DesiredRevision | undefined;
+  /** After a commit reached the remote. */
+  readonly committed: () => void;
+  readonly log: ServeLog;
+}
+
+export async function openImageUpdates(
+  config: ResolvedServeConfig,
+  { workDir, desired, current, committed, log }: ImageUpdatesOptions,
+): Promise<ImageUpdates> {
+  const writeBack = await WriteBack.open({
+    url: config.repository.url,
+    branch: config.repository.branch,
+    ...(config.writeBack.branch === undefined ? {} : { targetBranch: config.writeBack.branch }),
+    workDir,
+    author: config.writeBack.author,
+    batchWindowMs: config.writeBack.batchWindowMs,
+    git: credentialedGit(config.repository.credentials, { workDir }),
+    log: (event) => {
+      if (event.type === 'retry') log('write-back-retry', { why: event.why, delayMs: event.delayMs });
+      else if (event.type === 'failed') log('write-back-failed', { id: event.id, error: event.message });
+      else if (event.type === 'journal-error') log('write-back-journal-error', { error: event.message });
+    },
+  });
+  const registry = httpRegistryClient({ hosts: registryHosts(config) });
+  const inFlight = new Set<Promise<void>>();
+  const counts = { committed: 0, ignored: 0, failed: 0 };
+
+  /** Writes the edits; resolves with the commits made (none when Git already had them). */
+  const write = async (edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]> => {
+    const outcomes: WriteBackOutcome[] = await Promise.all(
+      edits.map((edit) => writeBack.request(edit, reason)),
+    );
+    return [...new Set(outcomes.flatMap((o) => (o.status === 'committed' ? [o.commit] : [])))];
+  };
+
+  const handlePush = async (push: ImagePush): Promise<void> => {
+    const started = performance.now();
+    const revision = await desired();
+    const outcome = await editsForImagePush(push, {
+      streams: revision.streams,
+      registry,
+      now: () => new Date(),
+    });
+    const image = `${push.registryHost}/${push.repository}:${push.tag}`;
+    if (outcome.status !== 'edits') {
+      counts.ignored++;
+      log('image-ignored', { image, source: push.source, reason: outcome.message });
+      return;
+    }
+    const commits = await write(outcome.edits, outcome.reason);
+    const tags = outcome.edits.flatMap((e) => (e.type === 'image-stream-tag' ? [e] : []));
+    for (const dc of deploymentsTriggeredBy(revision.model.projects, tags))
+      log(dc.automatic ? 'rollout-expected' : 'rollout-held', {
+        deploymentConfig: `${dc.project}/${dc.deploymentConfig}`,
+        tag: `${dc.tag.stream}:${dc.tag.tag}`,
+        ...(dc.automatic ? {} : { hint: `gitshift deploy ${dc.project}/${dc.deploymentConfig} --latest` }),
+      });
+    counts.committed++;
+    log('image-committed', {
+      image,
+      digest: outcome.digest,
+      tags: tags.map((t) => `${t.project}/${t.stream}:${t.tag}`).join(','),
+      commit: commits.map((c) => c.slice(0, 12)).join(',') || 'unchanged',
+      ms: Math.round(performance.now() - started),
+    });
+    if (commits.length > 0) committed();
+  };
+
+  const track = (work: Promise<void>): void => {
+    const task = work.catch((error: unknown) => {
+      counts.failed++;
+      log('image-failed', {
+        code: error instanceof GitshiftError ? error.code : undefined,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  };
+
+  const scheduled = new ScheduledImport({
+    streams: () => current()?.streams,
+    registry,
+    intervalMs: config.imports.intervalMs,
+    onEdits: async (edits, reason) => {
+      const commits = await write(edits, reason);
+      if (commits.length > 0) {
+        counts.committed++;
+        log('import-committed', {
+          edits: edits.length,
+          commit: commits.map((c) => c.slice(0, 12)).join(','),
+        });
+        committed();
+      }
+    },
+    log: (event) => {
+      if (event.type === 'failed')
+        log('import-failed', { stream: event.stream, error: event.message, retryInMs: event.retryInMs });
+      else if (event.type === 'capped')
+        log('import-capped', { stream: event.stream, looked: event.looked, skipped: event.skipped });
+      else if (event.type === 'round-failed') log('import-failed', { error: event.message });
+    },
+  });
+
+  return {
+    pushed: (push) => track(handlePush(push)),
+    start: () => {
+      if (config.imports.intervalMs > 0) scheduled.start();
+    },
+    revisionLoaded: () => scheduled.refresh(),
+    status: () => ({ inFlight: inFlight.size, ...counts }),
+    async stop() {
+      await scheduled.stop();
+      await Promise.all(inFlight);
+      await writeBack.idle();
+    },
+  };
+}
+
+function registryHosts(config: ResolvedServeConfig): RegistryHostsConfig {
+  return Object.fromEntries(
+    config.registries.map((r) => [
+      r.host,
+      {
+        ...(r.url === undefined ? {} : { url: r.url }),
+        ...(r.username === undefined ? {} : { username: r.username }),
+        ...(r.passwordFile === undefined ? {} : { passwordFile: r.passwordFile }),
+        insecure: r.insecure,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ImagePush } from '../images/image-push.js';
+import { createWebhookHandler } from '../webhooks/index.js';
+import type { WebhookEvent } from '../webhooks/webhook-event.js';
+import type { ServeLog } from './log.js';
+import { isSameRepository } from './same-repository.js';
+import type { ResolvedServeConfig } from './serve-config.js';
+
+export interface WebhookIntake {
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Answers new deliveries 503, waits for those in flight and closes the replay store. */
+  close(): Promise<void>;
+}
+
+export interface WebhookIntakeOptions {
+  readonly stateDir: string;
+  /** The tracked repository and branch: pushes to them fetch at once. */
+  readonly repositoryUrl: string;
+  readonly branch: string;
+  readonly fetchNow: () => void;
+  readonly imagePushed: (push: ImagePush) => void;
+  /** Projects the generic webhook may name: those in the loaded revision. */
+  readonly projects: () => readonly string[];
+  readonly reconcile: (project: string) => void;
+  readonly log: ServeLog;
+}
+
+/**
+ * The webhook receivers, wired to what the daemon does with each event. The
+ * receivers check, dedupe and answer; here an event only starts work, never
+ * waits for it, so every delivery is answered within milliseconds.
+ */
+export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntakeOptions): WebhookIntake {
+  const { log } = options;
+  const dispatch = (event: WebhookEvent): void => {
+    switch (event.kind) {
+      case 'github-push': {
+        const candidates = [event.repository.cloneUrl, event.repository.sshUrl, event.repository.htmlUrl];
+        const tracked =
+          isSameRepository(options.repositoryUrl, candidates) && event.ref === `refs/heads/${options.branch}`;
+        log('github-push', {
+          delivery: event.deliveryId,
+          repository: event.repository.fullName,
+          ref: event.ref,
+          after: event.after.slice(0, 12),
+          action: tracked && !event.deleted ? 'fetch' : 'recorded',
+        });
+        if (tracked && !event.deleted) options.fetchNow();
+        return;
+      }
+      case 'github-event':
+        // Builds and previews will act on these; for now they are accepted and recorded.
+        log('github-event', { delivery: event.deliveryId, event: event.name, action: event.action });
+        return;
+      case 'image-push':
+        log('image-push', {
+          source: event.source,
+          event: event.eventId,
+          image: `${event.registryHost}/${event.repository}:${event.tag}`,
+          digest: event.digest,
+        });
+        options.imagePushed(event);
+        return;
+      case 'generic': {
+        const known = options.projects().includes(event.project);
+        log('generic-trigger', {
+          project: event.project,
+          event: event.eventId,
+          action: known ? 'reconcile' : 'unknown project',
+        });
+        if (known) options.reconcile(event.project);
+        return;
+      }
+    }
+  };
+  const { webhooks } = config;
+  const handler = createWebhookHandler({
+    sink: { accept: dispatch },
+    stateDir: options.stateDir,
+    githubSecret: webhooks.githubSecret,
+    dockerhubSecret: webhooks.dockerhubSecret,
+    registrySecret: webhooks.registrySecret,
+    genericSecrets: webhooks.genericSecret === undefined ? undefined : () => [webhooks.genericSecret ?? ''],
+    rateLimits: webhooks.rateLimits,
+    log: (event, fields) => {
+      // Accepted deliveries are logged by what they start; rejections are worth a line of their own.
+      if (event !== 'webhook') log(event, fields);
+    },
+  });
+  return { handle: handler.handle, close: () => handler.close() };
+}

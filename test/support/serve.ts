@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ENTRY = fileURLToPath(new URL('./gitshift-entry.ts', import.meta.url));
+
+export interface ServeProcess {
+  /** `http://127.0.0.1:<port>`, from the line the daemon prints when it listens. */
+  readonly url: string;
+  /** Everything the daemon logged so far (stderr). */
+  logs(): string;
+  /** Sends the signal and resolves with the exit code once the process has ended. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `gitshift serve` as its own process, as people run it, and waits until it listens. */
+export async function startServe(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'serve', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(stdout);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+    void exited.then((code) =>
+      reject(new Error(`gitshift serve exited with ${code} before listening:\n${stderr}`)),
+    );
+  });
+  return {
+    url,
+    logs: () => stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs `body` with a daemon that is always stopped afterwards, even when the body fails. */
+export async function withServe<T>(
+  args: readonly string[],
+  env: Record<string, string>,
+  body: (serve: ServeProcess) => Promise<T>,
+): Promise<T> {
+  const serve = await startServe(args, env);
+  try {
+    return await body(serve);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- gitshift serve logs ---\n${serve.logs()}`, {
+      cause: error,
+    });
+  } finally {
+    await serve.stop('SIGKILL');
+  }
+}
