@@ -9,7 +9,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 install_debian_packages() {
-  local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client)
+  local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client apache2-utils)
   local missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

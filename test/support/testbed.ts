@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
 import { testbedPaths } from '../../testbed/src/paths.js';
-import { startRegistry, type RunningRegistry } from '../../testbed/src/registry.js';
+import { startRegistry, type RegistryOptions, type RunningRegistry } from '../../testbed/src/registry.js';
 
 export interface Cluster {
   readonly kubeconfigPath: string;
@@ -58,7 +58,7 @@ export async function withCluster<T>(body: (cluster: Cluster) => Promise<T>): Pr
 
 /** A Docker Distribution registry on loopback, stopped afterwards. */
 export async function withRegistry<T>(
-  options: { notify?: string },
+  options: RegistryOptions,
   body: (registry: RunningRegistry) => Promise<T>,
 ): Promise<T> {
   const registry = await startRegistry(options);

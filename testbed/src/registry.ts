@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,19 @@ import { startProcess, stopProcess, waitFor } from './processes.js';
 export interface RegistryOptions {
   /** URL that receives the registry's push notifications (Docker Distribution events). */
   readonly notify?: string;
+  /** Require a login: Basic auth against an htpasswd file (bcrypt, made with apache2-utils' htpasswd). */
+  readonly basicAuth?: { readonly username: string; readonly password: string };
+  /**
+   * Require bearer tokens from a token service: the registry checks each
+   * token's signature against `rootCertBundle` (a PEM file), its issuer and
+   * that it was issued for `service`.
+   */
+  readonly tokenAuth?: {
+    readonly realm: string;
+    readonly service: string;
+    readonly issuer: string;
+    readonly rootCertBundle: string;
+  };
 }
 
 export interface RunningRegistry {
@@ -19,7 +33,11 @@ export interface RunningRegistry {
 }
 
 /** Debian's docker-registry (Docker Distribution 2.8) on a free loopback port, storing in a temporary directory. */
-export async function startRegistry({ notify }: RegistryOptions = {}): Promise<RunningRegistry> {
+export async function startRegistry({
+  notify,
+  basicAuth,
+  tokenAuth,
+}: RegistryOptions = {}): Promise<RunningRegistry> {
   const dir = mkdtempSync(join(tmpdir(), 'gitshift-registry-'));
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
@@ -45,6 +63,24 @@ export async function startRegistry({ notify }: RegistryOptions = {}): Promise<R
       ],
     };
   }
+  if (basicAuth !== undefined) {
+    const file = join(dir, 'htpasswd');
+    // -i reads the password from stdin, so it never shows in a process listing.
+    execFileSync('htpasswd', ['-B', '-i', '-c', file, basicAuth.username], {
+      input: basicAuth.password,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    config['auth'] = { htpasswd: { realm: 'gitshift-testbed', path: file } };
+  } else if (tokenAuth !== undefined) {
+    config['auth'] = {
+      token: {
+        realm: tokenAuth.realm,
+        service: tokenAuth.service,
+        issuer: tokenAuth.issuer,
+        rootcertbundle: tokenAuth.rootCertBundle,
+      },
+    };
+  }
   writeFileSync(join(dir, 'config.yml'), stringify(config));
   const pid = startProcess('registry', '/usr/bin/docker-registry', ['serve', join(dir, 'config.yml')], dir);
   const stop = async (): Promise<void> => {
@@ -52,7 +88,8 @@ export async function startRegistry({ notify }: RegistryOptions = {}): Promise<R
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`docker-registry on ${host}`, () => answers(`http://${host}/v2/`), 15_000);
+    const ready = basicAuth === undefined && tokenAuth === undefined ? [200] : [401];
+    await waitFor(`docker-registry on ${host}`, () => answers(`http://${host}/v2/`, ready), 15_000);
   } catch (error) {
     await stop();
     throw error;
@@ -60,11 +97,11 @@ export async function startRegistry({ notify }: RegistryOptions = {}): Promise<R
   return { host, dir, stop };
 }
 
-function answers(url: string): Promise<boolean> {
+function answers(url: string, statuses: readonly number[]): Promise<boolean> {
   return new Promise((resolve, reject) => {
     get(url, { timeout: 1000 }, (res) => {
       res.resume();
-      resolve(res.statusCode === 200);
+      resolve(statuses.includes(res.statusCode ?? 0));
     }).on('error', reject);
   });
 }

@@ -1,0 +1,203 @@
+import { GitshiftError } from '../errors/index.js';
+import { parseAuthChallenges, type AuthChallenge } from './auth-challenge.js';
+import { isLoopback, type RegistryEndpoint } from './registry-hosts.js';
+
+export interface RegistryAuthOptions {
+  readonly fetch: typeof globalThis.fetch;
+  /** Reads a password file; the text is used as it is apart from a final newline. */
+  readonly readSecret: (path: string) => Promise<string>;
+  /** Milliseconds, for token expiry. */
+  readonly now: () => number;
+  readonly timeoutMs: number;
+}
+
+interface CachedToken {
+  readonly value: string;
+  readonly expiresAt: number;
+}
+
+/** Docker's default when a token response gives no `expires_in` (distribution's token spec). */
+const DEFAULT_TOKEN_SECONDS = 60;
+
+/**
+ * Logs in to registries the way the Registry API v2 asks: a 401 names the
+ * scheme. `Bearer` sends us to a token service (anonymously, or with the
+ * configured credentials) whose token is kept until shortly before it
+ * expires; `Basic` takes the configured credentials directly. Once a host has
+ * asked, later requests carry the header up front and skip the 401.
+ */
+export class RegistryAuth {
+  private readonly challenges = new Map<string, AuthChallenge>();
+  private readonly tokens = new Map<string, CachedToken>();
+
+  constructor(private readonly options: RegistryAuthOptions) {}
+
+  /** The header to send before any 401, when this host asked for a login earlier. */
+  async upFront(endpoint: RegistryEndpoint, scope: string): Promise<string | undefined> {
+    const challenge = this.challenges.get(endpoint.baseUrl);
+    if (challenge === undefined) return undefined;
+    return this.authorization(endpoint, scope, challenge, false);
+  }
+
+  /** After a 401: the header to try again with; a cached token is not trusted again. */
+  async answer(endpoint: RegistryEndpoint, scope: string, header: string | null): Promise<string> {
+    const challenges = parseAuthChallenges(header ?? '');
+    const challenge =
+      challenges.find((c) => c.scheme === 'bearer' && c.params['realm'] !== undefined) ??
+      challenges.find((c) => c.scheme === 'basic');
+    if (challenge === undefined) {
+      throw new GitshiftError(
+        'REGISTRY_AUTH_FAILED',
+        `registry ${endpoint.host} refused the request and named no login scheme gitshift knows (Bearer or Basic)`,
+        { host: endpoint.host },
+      );
+    }
+    this.challenges.set(endpoint.baseUrl, challenge);
+    return this.authorization(endpoint, scope, challenge, true);
+  }
+
+  private async authorization(
+    endpoint: RegistryEndpoint,
+    scope: string,
+    challenge: AuthChallenge,
+    fresh: boolean,
+  ): Promise<string> {
+    if (challenge.scheme === 'basic') return `Basic ${await this.basicCredentials(endpoint)}`;
+    return `Bearer ${await this.token(endpoint, scope, challenge, fresh)}`;
+  }
+
+  private async basicCredentials(endpoint: RegistryEndpoint): Promise<string> {
+    const { credentials } = endpoint;
+    if (credentials === undefined) {
+      throw new GitshiftError(
+        'REGISTRY_AUTH_FAILED',
+        `registry ${endpoint.host} asks for a login: configure username and passwordFile for ${endpoint.host}`,
+        { host: endpoint.host },
+      );
+    }
+    const password = await this.password(endpoint, credentials.passwordFile);
+    return Buffer.from(`${credentials.username}:${password}`).toString('base64');
+  }
+
+  private async password(endpoint: RegistryEndpoint, file: string): Promise<string> {
+    try {
+      return (await this.options.readSecret(file)).replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new GitshiftError(
+        'REGISTRY_CONFIG_INVALID',
+        `cannot read the password file ${file} for registry ${endpoint.host}: ${(error as Error).message}`,
+        { host: endpoint.host, file },
+        { cause: error },
+      );
+    }
+  }
+
+  private async token(
+    endpoint: RegistryEndpoint,
+    scope: string,
+    challenge: AuthChallenge,
+    fresh: boolean,
+  ): Promise<string> {
+    const realm = challenge.params['realm'] ?? '';
+    const service = challenge.params['service'];
+    const key = [realm, service ?? '', scope, endpoint.credentials?.username ?? ''].join('\n');
+    const cached = this.tokens.get(key);
+    if (!fresh && cached !== undefined && cached.expiresAt > this.options.now()) return cached.value;
+    this.tokens.delete(key);
+
+    const url = realmUrl(endpoint, realm);
+    if (service !== undefined) url.searchParams.set('service', service);
+    url.searchParams.set('scope', scope);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (endpoint.credentials !== undefined) {
+      // Credentials travel over TLS only, unless the registry itself is local or declared insecure.
+      if (url.protocol !== 'https:' && !isLoopback(url.host) && !endpoint.baseUrl.startsWith('http:'))
+        throw authFailed(
+          endpoint,
+          `its token service ${url.origin} is not HTTPS; credentials are not sent there`,
+        );
+      headers['authorization'] = `Basic ${await this.basicCredentials(endpoint)}`;
+    }
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await this.options.fetch(url, {
+        headers,
+        redirect: 'error',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      body = response.ok ? await response.json() : await response.text();
+    } catch (error) {
+      throw new GitshiftError(
+        'REGISTRY_UNREACHABLE',
+        `the token service ${url.origin} of registry ${endpoint.host} did not answer: ${causeOf(error)}`,
+        { host: endpoint.host, realm: url.origin },
+        { cause: error },
+      );
+    }
+    if (response.status === 401 || response.status === 403)
+      throw authFailed(
+        endpoint,
+        endpoint.credentials === undefined
+          ? `its token service refused an anonymous login (HTTP ${response.status}): configure username and passwordFile for ${endpoint.host}`
+          : `its token service refused the configured credentials (HTTP ${response.status})`,
+      );
+    if (!response.ok) {
+      throw new GitshiftError(
+        'REGISTRY_UNREACHABLE',
+        `the token service ${url.origin} of registry ${endpoint.host} answered HTTP ${response.status}`,
+        { host: endpoint.host, status: response.status },
+      );
+    }
+    const token = tokenOf(body);
+    if (token === undefined) {
+      throw new GitshiftError(
+        'REGISTRY_BAD_RESPONSE',
+        `the token service ${url.origin} of registry ${endpoint.host} answered without a token`,
+        { host: endpoint.host },
+      );
+    }
+    // Local receipt time, not the service's issued_at: clocks differ, and early renewal is harmless.
+    const lifetime = token.expiresIn ?? DEFAULT_TOKEN_SECONDS;
+    this.tokens.set(key, { value: token.value, expiresAt: this.options.now() + lifetime * 900 });
+    return token.value;
+  }
+}
+
+function realmUrl(endpoint: RegistryEndpoint, realm: string): URL {
+  let url: URL;
+  try {
+    url = new URL(realm);
+  } catch {
+    throw authFailed(endpoint, `its token realm '${realm}' is not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw authFailed(endpoint, `its token realm '${realm}' is not an http(s) URL`);
+  return url;
+}
+
+function tokenOf(body: unknown): { value: string; expiresIn: number | undefined } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = body as Record<string, unknown>;
+  const value = typeof fields['token'] === 'string' ? fields['token'] : fields['access_token'];
+  if (typeof value !== 'string' || value === '') return undefined;
+  const expiresIn = fields['expires_in'];
+  return {
+    value,
+    expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined,
+  };
+}
+
+function authFailed(endpoint: RegistryEndpoint, why: string): GitshiftError {
+  return new GitshiftError('REGISTRY_AUTH_FAILED', `registry ${endpoint.host}: ${why}`, {
+    host: endpoint.host,
+  });
+}
+
+export function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError') return 'timed out';
+  const cause = (error as { cause?: unknown }).cause;
+  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : error.message;
+}
