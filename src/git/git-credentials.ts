@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
 import { systemGit, type GitRunner } from './git-runner.js';
@@ -146,6 +146,14 @@ function sshEnvironment(
   const parts = ['ssh', '-o', 'BatchMode=yes'];
   if (sshKeyFile !== undefined) {
     readableFile(sshKeyFile, 'SSH key');
+    // ssh ignores such a key with a warning git's last lines do not show, and the failure looks like a wrong key.
+    if ((statSync(sshKeyFile).mode & 0o077) !== 0) {
+      throw new GitshiftError(
+        'USAGE',
+        `ssh refuses the key ${sshKeyFile} because others can read it: chmod 600 ${sshKeyFile}`,
+        { path: sshKeyFile },
+      );
+    }
     parts.push('-i', shellQuote(resolve(sshKeyFile)), '-o', 'IdentitiesOnly=yes');
   }
   if (knownHostsFile !== undefined) {

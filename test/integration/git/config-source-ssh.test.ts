@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
@@ -100,6 +100,24 @@ test('a key the server does not accept is GIT_AUTH_FAILED', async () => {
     await config.open();
     const error = await rejection(config.fetch());
     assert.is(error.code, 'GIT_AUTH_FAILED', error.message);
+  });
+});
+
+test('a key others can read is refused before ssh silently skips it', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const loose = join(sandbox.folder('keys'), 'key');
+    mkdirSync(dirname(loose), { recursive: true });
+    copyFileSync(sshd.clientKey, loose);
+    chmodSync(loose, 0o644);
+    const config = new ConfigSource({
+      url: sshd.urlOf(sandbox.remote),
+      workDir: sandbox.folder('source'),
+      branch: 'main',
+      credentials: { sshKeyFile: loose, knownHostsFile: sshd.knownHosts },
+    });
+    const error = await rejection(config.open());
+    assert.is(error.code, 'USAGE');
+    assert.match(error.message, `chmod 600 ${loose}`);
   });
 });
 
