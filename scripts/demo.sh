@@ -3,7 +3,10 @@
 # missing, builds the gitshift command, validates and renders every sample
 # config repository under examples/, then syncs examples/team-projects to a
 # real control plane (the testbed): plan, sync --wait, status, a drift put
-# back, and a resync that writes nothing. Stops the testbed if it started it.
+# back, and a resync that writes nothing. Then runs `gitshift serve` on a
+# config repository made from examples/image-updates: two images pushed with
+# skopeo to a real registry become commits and rollouts (scripts/demo-serve.ts).
+# Stops the testbed if it started it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-deps.sh
@@ -75,3 +78,7 @@ echo
 echo "==> a resync with nothing changed: no object is written"
 gitshift sync "$repo"
 gitshift plan "$repo"
+
+echo
+echo "==> gitshift serve: image pushes become commits in Git, and rollouts"
+npx tsx scripts/demo-serve.ts

@@ -54,7 +54,7 @@ export async function openConfigRepository(
     git: credentialedGit(credentials, { workDir }),
     log: (event) => {
       if (event.type === 'fetched' && event.changed)
-        log('fetched', { head: event.head.slice(0, 12), ms: event.ms });
+        log('fetched', { head: event.head.slice(0, 12), ms: Math.round(event.ms) });
       else if (event.type === 'full-fetch') log('full-fetch', { message: event.message });
     },
   });
