@@ -1,10 +1,9 @@
-import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GitshiftError } from '../errors/index.js';
 import { changedProjects, type ChangedProjects } from './changed-projects.js';
 import { CoalescingPoller } from './coalescing-poller.js';
-import { classifyFetchFailure } from './fetch-failure.js';
 import {
   credentialedGit,
   secretsOfCredentials,
@@ -13,10 +12,18 @@ import {
 } from './git-credentials.js';
 import type { GitRunner } from './git-runner.js';
 import { maskCredentials, secretsOfUrl } from './mask-credentials.js';
-import { QUICK_FETCH } from './quick-fetch.js';
 import { readGitSnapshot, type GitSnapshot } from './read-git-snapshot.js';
 import { parseRemoteUrl, type RemoteUrl } from './remote-url.js';
-import { firstLines } from './run-git-checked.js';
+import {
+  askDefaultBranch,
+  checked,
+  fetchBranchInto,
+  fetchError,
+  preparePrivateRepository,
+  resolveIn,
+  type BranchChoice,
+  type SourceRepository,
+} from './source-repository.js';
 import { lockWorkDir, type WorkDirLock } from './work-dir-lock.js';
 
 export interface ConfigSourceOptions {
@@ -65,8 +72,7 @@ export interface ConfigSourceStart {
   readonly onError: (error: unknown, retryInMs: number) => void;
 }
 
-/** How the tracked branch was chosen, for messages. */
-export type BranchChoice = 'given' | 'remote-default' | 'assumed';
+export type { BranchChoice } from './source-repository.js';
 
 const NOTHING_CHANGED: ChangedProjects = { projects: [], settings: false, paths: [] };
 
@@ -147,16 +153,9 @@ export class ConfigSource {
     this.runner =
       this.options.git ??
       credentialedGit(this.credentials, { workDir, ...(env === undefined ? {} : { env }) });
-    if (!existsSync(join(this.dir, 'HEAD')) || (await this.configuredUrl()) !== this.url) {
-      rmSync(this.dir, { recursive: true, force: true });
-      mkdirSync(this.dir, { recursive: true });
-      await this.checked(['init', '--quiet', '--bare', '.'], 'create the private repository');
-      // The URL goes into the config file, not onto a command line. No gc: it could drop the delivered head's objects.
-      const quoted = this.url.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-      appendFileSync(join(this.dir, 'config'), `[remote "origin"]\n\turl = "${quoted}"\n[gc]\n\tauto = 0\n`);
-    }
-    this.tracked = branch === undefined ? await this.defaultBranch() : { branch, choice: 'given' };
-    this.delivered = await this.resolve(this.deliveredRef());
+    await preparePrivateRepository(this.repo());
+    this.tracked = branch === undefined ? await askDefaultBranch(this.repo()) : { branch, choice: 'given' };
+    this.delivered = await resolveIn(this.repo(), this.deliveredRef());
     this.fetched = this.delivered;
   }
 
@@ -213,7 +212,7 @@ export class ConfigSource {
       });
     }
     const { path = '' } = this.options;
-    const snapshot = await readGitSnapshot({ dir: this.dir, commit, path, git: this.git() });
+    const snapshot = await readGitSnapshot({ dir: this.dir, commit, path, git: this.repo().git });
     const root = path.replace(/^\/+|\/+$/g, '');
     return { ...snapshot, origin: `${this.url}@${commit.slice(0, 12)}${root === '' ? '' : `:${root}`}` };
   }
@@ -221,8 +220,8 @@ export class ConfigSource {
   /** What changed between two fetched commits; everything when `from` is undefined or its objects are gone. */
   async changes(from: string | undefined, to: string): Promise<ChangedProjects> {
     if (from === to) return NOTHING_CHANGED;
-    const known = from === undefined ? undefined : await this.resolve(from);
-    return changedProjects(this.dir, known, to, { git: this.git(), path: this.options.path ?? '' });
+    const known = from === undefined ? undefined : await resolveIn(this.repo(), from);
+    return changedProjects(this.dir, known, to, { git: this.repo().git, path: this.options.path ?? '' });
   }
 
   private async round(): Promise<SourceUpdate> {
@@ -235,45 +234,30 @@ export class ConfigSource {
     this.options.log?.({ type: 'fetched', head, changed, ms: performance.now() - started });
     if (!changed) return update;
     if (this.onChange !== undefined) await this.onChange(update);
-    await this.checked(['update-ref', this.deliveredRef(), head], 'remember the delivered head');
+    await checked(this.repo(), ['update-ref', this.deliveredRef(), head], 'remember the delivered head');
     this.delivered = head;
     return update;
   }
 
-  /** One `git fetch` of the tracked branch, shallow unless the server cannot and a full fetch is allowed. */
+  /** Fetches the tracked branch, shallow unless the server cannot and a full fetch is allowed; the new head. */
   private async fetchHead(): Promise<string> {
     const { branch } = this.opened();
-    const tracking = `refs/remotes/origin/${branch}`;
-    const refspec = `+refs/heads/${branch}:${tracking}`;
-    for (;;) {
-      const depth = this.shallow ? ['--depth=1'] : [];
-      const result = await this.git().run(
-        [...QUICK_FETCH, '--quiet', '--no-tags', ...depth, 'origin', refspec],
-        {
-          cwd: this.dir,
-        },
-      );
-      if (result.exitCode === 0) break;
-      const failure = classifyFetchFailure(result.stderr);
-      const message = `cannot fetch branch ${branch} of ${this.url}: ${firstLines(this.mask(result.stderr))}`;
-      if (
-        failure.code === 'GIT_SHALLOW_UNSUPPORTED' &&
-        this.shallow &&
-        this.options.allowFullFetch === true
-      ) {
-        this.shallow = false;
-        this.options.log?.({
-          type: 'full-fetch',
-          message: `${message}; fetching the whole history, as allowed`,
-        });
-        continue;
-      }
-      throw new GitshiftError(failure.code, failure.hint === '' ? message : `${message}; ${failure.hint}`, {
-        url: this.url,
-        branch,
+    let failed = await fetchBranchInto(this.repo(), branch, { shallow: this.shallow });
+    if (
+      failed?.failure.code === 'GIT_SHALLOW_UNSUPPORTED' &&
+      this.shallow &&
+      this.options.allowFullFetch === true
+    ) {
+      this.shallow = false;
+      this.options.log?.({
+        type: 'full-fetch',
+        message: `${failed.message}; fetching the whole history, as allowed`,
       });
+      failed = await fetchBranchInto(this.repo(), branch, { shallow: false });
     }
-    const head = await this.resolve(tracking);
+    if (failed !== undefined) throw fetchError(failed.failure, failed.message, { url: this.url, branch });
+    const tracking = `refs/remotes/origin/${branch}`;
+    const head = await resolveIn(this.repo(), tracking);
     if (head === undefined) {
       throw new GitshiftError('GIT_UNREADABLE', `${this.url}: the fetch of ${branch} left no ${tracking}`, {
         url: this.url,
@@ -283,51 +267,13 @@ export class ConfigSource {
     return head;
   }
 
-  /** The branch HEAD names on the remote (`git ls-remote --symref`), else `main`. */
-  private async defaultBranch(): Promise<{ branch: string; choice: BranchChoice }> {
-    const result = await this.git().run(['ls-remote', '--symref', 'origin', 'HEAD'], { cwd: this.dir });
-    if (result.exitCode !== 0) {
-      const failure = classifyFetchFailure(result.stderr);
-      const message = `cannot ask ${this.url} for its default branch: ${firstLines(this.mask(result.stderr))}`;
-      throw new GitshiftError(failure.code, failure.hint === '' ? message : `${message}; ${failure.hint}`, {
-        url: this.url,
-      });
-    }
-    const symref = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(result.stdout.toString('utf8'));
-    return symref?.[1] === undefined
-      ? { branch: 'main', choice: 'assumed' }
-      : { branch: symref[1], choice: 'remote-default' };
-  }
-
   private deliveredRef(): string {
     return `refs/gitshift/delivered/${this.opened().branch}`;
   }
 
-  private async configuredUrl(): Promise<string | undefined> {
-    const result = await this.git().run(['config', '--get', 'remote.origin.url'], { cwd: this.dir });
-    return result.exitCode === 0 ? result.stdout.toString('utf8').trim() : undefined;
-  }
-
-  /** The commit a name resolves to in the private repository, or undefined when it has none. */
-  private async resolve(name: string): Promise<string | undefined> {
-    const result = await this.git().run(['rev-parse', '--verify', '--quiet', `${name}^{commit}`], {
-      cwd: this.dir,
-    });
-    const commit = result.stdout.toString('utf8').trim();
-    return result.exitCode === 0 && commit !== '' ? commit : undefined;
-  }
-
-  private async checked(args: readonly string[], what: string): Promise<void> {
-    const result = await this.git().run(args, { cwd: this.dir });
-    if (result.exitCode !== 0) {
-      throw new GitshiftError(
-        'GIT_COMMAND_FAILED',
-        `cannot ${what} in ${this.dir}: ${firstLines(this.mask(result.stderr))}`,
-        {
-          dir: this.dir,
-        },
-      );
-    }
+  private repo(): SourceRepository {
+    if (this.runner === undefined) throw new Error('ConfigSource: open() first');
+    return { git: this.runner, dir: this.dir, url: this.url, mask: (text) => this.mask(text) };
   }
 
   private mask(text: string): string {
@@ -335,11 +281,6 @@ export class ConfigSource {
       ...secretsOfUrl(this.options.url),
       ...secretsOfCredentials(this.credentials),
     ]);
-  }
-
-  private git(): GitRunner {
-    if (this.runner === undefined) throw new Error('ConfigSource: open() first');
-    return this.runner;
   }
 
   private opened(): { branch: string; choice: BranchChoice } {
