@@ -1,6 +1,7 @@
 import { GitshiftError } from '../errors/index.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
 import { KubeApiError } from '../kube/kube-error.js';
+import { deployCommand } from './deploy-command.js';
 import { planCommand } from './plan-command.js';
 import { renderCommand } from './render-command.js';
 import { serveCommand } from './serve-command.js';
@@ -21,6 +22,7 @@ Commands:
   status           show each synced project's revision, health, last error and drift
   rollback <project>/<dc>  roll a DeploymentConfig back by a commit to the config repository
   serve            run the daemon: track the config repository, reconcile, take webhooks
+  deploy <p>/<dc> --latest  commit the newest image of a DeploymentConfig's manual triggers
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
@@ -34,6 +36,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   sync: syncCommand,
   status: statusCommand,
   serve: serveCommand,
+  deploy: deployCommand,
   rollback: rollbackCommand,
 };
 

@@ -52,8 +52,20 @@ export function renderDeploymentConfig(
           problemAt(manifest.source, path, 'IMAGE_UNRESOLVED', message, { severity: 'warning', project }),
         );
       }
-    } else {
+    } else if ((params.lastTriggeredImage ?? '').trim() !== '') {
       image = params.lastTriggeredImage;
+    } else if (
+      spec.template.spec.containers.some(
+        (c) => (params.containerNames ?? []).includes(c.name) && c.image.trim() === '',
+      )
+    ) {
+      // A manual trigger that never took an image, over a blank placeholder: nothing can run yet.
+      waiting.push(`${ref.namespace}/${ref.stream}:${ref.tag}`);
+      const path = [...manifest.basePath, 'spec', 'triggers', i, 'imageChangeParams'];
+      const message = `the manual ImageChange trigger on ${params.from.name} has taken no image yet (no lastTriggeredImage); 'gitshift deploy ${project}/${manifest.name} --latest' takes the newest. Deployment '${manifest.name}' is rendered with 0 replicas until then`;
+      problems.push(
+        problemAt(manifest.source, path, 'IMAGE_UNRESOLVED', message, { severity: 'warning', project }),
+      );
     }
     if (image !== undefined)
       for (const container of params.containerNames ?? []) images.set(container, image);

@@ -11,6 +11,10 @@ export interface AppRepoOptions {
   readonly automatic?: boolean;
   /** The ConfigMap's value, to make a change a person would commit. Default: "1". */
   readonly greeting?: string;
+  /** The trigger's imageChangeParams.lastTriggeredImage. Default: none. */
+  readonly lastTriggeredImage?: string;
+  /** Digests already in the stream's status for `tag`, newest first. Default: none. */
+  readonly digests?: readonly string[];
 }
 
 /**
@@ -24,8 +28,25 @@ export function appRepoFiles({
   tag = 'v2',
   automatic = true,
   greeting = '1',
+  lastTriggeredImage,
+  digests = [],
 }: AppRepoOptions): Record<string, string> {
   const dir = `projects/${project}`;
+  const status =
+    digests.length === 0
+      ? '{}'
+      : JSON.stringify({
+          tags: [
+            {
+              tag,
+              items: digests.map((digest) => ({
+                created: '2026-11-22T10:00:00Z',
+                dockerImageReference: `${registryHost}/team/app@${digest}`,
+                image: digest,
+              })),
+            },
+          ],
+        });
   return {
     'gitshift.yaml': `${SETTINGS}name: e2e-${project}\n`,
     [`${dir}/project.yaml`]: yaml`
@@ -42,6 +63,7 @@ export function appRepoFiles({
         name: app
       spec:
         dockerImageRepository: ${registryHost}/team/app
+      status: ${status}
       ---
       apiVersion: apps.openshift.io/v1
       kind: DeploymentConfig
@@ -54,6 +76,7 @@ export function appRepoFiles({
           - type: ImageChange
             imageChangeParams:
               automatic: ${automatic}
+              lastTriggeredImage: ${lastTriggeredImage ?? '""'}
               containerNames: [app]
               from:
                 kind: ImageStreamTag

@@ -6,6 +6,6 @@ export type { Container, DeploymentConfig, DeploymentConfigSpec, DeploymentStrat
 export type { ImageStream, ImageStreamSpec, ImageStreamStatus, NamedTagEventList, TagEvent, TagImportPolicy, TagReference, TagReferencePolicy, TagSource } from './image-stream.js';
 export type { LimitRangeItem, Project, ProjectLimits, ProjectMember, ProjectQuota, ProjectSpec } from './project.js';
 export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } from './route.js';
-export type { ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
+export type { ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
 export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings } from './settings.js';
 export type { Parameter, Template } from './template.js';
