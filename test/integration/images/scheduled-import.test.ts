@@ -1,0 +1,280 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { WriteBackEdit, WriteBackReason } from '../../../src/git/index.js';
+import {
+  httpRegistryClient,
+  ScheduledImport,
+  type ScheduledImportEvent,
+  type ScheduledImportOptions,
+} from '../../../src/images/index.js';
+import type { ImageStreamIndex } from '../../../src/model/image-stream-index.js';
+import type { Scheduler } from '../../../src/reconciler/work-queue.js';
+import { pushImage } from '../../../testbed/src/oci-image.js';
+import { yaml } from '../../support/repo.js';
+import { eventually, withRegistry } from '../../support/testbed.js';
+import { loadStreams } from '../../unit/images/streams.js';
+
+/** A clock the test moves by hand; timers fire only when it is moved past them. */
+function testClock(): Scheduler & { advance(ms: number): void; set(ms: number): void; delays: number[] } {
+  let now = 0;
+  let timers: { at: number; callback: () => void; id: number }[] = [];
+  let nextId = 0;
+  const delays: number[] = [];
+  return {
+    delays,
+    now: () => now,
+    setTimeout(callback, ms) {
+      delays.push(ms);
+      timers.push({ at: now + ms, callback, id: nextId });
+      return nextId++;
+    },
+    clearTimeout(handle) {
+      timers = timers.filter((t) => t.id !== handle);
+    },
+    set(ms) {
+      now = ms;
+    },
+    advance(ms) {
+      now += ms;
+      const due = timers.filter((t) => t.at <= now);
+      timers = timers.filter((t) => t.at > now);
+      for (const timer of due) timer.callback();
+    },
+  };
+}
+
+/** An ImageStream with one scheduled tag, and a tracker of it, whose newest status item is `newest`. */
+function scheduledStream(host: string, name: string, newest?: string): string {
+  const status =
+    newest === undefined
+      ? ''
+      : yaml`
+        status:
+          tags:
+            - tag: current
+              items:
+                - created: "2026-11-20T00:00:00Z"
+                  dockerImageReference: ${host}/team/${name}@${newest}
+                  image: ${newest}
+        `;
+  return `${yaml`
+    apiVersion: image.openshift.io/v1
+    kind: ImageStream
+    metadata:
+      name: ${name}
+    spec:
+      tags:
+        - name: current
+          from:
+            kind: DockerImage
+            name: ${host}/team/${name}:v1
+          importPolicy:
+            scheduled: true
+        - name: follower
+          from:
+            kind: ImageStreamTag
+            name: current
+    `}${status}---\n`;
+}
+
+interface Handed {
+  readonly edits: readonly WriteBackEdit[];
+  readonly reason: WriteBackReason;
+}
+
+function importer(
+  streams: ImageStreamIndex,
+  options: Partial<ScheduledImportOptions> = {},
+): {
+  importer: ScheduledImport;
+  handed: Handed[];
+  events: ScheduledImportEvent[];
+  clock: ReturnType<typeof testClock>;
+} {
+  const handed: Handed[] = [];
+  const events: ScheduledImportEvent[] = [];
+  const clock = testClock();
+  const scheduled = new ScheduledImport({
+    streams: () => streams,
+    registry: httpRegistryClient({ timeoutMs: 2000 }),
+    onEdits: (edits, reason) => {
+      handed.push({ edits, reason });
+      return Promise.resolve();
+    },
+    intervalMs: 60_000,
+    baseBackoffMs: 1000,
+    maxBackoffMs: 8000,
+    scheduler: clock,
+    log: (event) => events.push(event),
+    ...options,
+  });
+  return { importer: scheduled, handed, events, clock };
+}
+
+const tagsOf = (handed: Handed[]): string[] =>
+  handed.flatMap((h) => h.edits.map((e) => (e.type === 'image-stream-tag' ? `${e.stream}:${e.tag}` : '?')));
+
+test('a scheduled tag whose digest moved in the registry becomes an edit for it and its tracker; a current one does not', async () => {
+  await withRegistry({}, async (registry) => {
+    const old = await pushImage(registry.host, 'team/moved', 'v1', 'old');
+    const moved = await pushImage(registry.host, 'team/moved', 'v1', 'new');
+    const current = await pushImage(registry.host, 'team/current', 'v1', 'same');
+    const { streams } = loadStreams({
+      'projects/shop/images.yaml':
+        scheduledStream(registry.host, 'moved', old.digest) +
+        scheduledStream(registry.host, 'current', current.digest),
+    });
+    const { importer: scheduled, handed } = importer(streams);
+    await scheduled.pollDue();
+    assert.equal(tagsOf(handed), ['moved:current', 'moved:follower']);
+    const [edit] = handed[0]?.edits ?? [];
+    assert.ok(edit?.type === 'image-stream-tag');
+    assert.is(edit.image, moved.digest);
+    assert.is(edit.dockerImageReference, `${registry.host}/team/moved@${moved.digest}`);
+    assert.equal(handed[0]?.reason, { source: 'scheduled', event: 'import' });
+  });
+});
+
+test('a stream is polled again only after its interval, and a digest handed over is not handed again while Git lags', async () => {
+  await withRegistry({}, async (registry) => {
+    await pushImage(registry.host, 'team/app', 'v1', 'one');
+    const { streams } = loadStreams({ 'projects/shop/images.yaml': scheduledStream(registry.host, 'app') });
+    const { importer: scheduled, handed, clock } = importer(streams);
+    await scheduled.pollDue();
+    assert.is(handed.length, 1, 'a tag with no status yet is imported');
+    clock.advance(30_000);
+    await scheduled.pollDue();
+    assert.equal(scheduled.status()[0]?.nextPollAt, 60_000, 'not due yet: not polled');
+    clock.advance(30_000);
+    await scheduled.pollDue();
+    assert.is(handed.length, 1, 'polled again, and the same digest is not handed over twice');
+    const two = await pushImage(registry.host, 'team/app', 'v1', 'two');
+    clock.advance(60_000);
+    await scheduled.pollDue();
+    assert.is(handed.length, 2);
+    assert.is(handed[1]?.edits[0]?.type === 'image-stream-tag' && handed[1].edits[0].image, two.digest);
+  });
+});
+
+test('a stream whose registry cannot be reached backs off exponentially up to the cap, and recovers', async () => {
+  // A port that was free a moment ago: connections are refused, as by a registry that is down.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const deadHost = `127.0.0.1:${(probe.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const { streams } = loadStreams({ 'projects/shop/images.yaml': scheduledStream(deadHost, 'app') });
+  const { importer: scheduled, handed, events, clock } = importer(streams);
+  const delays: number[] = [];
+  for (let round = 0; round < 6; round++) {
+    await scheduled.pollDue();
+    const [status] = scheduled.status();
+    assert.ok(status);
+    delays.push(status.nextPollAt - clock.now());
+    clock.set(status.nextPollAt);
+  }
+  assert.equal(delays, [1000, 2000, 4000, 8000, 8000, 8000]);
+  assert.is(handed.length, 0);
+  const failed = events.filter((e) => e.type === 'failed');
+  assert.is(failed.length, 6);
+  assert.match(failed[0]?.type === 'failed' ? failed[0].message : '', 'ECONNREFUSED');
+  assert.is(scheduled.status()[0]?.failures, 6);
+});
+
+test("a missing tag fails the poll of its stream but the stream's other tags are still imported", async () => {
+  await withRegistry({}, async (registry) => {
+    const pushed = await pushImage(registry.host, 'team/app', 'v1', 'one');
+    const { streams } = loadStreams({
+      'projects/shop/images.yaml': `${scheduledStream(registry.host, 'app')}${yaml`
+        apiVersion: image.openshift.io/v1
+        kind: ImageStream
+        metadata:
+          name: gone
+        spec:
+          tags:
+            - name: present
+              from:
+                kind: DockerImage
+                name: ${registry.host}/team/app:v1
+              importPolicy:
+                scheduled: true
+            - name: missing
+              from:
+                kind: DockerImage
+                name: ${registry.host}/team/app:never-pushed
+              importPolicy:
+                scheduled: true
+        `}`,
+    });
+    const { importer: scheduled, handed } = importer(streams);
+    await scheduled.pollDue();
+    assert.equal(tagsOf(handed).sort(), ['app:current', 'app:follower', 'gone:present']);
+    const gone = scheduled.status().find((s) => s.stream === 'shop/gone');
+    assert.is(gone?.failures, 1);
+    assert.match(gone?.lastError ?? '', 'has no tag team/app:never-pushed');
+    assert.ok(
+      handed.every((h) => h.edits.every((e) => e.type !== 'image-stream-tag' || e.image === pushed.digest)),
+    );
+  });
+});
+
+test('a stream that follows a whole repository imports its listed tags, within the caps on the tag list and tags per stream', async () => {
+  await withRegistry({}, async (registry) => {
+    for (const tag of ['a', 'b', 'c', 'd', 'e', 'f']) await pushImage(registry.host, 'team/many', tag, tag);
+    await pushImage(registry.host, 'team/other', 'v1', 'other');
+    const { streams } = loadStreams({
+      'projects/shop/images.yaml': yaml`
+        apiVersion: image.openshift.io/v1
+        kind: ImageStream
+        metadata:
+          name: many
+        spec:
+          dockerImageRepository: ${registry.host}/team/many
+          tags:
+            - name: other
+              from:
+                kind: DockerImage
+                name: ${registry.host}/team/other:v1
+              importPolicy:
+                scheduled: true
+        `,
+    });
+    const {
+      importer: scheduled,
+      handed,
+      events,
+    } = importer(streams, { maxListedTags: 4, maxTagsPerStream: 3 });
+    await scheduled.pollDue();
+    const imported = tagsOf(handed);
+    assert.is(imported.length, 3);
+    assert.is(imported[0], 'many:other', 'the scheduled spec tag comes first');
+    assert.equal(
+      events.filter((e) => e.type === 'capped'),
+      // One spec tag and four listed ones (the list is capped at four of six): two are left for later.
+      [{ type: 'capped', stream: 'shop/many', looked: 3, skipped: 2 }],
+    );
+  });
+});
+
+test('start() polls at once and then on the interval; stop() ends it', async () => {
+  await withRegistry({}, async (registry) => {
+    await pushImage(registry.host, 'team/app', 'v1', 'one');
+    const { streams } = loadStreams({ 'projects/shop/images.yaml': scheduledStream(registry.host, 'app') });
+    const { importer: scheduled, handed, clock } = importer(streams);
+    scheduled.start();
+    assert.equal(clock.delays, [0]);
+    clock.advance(0);
+    await eventually('the first poll', () => (handed.length === 1 ? true : undefined), 10_000);
+    await eventually(
+      'the next poll to be scheduled',
+      () => (clock.delays.length === 2 ? true : undefined),
+      10_000,
+    );
+    assert.is(clock.delays[1], 60_000);
+    await scheduled.stop();
+    clock.advance(60_000);
+    assert.is(clock.delays.length, 2, 'nothing is scheduled after stop()');
+  });
+});
+
+test.run();

@@ -1,0 +1,200 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { GitshiftError } from '../../../src/errors/index.js';
+import {
+  deploymentsTriggeredBy,
+  editsForImagePush,
+  type ImagePush,
+  type RegistryClient,
+} from '../../../src/images/index.js';
+import { yaml } from '../../support/repo.js';
+import { digest, loadStreams } from './streams.js';
+
+const { model, streams } = loadStreams({
+  'projects/shop/app.yaml': yaml`
+    apiVersion: image.openshift.io/v1
+    kind: ImageStream
+    metadata:
+      name: app
+    spec:
+      dockerImageRepository: 127.0.0.1:5000/team/app
+      tags:
+        - name: prod
+          from:
+            kind: ImageStreamTag
+            name: app:v2
+        - name: legacy
+          from:
+            kind: DockerImage
+            name: 127.0.0.1:5000/team/old:v1
+    ---
+    apiVersion: apps.openshift.io/v1
+    kind: DeploymentConfig
+    metadata:
+      name: web
+    spec:
+      replicas: 1
+      selector:
+        app: web
+      triggers:
+        - type: ImageChange
+          imageChangeParams:
+            automatic: true
+            containerNames: [web]
+            from:
+              kind: ImageStreamTag
+              name: app:v2
+      template:
+        metadata:
+          labels:
+            app: web
+        spec:
+          containers:
+            - name: web
+              image: " "
+    ---
+    apiVersion: apps.openshift.io/v1
+    kind: DeploymentConfig
+    metadata:
+      name: careful
+    spec:
+      replicas: 1
+      selector:
+        app: careful
+      triggers:
+        - type: ImageChange
+          imageChangeParams:
+            automatic: false
+            containerNames: [careful]
+            from:
+              kind: ImageStreamTag
+              name: app:prod
+            lastTriggeredImage: 127.0.0.1:5000/team/app@${digest(7)}
+      template:
+        metadata:
+          labels:
+            app: careful
+        spec:
+          containers:
+            - name: careful
+              image: " "
+    `,
+  'projects/other/dc.yaml': yaml`
+    apiVersion: apps.openshift.io/v1
+    kind: DeploymentConfig
+    metadata:
+      name: elsewhere
+    spec:
+      replicas: 1
+      selector:
+        app: elsewhere
+      triggers:
+        - type: ImageChange
+          imageChangeParams:
+            containerNames: [x]
+            from:
+              kind: ImageStreamTag
+              name: app:v2
+              namespace: shop
+      template:
+        metadata:
+          labels:
+            app: elsewhere
+        spec:
+          containers:
+            - name: x
+              image: " "
+    `,
+});
+
+/** Fails the test when asked: these pushes name their digest, so the registry must not be consulted. */
+const unasked: Pick<RegistryClient, 'resolveTag'> = {
+  resolveTag: () => Promise.reject(new Error('the registry was asked although the push named its digest')),
+};
+const now = () => new Date('2026-11-22T10:00:00Z');
+
+const registryPush = (overrides: Partial<ImagePush> = {}): ImagePush => ({
+  source: 'registry',
+  eventId: 'event-1',
+  registryHost: '127.0.0.1:5000',
+  repository: 'team/app',
+  tag: 'v2',
+  digest: digest(2),
+  ...overrides,
+});
+
+test('a registry push becomes tag edits with the reason for the commit message; the registry is not asked', async () => {
+  const outcome = await editsForImagePush(registryPush(), { streams, registry: unasked, now });
+  assert.is(outcome.status, 'edits');
+  if (outcome.status !== 'edits') return;
+  assert.equal(
+    outcome.edits.map((e) => (e.type === 'image-stream-tag' ? `${e.stream}:${e.tag} ${e.created}` : '')),
+    ['app:prod 2026-11-22T10:00:00.000Z', 'app:v2 2026-11-22T10:00:00.000Z'],
+  );
+  assert.equal(outcome.reason, { source: 'registry', event: 'push', deliveryId: 'event-1' });
+  assert.is(outcome.resolved, false);
+});
+
+test('a push for a repository no stream follows is an unknown repository, not an error', async () => {
+  const outcome = await editsForImagePush(registryPush({ repository: 'team/stranger' }), {
+    streams,
+    registry: unasked,
+    now,
+  });
+  assert.equal(outcome.status, 'unknown-repository');
+  assert.match(
+    outcome.status === 'unknown-repository' ? outcome.message : '',
+    'no ImageStream follows 127.0.0.1:5000/team/stranger',
+  );
+});
+
+test('a tag of a followed repository that no stream takes is reported as such', async () => {
+  const outcome = await editsForImagePush(registryPush({ repository: 'team/old', tag: 'v9' }), {
+    streams,
+    registry: unasked,
+    now,
+  });
+  assert.is(outcome.status, 'tag-not-followed');
+});
+
+const invalid: [string, Partial<ImagePush>][] = [
+  ['a repository name with upper case', { repository: 'Team/App' }],
+  ['a path that climbs', { repository: '../etc' }],
+  ['a tag with a newline', { tag: 'v1\nforged: line' }],
+  ['a host with a slash', { registryHost: 'evil/host' }],
+  ['a digest that is not sha256', { digest: 'md5:abc' }],
+];
+
+for (const [name, overrides] of invalid) {
+  test(`a push with ${name} is refused as IMAGE_REFERENCE_INVALID, its text quoted`, async () => {
+    try {
+      await editsForImagePush(registryPush(overrides), { streams, registry: unasked, now });
+      assert.unreachable('expected IMAGE_REFERENCE_INVALID');
+    } catch (error) {
+      assert.instance(error, GitshiftError);
+      assert.is((error as GitshiftError).code, 'IMAGE_REFERENCE_INVALID');
+      assert.not.match((error as Error).message, '\n');
+    }
+  });
+}
+
+test('deploymentsTriggeredBy names every DeploymentConfig whose trigger names a moved tag, and whether it is automatic', () => {
+  const triggered = deploymentsTriggeredBy(model.projects, [
+    { project: 'shop', stream: 'app', tag: 'v2' },
+    { project: 'shop', stream: 'app', tag: 'prod' },
+  ]);
+  assert.equal(
+    triggered.map(
+      (t) =>
+        `${t.project}/${t.deploymentConfig} ${t.tag.namespace}/${t.tag.stream}:${t.tag.tag} automatic=${t.automatic} ${t.containerNames.join(',')}`,
+    ),
+    [
+      'other/elsewhere shop/app:v2 automatic=true x',
+      'shop/web shop/app:v2 automatic=true web',
+      'shop/careful shop/app:prod automatic=false careful',
+    ],
+  );
+  assert.equal(deploymentsTriggeredBy(model.projects, [{ project: 'shop', stream: 'app', tag: 'v1' }]), []);
+});
+
+test.run();
