@@ -201,6 +201,7 @@ const STREAMS = ['web', 'api', 'worker'];
 async function benchWriteBack(
   root: string,
   load: Load,
+  traceDir?: string,
 ): Promise<{ latencies: number[]; lost: number; commits: number; human: number }> {
   root = join(root, load.name);
   fs.mkdirSync(root);
@@ -265,7 +266,16 @@ async function benchWriteBack(
     // Racing writers are separate processes, as separate gitshift instances would be.
     await Promise.all(
       Array.from({ length: WRITERS }, (_, w) =>
-        writerProcess({ url, workDir: join(root, `writer-${w}`), source: w, load }, record),
+        writerProcess(
+          {
+            url,
+            workDir: join(root, `writer-${w}`),
+            source: w,
+            load,
+            ...(traceDir === undefined ? {} : { traceFile: join(traceDir, `${load.name}.jsonl`) }),
+          },
+          record,
+        ),
       ),
     );
   }
@@ -331,17 +341,31 @@ interface WriterJob {
   readonly workDir: string;
   readonly source: number;
   readonly load: Load;
+  /** Append every write-back event, time-stamped, to this file (`--trace DIR`). */
+  readonly traceFile?: string;
 }
 
 /** This file run as `--writer <job>`: one writer process, reporting JSON lines on stdout. */
 async function runAsWriter(job: WriterJob): Promise<void> {
   let commits = 0;
-  const print = (line: WriterReport): boolean => process.stdout.write(`${JSON.stringify(line)}\n`);
+  const { traceFile } = job;
+  const print = (line: WriterReport): void => {
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+    if (traceFile !== undefined)
+      fs.appendFileSync(
+        traceFile,
+        `${JSON.stringify({ at: Date.now(), writer: job.source, type: 'edit', ...line })}\n`,
+      );
+  };
   const writer = await WriteBack.open({
     url: job.url,
     branch: 'main',
     workDir: job.workDir,
-    log: (e) => void (e.type === 'pushed' && commits++),
+    log: (e) => {
+      if (e.type === 'pushed') commits++;
+      if (traceFile !== undefined)
+        fs.appendFileSync(traceFile, `${JSON.stringify({ at: Date.now(), writer: job.source, ...e })}\n`);
+    },
   });
   await feedWriter(writer, job.source, job.load, print);
   print({ commits });
@@ -371,9 +395,31 @@ function writerProcess(job: WriterJob, report: (line: WriterReport) => void): Pr
 
 const fmt = (ms: number): string => `${Math.round(ms).toLocaleString('en-US')} ms`;
 
+/** `--only writeback` skips the read figures; `--trace DIR` writes each racing writer's events to DIR/<scenario>.jsonl. */
+function benchOptions(args: readonly string[]): { writeBackOnly: boolean; traceDir: string | undefined } {
+  const value = (flag: string): string | undefined => {
+    const at = args.indexOf(flag);
+    return at < 0 ? undefined : args[at + 1];
+  };
+  const traceDir = value('--trace');
+  if (traceDir !== undefined) fs.mkdirSync(traceDir, { recursive: true });
+  return { writeBackOnly: value('--only') === 'writeback', traceDir };
+}
+
+async function writeBackOnly(root: string, traceDir: string | undefined): Promise<void> {
+  for (const load of [NOMINAL, STRESS]) {
+    const wb = await benchWriteBack(root, load, traceDir);
+    console.log(
+      `write-back (${load.name}): p50 ${fmt(percentile(wb.latencies, 50))}, p99 ${fmt(percentile(wb.latencies, 99))}, max ${fmt(Math.max(...wb.latencies))}; ${wb.commits} write-back commits, ${wb.human} by the person, ${wb.lost} lost`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'gitshift-bench-git-'));
+  const options = benchOptions(process.argv.slice(2));
   try {
+    if (options.writeBackOnly) return await writeBackOnly(root, options.traceDir);
     const snapshots = await benchSnapshots(root);
     console.log(
       `snapshot of ${FILES} files: system git ${fmt(snapshots.snapshotSystem)} (median of 5), isomorphic-git ${fmt(snapshots.snapshotIsomorphic)} (median of 2), ratio ${(snapshots.snapshotIsomorphic / snapshots.snapshotSystem).toFixed(1)}×`,

@@ -6,21 +6,6 @@ function inputOf(edit: WriteBackEdit): string {
   return edit.type === 'image-stream-tag' ? `projects/${edit.project}` : edit.file;
 }
 
-/**
- * The object ids of the folders and files the edits read, in `commit`: when
- * they are equal from one attempt to the next, so are the edits' results.
- */
-export async function fingerprintEditInputs(
-  clone: PrivateClone,
-  commit: string,
-  edits: readonly WriteBackEdit[],
-  cache: object,
-): Promise<string> {
-  const paths = [...new Set(edits.map(inputOf))].sort();
-  const ids = await Promise.all(paths.map((path) => clone.objectIdAt(commit, path, cache)));
-  return paths.map((path, i) => `${path}=${ids[i] ?? '-'}`).join(';');
-}
-
 /** The files the edits look at (path → text), read from the commit they will build on. */
 export async function readEditInputs(
   clone: PrivateClone,

@@ -5,7 +5,7 @@ import { backoffDelay, type RetryPolicy } from './backoff.js';
 import { DEFAULT_AUTHOR, writeBackMessage, type CommitAuthor } from './commit-message.js';
 import { systemGit, type GitRunner } from './git-runner.js';
 import { maskCredentials, secretsOfUrl } from './mask-credentials.js';
-import { applyEdits, type WriteBackEdit, type WriteBackReason } from './write-back-edit.js';
+import type { WriteBackEdit, WriteBackReason } from './write-back-edit.js';
 import {
   fileJournal,
   memoryJournal,
@@ -13,8 +13,7 @@ import {
   type WriteBackJournal,
 } from './write-back-journal.js';
 import { GitRemoteFailure, PrivateClone } from './private-clone.js';
-import { fingerprintEditInputs, readEditInputs } from './edit-inputs.js';
-import { configFilesFromMap } from './yaml/config-files.js';
+import { BatchApplier } from './batch-apply.js';
 
 export interface WriteBackOptions {
   /** The config repository's remote; credentials in it are never printed. */
@@ -37,8 +36,19 @@ export interface WriteBackOptions {
   readonly now?: () => Date;
   /** Default: randomUUID. */
   readonly newId?: () => string;
-  /** Retries after losing a push race. Default: 100 attempts, 5 ms doubling to 50 ms. A lost race means another writer made progress: the head is fresh, so waiting long only lets others win again; the jitter is what breaks ties. */
+  /**
+   * Retries after losing a push race. Default: 500 attempts, 2–4 ms apart, never growing. A lost race
+   * means another writer made progress and the head just fetched is fresh: a loser that backed off
+   * longer would only let fresh batches win again and starve (measured: bench/RESULTS.md, "## git").
+   */
   readonly conflictRetry?: RetryPolicy;
+  /**
+   * After this writer lost a race in the last 2 s, a new batch waits this long (jittered by ±50 %)
+   * before its first attempt: edits arriving meanwhile share its commit, so contending writers
+   * make fewer commits, and writers retrying a lost race go first. Default: 150 ms. Without
+   * contention a batch starts at once (after `batchWindowMs`).
+   */
+  readonly contentionDelayMs?: number;
   /** Retries while the remote cannot be reached. Default: 5 attempts, 500 ms doubling to 8 s. */
   readonly outageRetry?: RetryPolicy;
   /** Wait this long after the first edit of a batch, so that edits arriving together share one commit. Default: 0. */
@@ -69,6 +79,16 @@ export type WriteBackEvent =
       readonly message: string;
     }
   | { readonly type: 'failed'; readonly id: string; readonly message: string }
+  /** One fetch → apply → commit → push cycle and where its time went, for tracing latency. */
+  | {
+      readonly type: 'attempt';
+      readonly edits: number;
+      readonly outcome: 'pushed' | 'lost' | 'unchanged';
+      readonly fetchMs: number;
+      readonly applyMs: number;
+      readonly commitMs: number;
+      readonly pushMs: number;
+    }
   /** The journal could not be written: settled edits may be pushed again (harmlessly) after a restart. */
   | { readonly type: 'journal-error'; readonly message: string };
 
@@ -91,6 +111,8 @@ export class WriteBack {
   private readonly clone: PrivateClone;
   private readonly journal: WriteBackJournal;
   private readonly secrets: readonly string[];
+  /** When this writer last lost a push race (performance.now()). */
+  private lastLostAt = -Infinity;
 
   private constructor(private readonly options: WriteBackOptions) {
     const { url, workDir, git = systemGit(), durable = true } = options;
@@ -140,10 +162,19 @@ export class WriteBack {
   }
 
   private async drain(): Promise<void> {
-    const { batchWindowMs = 0, sleep = defaultSleep, maxBatch = 100 } = this.options;
+    const {
+      batchWindowMs = 0,
+      contentionDelayMs = 150,
+      sleep = defaultSleep,
+      random = Math.random,
+      maxBatch = 100,
+    } = this.options;
     while (this.queue.length > 0) {
       // Even a zero window lets edits asked for in the same turn of the event loop join this batch.
-      await sleep(batchWindowMs);
+      const contended = performance.now() - this.lastLostAt < CONTENTION_MEMORY_MS;
+      await sleep(
+        contended ? Math.max(batchWindowMs, Math.round(contentionDelayMs * (0.5 + random()))) : batchWindowMs,
+      );
       const batch = this.queue.splice(0, maxBatch);
       try {
         await this.writeBatch(batch);
@@ -164,7 +195,7 @@ export class WriteBack {
       random = Math.random,
       newId = randomUUID,
       now = () => new Date(),
-      conflictRetry = { attempts: 100, baseMs: 5, maxMs: 50 },
+      conflictRetry = { attempts: 500, baseMs: 4, maxMs: 4 },
       outageRetry = { attempts: 5, baseMs: 500, maxMs: 8000 },
       maxBatch = 100,
     } = this.options;
@@ -172,8 +203,9 @@ export class WriteBack {
     let conflicts = 0;
     let outages = 0;
     let pushedOnce = false;
-    let previous: ({ fingerprint: string } & ReturnType<typeof applyEdits>) | undefined;
+    const applier = new BatchApplier(this.clone);
     for (let attempt = 1; ; attempt++) {
+      const t0 = performance.now();
       try {
         const base =
           (await this.clone.fetch(targetBranch)) ??
@@ -187,17 +219,8 @@ export class WriteBack {
         }
         // One object cache per attempt: packs fetched since the last one are picked up.
         const cache = {};
-        // After a lost race the files the batch reads are usually unchanged (the winner edited
-        // others): then the edits are not applied again, which keeps the retry's window short.
-        const fingerprint = `${batch.map((waiting) => waiting.id).join(',')}|${await fingerprintEditInputs(this.clone, base, edits(batch), cache)}`;
-        if (previous?.fingerprint !== fingerprint) {
-          const files = await readEditInputs(this.clone, base, edits(batch), cache);
-          previous = {
-            fingerprint,
-            ...applyEdits(configFilesFromMap(files), edits(batch)),
-          };
-        }
-        const { changed, outcomes } = previous;
+        const t1 = performance.now();
+        const { changed, outcomes } = await applier.apply(base, batch, cache);
         const applied: { waiting: Waiting; changed: boolean }[] = [];
         outcomes.forEach((outcome, i) => {
           const waiting = batch[i] as Waiting;
@@ -207,6 +230,7 @@ export class WriteBack {
         batch = applied.map(({ waiting }) => waiting);
         const changing = applied.filter((a) => a.changed).map(({ waiting }) => waiting);
         if (changed.size === 0) {
+          this.trace(batch.length, 'unchanged', t0, t1, performance.now());
           // An earlier attempt may have landed although its push reported failure.
           const landed = pushedOnce ? await this.clone.findWriteBack(base, writebackId) : undefined;
           const outcome: WriteBackOutcome =
@@ -217,9 +241,12 @@ export class WriteBack {
           return;
         }
         const message = writeBackMessage(changing, writebackId);
+        const t2 = performance.now();
         const commit = await this.clone.commit(base, changed, message, author, now(), cache);
+        const t3 = performance.now();
         pushedOnce = true;
         const lost = await this.clone.push(commit, targetBranch);
+        this.trace(batch.length, lost === undefined ? 'pushed' : 'lost', t0, t1, t2, t3, performance.now());
         if (lost === undefined) {
           this.emit({ type: 'pushed', commit, edits: changing.length, attempts: attempt });
           this.succeed(batch, (waiting) =>
@@ -230,6 +257,7 @@ export class WriteBack {
           return;
         }
         conflicts++;
+        this.lastLostAt = performance.now();
         if (conflicts >= conflictRetry.attempts) {
           throw new GitshiftError(
             'GIT_PUSH_CONFLICT',
@@ -303,6 +331,29 @@ export class WriteBack {
     return new GitshiftError('GIT_COMMAND_FAILED', `${what}: ${this.masked(message)}`, {}, { cause: error });
   }
 
+  /** Emits the phases of one attempt: fetch t0→t1, apply t1→t2, commit t2→t3, push t3→t4. */
+  private trace(
+    edits: number,
+    outcome: 'pushed' | 'lost' | 'unchanged',
+    t0: number,
+    t1: number,
+    t2: number,
+    t3 = t2,
+    t4 = t3,
+  ): void {
+    if (this.options.log === undefined) return;
+    const ms = (a: number, b: number): number => Math.round((b - a) * 10) / 10;
+    this.emit({
+      type: 'attempt',
+      edits,
+      outcome,
+      fetchMs: ms(t0, t1),
+      applyMs: ms(t1, t2),
+      commitMs: ms(t2, t3),
+      pushMs: ms(t3, t4),
+    });
+  }
+
   private emit(event: WriteBackEvent): void {
     this.options.log?.(event);
   }
@@ -312,9 +363,8 @@ export class WriteBack {
   }
 }
 
-function edits(batch: readonly Waiting[]): WriteBackEdit[] {
-  return batch.map((waiting) => waiting.edit);
-}
+/** How long a lost race counts as contention, for `contentionDelayMs`. */
+const CONTENTION_MEMORY_MS = 2000;
 
 function defaultSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
