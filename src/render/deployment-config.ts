@@ -56,7 +56,7 @@ export function renderDeploymentConfig(
       image = params.lastTriggeredImage;
     } else if (
       spec.template.spec.containers.some(
-        (c) => (params.containerNames ?? []).includes(c.name) && c.image.trim() === '',
+        (c) => (params.containerNames ?? []).includes(c.name) && (c.image ?? '').trim() === '',
       )
     ) {
       // A manual trigger that never took an image, over a blank placeholder: nothing can run yet.

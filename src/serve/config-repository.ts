@@ -1,6 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
 import { ConfigSource, type SourceUpdate } from '../git/config-source.js';
-import { credentialedGit } from '../git/git-credentials.js';
 import { loadRepository } from '../model/load-repository.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { createSchemaValidator } from '../model/schema-validator.js';
@@ -18,6 +17,8 @@ export interface RepositoryChange {
   /** gitshift.yaml changed: every project may render differently. */
   readonly settings: boolean;
   readonly model: RepositoryModel;
+  /** How long reading and loading the snapshot took. */
+  readonly loadMs: number;
 }
 
 /** The tracked branch of the config repository, as the daemon sees it. */
@@ -45,14 +46,16 @@ export async function openConfigRepository(
   { workDir, templateSeed, log }: ConfigRepositoryOptions,
 ): Promise<ConfigRepository> {
   const { url, branch, path, pollIntervalMs, credentials } = config.repository;
+  let lastError: string | undefined;
   const source = new ConfigSource({
     url,
     branch,
     path,
     workDir,
     credentials,
-    git: credentialedGit(credentials, { workDir }),
     log: (event) => {
+      // A fetch that worked clears the error /readyz and /status show, whether or not it brought a commit.
+      if (event.type === 'fetched') lastError = undefined;
       if (event.type === 'fetched' && event.changed)
         log('fetched', { head: event.head.slice(0, 12), ms: Math.round(event.ms) });
       else if (event.type === 'full-fetch') log('full-fetch', { message: event.message });
@@ -61,16 +64,18 @@ export async function openConfigRepository(
   await source.open();
   // The schemas compile once; each revision is then validated in microseconds per object.
   const validator = createSchemaValidator(bundledSchemas());
-  let lastError: string | undefined;
   const load = async (update: SourceUpdate): Promise<RepositoryChange> => {
+    const started = performance.now();
     const snapshot = await source.snapshot(update.head);
     const model = loadRepository(snapshot, { validator, processTemplate, templateSeed });
+    const loadMs = Math.round(performance.now() - started);
     return {
       previous: update.previous,
       head: update.head,
       projects: update.changed.projects,
       settings: update.changed.settings,
       model,
+      loadMs,
     };
   };
   return {
@@ -78,7 +83,6 @@ export async function openConfigRepository(
       source.start({
         intervalMs: pollIntervalMs,
         onChange: async (update) => {
-          lastError = undefined;
           await onChange(await load(update));
         },
         onError: (error, retryInMs) => {

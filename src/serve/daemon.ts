@@ -71,7 +71,9 @@ export async function startDaemon(
 
   const onChange = async (change: RepositoryChange): Promise<void> => {
     const first = desired === undefined;
+    const renderStarted = performance.now();
     desired = desiredRevision(change.head, change.model);
+    const renderMs = Math.round(performance.now() - renderStarted);
     for (const problem of desired.rendered.problems.filter((p) => p.severity === 'error').slice(0, 20))
       log('manifest-problem', {
         file: problem.file,
@@ -90,6 +92,8 @@ export async function startDaemon(
       commit: change.head.slice(0, 12),
       previous: change.previous?.slice(0, 12),
       projects: projects.size,
+      loadMs: change.loadMs,
+      renderMs,
     });
     for (const project of projects) queue.enqueue(project);
     images.revisionLoaded();
