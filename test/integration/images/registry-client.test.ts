@@ -135,6 +135,12 @@ test('listTags follows Link headers page by page, stays on the registry, and sto
   const asked: string[] = [];
   const paging = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://registry');
+    if (url.pathname.startsWith('/v2/team/wander/')) {
+      // A next page on another host: following it could hand our login to a stranger.
+      const link = '<http://elsewhere.example/v2/team/wander/tags/list?n=1&last=x>; rel="next"';
+      res.writeHead(200, { 'content-type': 'application/json', link }).end('{"tags":["x"]}');
+      return;
+    }
     asked.push(`${url.pathname}${url.search}`);
     const n = Number(url.searchParams.get('n'));
     const last = url.searchParams.get('last');
@@ -159,6 +165,11 @@ test('listTags follows Link headers page by page, stays on the registry, and sto
       tags: ['t0', 't1', 't2', 't3'],
       truncated: true,
     });
+    const wandering = await rejection(
+      () => client.listTags({ registryHost: host, repository: 'team/wander' }),
+      'REGISTRY_BAD_RESPONSE',
+    );
+    assert.match(wandering.message, 'continues on another origin (http://elsewhere.example)');
   } finally {
     await new Promise<void>((resolve) => paging.close(() => resolve()));
   }

@@ -256,6 +256,30 @@ test('a stream that follows a whole repository imports its listed tags, within t
   });
 });
 
+test('edits that could not be handed over count as a failed poll, and are handed over again on the retry', async () => {
+  await withRegistry({}, async (registry) => {
+    const pushed = await pushImage(registry.host, 'team/app', 'v1', 'one');
+    const { streams } = loadStreams({ 'projects/shop/images.yaml': scheduledStream(registry.host, 'app') });
+    let refuse = true;
+    const accepted: string[] = [];
+    const { importer: scheduled, clock } = importer(streams, {
+      onEdits: (edits) => {
+        if (refuse) return Promise.reject(new Error('the remote is down'));
+        for (const edit of edits) if (edit.type === 'image-stream-tag') accepted.push(edit.image);
+        return Promise.resolve();
+      },
+    });
+    await scheduled.pollDue();
+    assert.equal(scheduled.status()[0]?.lastError, 'the remote is down');
+    assert.is(scheduled.status()[0]?.nextPollAt, 1000, 'backs off by the base delay');
+    refuse = false;
+    clock.set(1000);
+    await scheduled.pollDue();
+    assert.equal(accepted, [pushed.digest, pushed.digest], 'the tag and its tracker');
+    assert.is(scheduled.status()[0]?.failures, 0);
+  });
+});
+
 test('start() polls at once and then on the interval; stop() ends it', async () => {
   await withRegistry({}, async (registry) => {
     await pushImage(registry.host, 'team/app', 'v1', 'one');
