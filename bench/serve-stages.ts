@@ -115,13 +115,15 @@ async function startServe(env: Record<string, string>): Promise<Daemon> {
   return { url, child, logs: () => logs };
 }
 
-/** Every project reconciled at least once and nothing queued: the daemon's initial sync is over. */
-async function settled(daemon: Daemon, projects: number): Promise<boolean | undefined> {
+/** The daemon's first bulk sync of every project has run and nothing is queued. */
+async function settled(daemon: Daemon): Promise<boolean | undefined> {
   const status = (await (await fetch(`${daemon.url}/status`)).json()) as {
-    projects: { state: string; runs: number }[];
+    projects: { project: string; state: string; runs: number }[];
   };
-  const done = status.projects.filter((p) => p.runs > 0 && p.state === 'idle').length;
-  return done >= projects && status.projects.every((p) => p.state === 'idle') ? true : undefined;
+  const all = status.projects.find((p) => p.project === '*');
+  return all !== undefined && all.runs > 0 && status.projects.every((p) => p.state === 'idle')
+    ? true
+    : undefined;
 }
 
 function signedPush(
@@ -207,7 +209,7 @@ export async function runServeStages(options: StageOptions): Promise<StageResult
       GITSHIFT_REGISTRY_SECRET: REGISTRY_SECRET,
     });
     const live = daemon;
-    await waitFor('the initial sync of every project', () => settled(live, projects), 30 * 60_000, 1000);
+    await waitFor('the initial sync of every project', () => settled(live), 30 * 60_000, 1000);
     say(
       `serve: initial sync of ${projects} projects took ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

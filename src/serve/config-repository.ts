@@ -24,7 +24,7 @@ export interface RepositoryChange {
 /** The tracked branch of the config repository, as the daemon sees it. */
 export interface ConfigRepository {
   /** Polls, and calls `onChange` with each new head loaded; one call at a time. */
-  start(onChange: (change: RepositoryChange) => Promise<void>): void;
+  start(onChange: (change: RepositoryChange) => void | Promise<void>): void;
   /** Fetches as soon as possible (a push webhook, a write-back commit); calls made during a fetch share the next. */
   fetchNow(): void;
   /** The last fetch's error, masked; undefined once a fetch succeeds. */

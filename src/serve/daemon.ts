@@ -2,12 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
 import type { KubeApi } from '../kube/kube-api.js';
-import { listInventories } from '../reconciler/inventory.js';
 import { WorkQueue } from '../reconciler/work-queue.js';
 import { desiredRevision, projectNames, type DesiredRevision } from './desired-state.js';
 import { startDaemonHttp, type DaemonHttpServer } from './http-server.js';
 import type { ServeLog } from './log.js';
-import { projectReconciler } from './reconcile-project.js';
+import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { openConfigRepository, type ConfigRepository, type RepositoryChange } from './config-repository.js';
 import { openImageUpdates, type ImageUpdates } from './image-updates.js';
@@ -60,7 +59,8 @@ export async function startDaemon(
     work: projectReconciler({ api, desired: current, log }),
     concurrency: config.cluster.concurrency,
     resyncIntervalMs: config.cluster.resyncIntervalMs,
-    resyncProjects: () => (desired === undefined ? [] : projectNames(desired)),
+    // A resync is one bulk sync: a handful of LISTs for every project, and no writes when nothing drifted.
+    resyncProjects: () => (desired === undefined ? [] : [ALL_PROJECTS]),
   });
 
   const repository: ConfigRepository = await openConfigRepository(config, {
@@ -69,7 +69,7 @@ export async function startDaemon(
     log,
   });
 
-  const onChange = async (change: RepositoryChange): Promise<void> => {
+  const onChange = (change: RepositoryChange): void => {
     const first = desired === undefined;
     const renderStarted = performance.now();
     desired = desiredRevision(change.head, change.model);
@@ -81,17 +81,12 @@ export async function startDaemon(
         field: problem.field,
         message: problem.message,
       });
-    const projects = new Set(change.projects);
-    if (first || change.settings) {
-      for (const name of projectNames(desired)) projects.add(name);
-      // Projects gitshift synced from this repository whose folders are gone: their removal is a reconcile too.
-      for (const inventory of await listInventories(api))
-        if (inventory.repository === desired.model.settings.name) projects.add(inventory.project);
-    }
+    // The first revision, or new settings, can change every project (and show removed folders): one bulk sync.
+    const projects = first || change.settings ? [ALL_PROJECTS] : change.projects;
     log('revision', {
       commit: change.head.slice(0, 12),
       previous: change.previous?.slice(0, 12),
-      projects: projects.size,
+      projects: first || change.settings ? 'all' : projects.length,
       loadMs: change.loadMs,
       renderMs,
     });

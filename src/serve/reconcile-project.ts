@@ -4,6 +4,14 @@ import { syncRepository } from '../reconciler/sync-repository.js';
 import type { DesiredRevision } from './desired-state.js';
 import type { ServeLog } from './log.js';
 
+/**
+ * The work queue's key for "every project": one bulk sync that reads the live
+ * state with one LIST per kind for all projects at once (and finds removed
+ * project folders), instead of a thousand single-project syncs. Not a valid
+ * project name, so it cannot collide with one.
+ */
+export const ALL_PROJECTS = '*';
+
 /** A reconcile that did not finish: the work queue retries it with backoff. */
 export class ReconcileFailed extends Error {
   constructor(
@@ -25,8 +33,8 @@ export interface ProjectReconcilerOptions {
 }
 
 /**
- * The work queue's job for one project: sync it to the current revision, or
- * remove it when its folder is gone (as far as the repository's prune settings
+ * The work queue's job for one project (or all of them, ALL_PROJECTS): sync
+ * it to the current revision, or remove it when its folder is gone (as far as the repository's prune settings
  * allow). Errors from the cluster are thrown so that the queue retries them;
  * problems in Git are logged, not retried — only a new commit can fix them.
  */
@@ -36,17 +44,19 @@ export function projectReconciler({
   log,
   onApplied,
 }: ProjectReconcilerOptions): (project: string) => Promise<void> {
-  return async (project) => {
+  return async (key) => {
     const revision = desired();
     const started = performance.now();
     const sync = await syncRepository(api, revision.model, revision.rendered, {
-      only: project,
+      only: key === ALL_PROJECTS ? undefined : key,
       revision: revision.commit,
     });
-    for (const skipped of sync.skipped) log('project-skipped', { project, reason: skipped.reason });
+    for (const skipped of sync.skipped)
+      log('project-skipped', { project: skipped.name, reason: skipped.reason });
     const errors: string[] = [];
     let changed = 0;
     for (const result of sync.results) {
+      const project = result.project;
       errors.push(...result.errors);
       if (result.pruneRefused !== undefined) log('prune-refused', { project, reason: result.pruneRefused });
       for (const drift of result.drifted) log('drift-undone', { project, object: describeRef(drift.ref) });
@@ -61,10 +71,18 @@ export function projectReconciler({
         });
     }
     for (const removed of sync.removed) {
-      if (removed.refused !== undefined) log('removal-refused', { project, reason: removed.refused });
-      else log('project-removed', { project });
+      if (removed.refused !== undefined)
+        log('removal-refused', { project: removed.project, reason: removed.refused });
+      else log('project-removed', { project: removed.project });
     }
-    if (errors.length > 0) throw new ReconcileFailed(project, errors.join('; '));
-    if (changed > 0) onApplied?.(project, revision.commit);
+    if (key === ALL_PROJECTS)
+      log('synced-all', {
+        commit: revision.commit.slice(0, 12),
+        projects: sync.results.length,
+        changed,
+        ms: Math.round(performance.now() - started),
+      });
+    if (errors.length > 0) throw new ReconcileFailed(key, errors.join('; '));
+    if (changed > 0) onApplied?.(key, revision.commit);
   };
 }
