@@ -56,6 +56,8 @@ interface StreamState {
   failures: number;
   lastError: string | undefined;
   nextPollAt: number;
+  /** What the stream's plan was when last polled: a changed source is polled at once. */
+  plan: string;
   /** Digest last handed to onEdits per tag, so a slow reload of Git does not send it twice. */
   readonly handed: Map<string, string>;
 }
@@ -142,21 +144,35 @@ export class ScheduledImport {
     const streams = this.options.streams();
     if (streams === undefined) return;
     const now = this.scheduler.now();
-    const scheduled = new Map<string, IndexedStream>();
-    for (const [key, stream] of streams) if (importPlan(stream) !== undefined) scheduled.set(key, stream);
+    const scheduled = new Map<string, { stream: IndexedStream; plan: string }>();
+    for (const [key, stream] of streams) {
+      const plan = importPlan(stream);
+      if (plan !== undefined) scheduled.set(key, { stream, plan: JSON.stringify(plan) });
+    }
     // Streams no longer scheduled (or gone from Git) are forgotten with their backoff.
     for (const key of this.states.keys()) if (!scheduled.has(key)) this.states.delete(key);
-    const due = [...scheduled].filter(([key]) => (this.states.get(key)?.nextPollAt ?? now) <= now);
-    await mapBounded(due, concurrency, ([key, stream]) => this.pollStream(key, stream, streams));
+    const due = [...scheduled].filter(([key, { plan }]) => {
+      const state = this.states.get(key);
+      return state === undefined || state.plan !== plan || state.nextPollAt <= now;
+    });
+    await mapBounded(due, concurrency, ([key, { stream, plan }]) =>
+      this.pollStream(key, stream, plan, streams),
+    );
   }
 
-  private async pollStream(key: string, stream: IndexedStream, streams: ImageStreamIndex): Promise<void> {
+  private async pollStream(
+    key: string,
+    stream: IndexedStream,
+    plan: string,
+    streams: ImageStreamIndex,
+  ): Promise<void> {
     const { intervalMs = 900_000, baseBackoffMs = 30_000, maxBackoffMs = 3_600_000, log } = this.options;
     let state = this.states.get(key);
     if (state === undefined) {
-      state = { failures: 0, lastError: undefined, nextPollAt: 0, handed: new Map() };
+      state = { failures: 0, lastError: undefined, nextPollAt: 0, plan, handed: new Map() };
       this.states.set(key, state);
     }
+    state.plan = plan;
     try {
       const edits = await this.importStream(key, stream, streams, state);
       state.failures = 0;

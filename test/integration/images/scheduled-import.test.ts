@@ -280,6 +280,33 @@ test('edits that could not be handed over count as a failed poll, and are handed
   });
 });
 
+test('a stream whose scheduled source changed in Git is polled at once, not at its next interval', async () => {
+  await withRegistry({}, async (registry) => {
+    await pushImage(registry.host, 'team/app', 'v1', 'one');
+    const moved = await pushImage(registry.host, 'team/moved', 'v1', 'moved');
+    let streams = loadStreams({ 'projects/shop/images.yaml': scheduledStream(registry.host, 'app') }).streams;
+    const handed: string[] = [];
+    const { importer: scheduled, clock } = importer(streams, {
+      streams: () => streams,
+      onEdits: (edits) => {
+        for (const edit of edits)
+          if (edit.type === 'image-stream-tag') handed.push(edit.dockerImageReference);
+        return Promise.resolve();
+      },
+    });
+    await scheduled.pollDue();
+    assert.is(handed.length, 2);
+    const changed = scheduledStream(registry.host, 'app').replace('team/app:v1', 'team/moved:v1');
+    streams = loadStreams({ 'projects/shop/images.yaml': changed }).streams;
+    clock.advance(10_000);
+    await scheduled.pollDue();
+    assert.equal(handed.slice(2), [
+      `${registry.host}/team/moved@${moved.digest}`,
+      `${registry.host}/team/moved@${moved.digest}`,
+    ]);
+  });
+});
+
 test('start() polls at once and then on the interval; stop() ends it', async () => {
   await withRegistry({}, async (registry) => {
     await pushImage(registry.host, 'team/app', 'v1', 'one');
