@@ -135,29 +135,35 @@ export class ReplayStore {
     if (this.closed) return Promise.reject(this.closedError());
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ text, committing, lines, resolve, reject });
-      this.draining ??= this.drain().finally(() => (this.draining = undefined));
+      this.draining ??= this.drain();
     });
   }
 
   /** One write and one fdatasync for everything queued while the previous batch was being written. */
   private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0);
-      try {
-        await writeAll(this.fd, Buffer.from(batch.map((b) => b.text).join('')));
-        await fdatasyncAsync(this.fd);
-        this.linesInFile += batch.reduce((sum, b) => sum + b.lines, 0);
-        for (const b of batch) {
-          for (const key of b.committing) this.uncommitted.delete(key);
-          b.resolve();
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0);
+        try {
+          await writeAll(this.fd, Buffer.from(batch.map((b) => b.text).join('')));
+          await fdatasyncAsync(this.fd);
+          this.linesInFile += batch.reduce((sum, b) => sum + b.lines, 0);
+          for (const b of batch) {
+            for (const key of b.committing) this.uncommitted.delete(key);
+            b.resolve();
+          }
+        } catch (error) {
+          const wrapped = this.unwritable(error, 'append to');
+          for (const b of batch) b.reject(wrapped);
         }
-      } catch (error) {
-        const wrapped = this.unwritable(error, 'append to');
-        for (const b of batch) b.reject(wrapped);
+        this.expire();
+        if (this.linesInFile >= this.compactAfterLines && this.linesInFile >= 2 * this.seenAt.size)
+          await this.compact();
       }
-      this.expire();
-      if (this.linesInFile >= this.compactAfterLines && this.linesInFile >= 2 * this.seenAt.size)
-        await this.compact();
+    } finally {
+      // Cleared in the same step that found the queue empty (no await between), so an append
+      // that comes after always starts a new drain instead of waiting on this finished one.
+      this.draining = undefined;
     }
   }
 

@@ -17,6 +17,19 @@ async function withDir(body: (dir: string) => Promise<void>): Promise<void> {
   }
 }
 
+/** Fails instead of hanging when `promise` never settles. */
+async function within<T>(promise: Promise<T>, what: string, ms = 2000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} never resolved`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function claimAll(store: ReplayStore, keys: readonly string[]): Promise<boolean[]> {
   const fresh = keys.map((k) => store.claim(k));
   await store.commit(keys.filter((_, i) => fresh[i]));
@@ -42,6 +55,21 @@ test('concurrent commits are written together and each resolves once durable', a
     await Promise.all(keys.map((k) => (store.claim(k), store.commit([k]))));
     const lines = readFileSync(join(dir, DELIVERY_LOG), 'utf8').trim().split('\n');
     assert.is(lines.length, 500);
+    await store.close();
+  });
+});
+
+test('an append made the moment a commit resolves is written too (no lost wake-up)', async () => {
+  await withDir(async (dir) => {
+    const store = ReplayStore.open({ dir });
+    for (let i = 0; i < 20; i++) {
+      store.claim(`k${i}`);
+      // The forget is queued in the very microtask the commit resolves in, as the handler does.
+      await within(
+        store.commit([`k${i}`]).then(() => store.forget([`k${i}`])),
+        `forget ${i}`,
+      );
+    }
     await store.close();
   });
 });
