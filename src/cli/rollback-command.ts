@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GitshiftError } from '../errors/index.js';
 import { maskCredentials, secretsOfUrl } from '../git/mask-credentials.js';
-import type { DeploymentRevision } from '../git/rollback/deployment-history.js';
+import type { DeploymentHistory, DeploymentRevision } from '../git/rollback/deployment-history.js';
 import {
   listRevisions,
   openRollbackSource,
@@ -132,7 +132,7 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
     const where = `${source.branch} of ${maskCredentials(source.url, secretsOfUrl(source.url))}`;
     if (values.list === true || values.to === undefined) {
       const history = await listRevisions(source, target);
-      io.stdout.write(formatRevisions(`${project}/${name}`, where, history.revisions));
+      io.stdout.write(formatRevisions(`${project}/${name}`, where, history));
       if (values.list !== true && history.revisions.length > 1)
         io.stdout.write(`roll back with --to REVISION, or --to previous for the one before the current\n`);
       return EXIT_OK;
@@ -192,12 +192,14 @@ function imagesOf(revision: DeploymentRevision): string {
 export function formatRevisions(
   what: string,
   where: string,
-  revisions: readonly DeploymentRevision[],
+  { revisions, current }: DeploymentHistory,
 ): string {
   if (revisions.length === 0) return `DeploymentConfig ${what} has no revisions on ${where}\n`;
+  // The head may run none of them: its DeploymentConfig was deleted, or its project has errors.
+  const currentKey = current.status === 'present' ? current.key : undefined;
   const lines = revisions.map(
-    (revision, i) =>
-      `${i === 0 ? '*' : ' '} ${revision.commit.slice(0, 7)}  ${revision.date.slice(0, 19).replace('T', ' ')}  ${revision.subject}\n      ${imagesOf(revision)}`,
+    (revision) =>
+      `${revision.state.key === currentKey ? '*' : ' '} ${revision.commit.slice(0, 7)}  ${revision.date.slice(0, 19).replace('T', ' ')}  ${revision.subject}\n      ${imagesOf(revision)}`,
   );
   return `revisions of DeploymentConfig ${what} on ${where}, newest first (* = current):\n${lines.join('\n')}\n`;
 }
