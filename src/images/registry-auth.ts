@@ -29,6 +29,8 @@ const DEFAULT_TOKEN_SECONDS = 60;
 export class RegistryAuth {
   private readonly challenges = new Map<string, AuthChallenge>();
   private readonly tokens = new Map<string, CachedToken>();
+  /** Token requests under way: requests that meet the same 401 at once share one login. */
+  private readonly pending = new Map<string, Promise<string>>();
 
   constructor(private readonly options: RegistryAuthOptions) {}
 
@@ -104,7 +106,22 @@ export class RegistryAuth {
     const cached = this.tokens.get(key);
     if (!fresh && cached !== undefined && cached.expiresAt > this.options.now()) return cached.value;
     this.tokens.delete(key);
+    const underWay = this.pending.get(key);
+    if (underWay !== undefined) return underWay;
+    const request = this.requestToken(endpoint, scope, realm, service, key).finally(() => {
+      this.pending.delete(key);
+    });
+    this.pending.set(key, request);
+    return request;
+  }
 
+  private async requestToken(
+    endpoint: RegistryEndpoint,
+    scope: string,
+    realm: string,
+    service: string | undefined,
+    key: string,
+  ): Promise<string> {
     const url = realmUrl(endpoint, realm);
     if (service !== undefined) url.searchParams.set('service', service);
     url.searchParams.set('scope', scope);

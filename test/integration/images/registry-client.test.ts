@@ -243,6 +243,14 @@ test('a registry that wants bearer tokens: logged in through its token service, 
           now += 61_000;
           await client.resolveTag(app(locked.host), 'v1');
           assert.is(issuer.requests.length, 2, 'an expired token is renewed');
+
+          issuer.requests.length = 0;
+          const together = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
+          const digests = await Promise.all(
+            Array.from({ length: 5 }, () => together.resolveTag(app(locked.host), 'v1')),
+          );
+          assert.equal(new Set(digests.map((d) => d.digest)), new Set([digest]));
+          assert.is(issuer.requests.length, 1, 'requests that meet the 401 together share one login');
         });
 
         const anonymous = await rejection(
