@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RECOMMENDED_SERVER_OPTIONS } from '../webhooks/index.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -33,7 +34,8 @@ export interface DaemonHttpServer {
  */
 export async function startDaemonHttp(options: DaemonHttpOptions): Promise<DaemonHttpServer> {
   let closing = false;
-  const server: Server = createServer((req, res) => {
+  // Slow headers, oversized headers and idle keep-alive connections are cut by the server itself.
+  const server: Server = createServer(RECOMMENDED_SERVER_OPTIONS, (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/hooks/')) {
       if (closing) return answer(res, 503, { error: 'shutting down; deliver again later' });
@@ -55,8 +57,6 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
         return answer(res, 404, { error: `no such endpoint: ${path}` });
     }
   });
-  // Webhook senders keep connections open; a long idle keep-alive only delays shutdown.
-  server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
