@@ -19,6 +19,7 @@ import {
   mediaTypeOf,
   nextLink,
   readCapped,
+  readCappedText,
   statusError,
   tagsOf,
   verifiedDigest,
@@ -48,6 +49,10 @@ const ACCEPT = MANIFEST_MEDIA_TYPES.join(', ');
 const DIGEST_HEADER = 'docker-content-digest';
 const MAX_REDIRECTS = 3;
 const MAX_TAGS = 10_000;
+/** Error answers are read for their code only. */
+const ERROR_BYTES = 64 * 1024;
+/** Registries that ignore `n` (Docker Distribution 2.8) send every tag in one page: room for ~100,000 long tags. */
+const TAG_PAGE_BYTES = 16 * 1024 * 1024;
 
 /** A RegistryClient over HTTP with node's fetch. */
 export function httpRegistryClient(options: HttpRegistryClientOptions = {}): HttpRegistryClient {
@@ -127,7 +132,10 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
       'GET',
       path,
       { accept: ACCEPT },
-      (r): Promise<Uint8Array | string> => (r.ok ? readCapped(r, maxManifestBytes, image) : r.text()),
+      (r): Promise<Uint8Array | string> =>
+        r.ok
+          ? readCapped(r, maxManifestBytes, image)
+          : readCappedText(r, ERROR_BYTES, image, 'an error answer'),
     );
     if (!response.ok) throw statusError(endpoint, image, reference, response, body as string);
     const bytes = body as Uint8Array;
@@ -167,7 +175,7 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
           'GET',
           path,
           { accept: 'application/json' },
-          (r) => r.text(),
+          (r) => readCappedText(r, TAG_PAGE_BYTES, image, 'a tag-list page'),
         );
         if (response.status === 404) {
           throw new GitshiftError(

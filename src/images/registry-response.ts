@@ -88,12 +88,18 @@ export function nextLink(header: string | null, endpoint: RegistryEndpoint): str
   return `${url.pathname}${url.search}`;
 }
 
-export async function readCapped(response: Response, cap: number, image: RegistryImage): Promise<Uint8Array> {
+/** The body, refused past `cap` bytes: a registry cannot make us hold more. `what` names it in the error. */
+export async function readCapped(
+  response: Response,
+  cap: number,
+  image: RegistryImage,
+  what = 'the manifest',
+): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   const tooLarge = (): GitshiftError =>
     new GitshiftError(
       'REGISTRY_BAD_RESPONSE',
-      `the manifest of ${image.repository} on ${image.registryHost} is larger than ${cap} bytes`,
+      `${what} of ${image.repository} on ${image.registryHost} is larger than ${cap} bytes`,
       { host: image.registryHost, repository: image.repository },
     );
   if (declared > cap) {
@@ -110,6 +116,15 @@ export async function readCapped(response: Response, cap: number, image: Registr
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+export async function readCappedText(
+  response: Response,
+  cap: number,
+  image: RegistryImage,
+  what: string,
+): Promise<string> {
+  return Buffer.from(await readCapped(response, cap, image, what)).toString('utf8');
 }
 
 /** Maps an unsuccessful answer to a typed error; the registry's own error code is kept in `data`. */
