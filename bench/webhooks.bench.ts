@@ -1,0 +1,303 @@
+/**
+ * Webhooks: signed 25 KB GitHub push deliveries against /hooks/github, as
+ * many as the receiver takes. The receiver (createWebhookHandler on a node:http
+ * server, replay ids made durable with fdatasync, events handed to a sink)
+ * runs in this process; the load generator runs in a child process of its
+ * own (raw keep-alive sockets, several connections, each sending its next
+ * delivery when the previous one is answered), so each has its own core.
+ * Side by side, the same load against @octokit/webhooks' own node middleware
+ * (verify + parse + emit, nothing recorded) as the peer.
+ *
+ *   npm run bench:webhooks          (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 to change the load)
+ *
+ * Target: ≥ 10,000 accepted/s with p99 ≤ 20 ms. Rate limits are off here:
+ * all deliveries come from one address, which the default GitHub limit
+ * (200/s, burst 1000) would cut first.
+ *
+ * Stages are functions of their own, and the final line is assembled in one
+ * place (webhooksLine) from whatever stages ran: the others (push → apply,
+ * registry → commit, the concurrent sync) are added by serve's work and print
+ * n/a until then. Ends with one line:
+ * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms`
+ */
+import { fork } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
+import { createWebhookHandler, RECOMMENDED_SERVER_OPTIONS } from '../src/webhooks/index.js';
+
+const SECRET = 'bench-secret';
+const PAYLOAD_BYTES = 25 * 1024;
+
+/** Every figure of the final line; a stage that did not run leaves its figure out. */
+export interface WebhookFigures {
+  readonly githubRps: number;
+  readonly githubP99Ms: number;
+  readonly pushToApplyP50Ms: number;
+  readonly pushToApplyP99Ms: number;
+  readonly registryToCommitP99Ms: number;
+}
+
+/** The one closing line, `n/a` for what was not measured. */
+export function webhooksLine(figures: Partial<WebhookFigures>): string {
+  const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)}ms`);
+  const rps = figures.githubRps === undefined ? 'n/a' : String(Math.round(figures.githubRps));
+  return (
+    `webhooks: github_rps=${rps} github_p99=${ms(figures.githubP99Ms)} ` +
+    `push_to_apply_p50=${ms(figures.pushToApplyP50Ms)} push_to_apply_p99=${ms(figures.pushToApplyP99Ms)} ` +
+    `registry_to_commit_p99=${ms(figures.registryToCommitP99Ms)}`
+  );
+}
+
+export interface LoadOptions {
+  /** Keep-alive connections, each with one delivery in flight. Default: 16. */
+  readonly connections?: number;
+  /** Not counted: lets the JIT and the socket buffers settle. Default: 1,000. */
+  readonly warmupMs?: number;
+  /** Counted. Default: 8,000. */
+  readonly durationMs?: number;
+}
+
+export interface LoadResult {
+  /** 202 answers per second in the counted window. */
+  readonly acceptedPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+  readonly accepted: number;
+  /** Answers other than 202 (any would be a bug here: every delivery is new and valid). */
+  readonly other: Readonly<Record<string, number>>;
+  /** CPU time of the receiving process per answered delivery, warm-up included: the cost a busy machine cannot hide. */
+  readonly serverCpuUsPerDelivery: number;
+}
+
+export interface GitHubStageOptions extends LoadOptions {
+  /** Runs while the load runs (serve's bench adds a sync here); awaited before the stage ends. */
+  readonly concurrently?: () => Promise<unknown>;
+}
+
+/** The receiver as serve runs it, on a loopback server; the load from a child process. */
+export async function benchGitHubDeliveries(options: GitHubStageOptions = {}): Promise<LoadResult> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'gitshift-bench-webhooks-'));
+  let received = 0;
+  const handler = createWebhookHandler({
+    sink: { accept: () => void (received += 1) },
+    stateDir,
+    githubSecret: SECRET,
+    rateLimits: { github: false },
+  });
+  try {
+    const result = await withServer(handler.handle, async (port) => {
+      const background = options.concurrently?.();
+      const load = await runLoad(port, options);
+      await background;
+      return load;
+    });
+    if (received < result.accepted)
+      throw new Error(`the sink received ${received} events for ${result.accepted} accepted deliveries`);
+    return result;
+  } finally {
+    await handler.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+/** The peer: @octokit/webhooks' node middleware verifying, parsing and emitting each delivery. */
+export async function benchOctokitMiddleware(options: LoadOptions = {}): Promise<LoadResult> {
+  const webhooks = new Webhooks({ secret: SECRET });
+  webhooks.onAny(() => undefined);
+  // The middleware answers 200 where gitshift answers 202; the load counts both as accepted.
+  const middleware = createNodeMiddleware(webhooks, { path: '/hooks/github' });
+  return withServer(
+    (req, res) => void middleware(req, res),
+    (port) => runLoad(port, options),
+  );
+}
+
+async function withServer<T extends Omit<LoadResult, 'serverCpuUsPerDelivery'>>(
+  listener: RequestListener,
+  body: (port: number) => Promise<T>,
+): Promise<T & { serverCpuUsPerDelivery: number }> {
+  let answered = 0;
+  const counted: RequestListener = (req, res) => {
+    res.once('finish', () => (answered += 1));
+    listener(req, res);
+  };
+  const server: Server = createServer(RECOMMENDED_SERVER_OPTIONS, counted);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const cpu = process.cpuUsage();
+    const result = await body((server.address() as AddressInfo).port);
+    const used = process.cpuUsage(cpu);
+    return { ...result, serverCpuUsPerDelivery: (used.user + used.system) / Math.max(1, answered) };
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+interface LoadJob {
+  readonly port: number;
+  readonly connections: number;
+  readonly warmupMs: number;
+  readonly durationMs: number;
+}
+
+function runLoad(port: number, options: LoadOptions): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
+  const job: LoadJob = {
+    port,
+    connections: options.connections ?? Number(process.env['BENCH_CONNECTIONS'] ?? 16),
+    warmupMs: options.warmupMs ?? 1000,
+    durationMs: options.durationMs ?? Number(process.env['BENCH_SECONDS'] ?? 8) * 1000,
+  };
+  const child = fork(fileURLToPath(import.meta.url), ['--load', JSON.stringify(job)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+  });
+}
+
+/** A real push payload from @octokit/webhooks-examples, padded to 25 KB with more commits. */
+function deliveryBody(): Buffer {
+  const examples = createRequire(import.meta.url)('@octokit/webhooks-examples') as {
+    name: string;
+    examples: Record<string, unknown>[];
+  }[];
+  const push = examples
+    .find((d) => d.name === 'push')
+    ?.examples.find((p) => Array.isArray(p['commits']) && p['commits'].length > 0);
+  if (push === undefined) throw new Error('@octokit/webhooks-examples has no push example with commits');
+  const commit = (push['commits'] as Record<string, unknown>[])[0] ?? {};
+  const commits: unknown[] = [];
+  let body = JSON.stringify(push);
+  for (let i = 0; Buffer.byteLength(body) < PAYLOAD_BYTES; i++) {
+    commits.push({
+      ...commit,
+      id: createHmac('sha1', 'x').update(String(i)).digest('hex'),
+      modified: [`projects/p${i}/app.yaml`],
+    });
+    body = JSON.stringify({ ...push, commits });
+  }
+  return Buffer.from(body);
+}
+
+/**
+ * The load generator (in its own process): each connection sends a delivery
+ * with a fresh X-GitHub-Delivery, waits for the whole answer, and sends the
+ * next. Latency is from the first byte written to the last byte read.
+ */
+async function runAsLoadGenerator(job: LoadJob): Promise<void> {
+  const body = deliveryBody();
+  const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
+  const head = (id: string) =>
+    Buffer.from(
+      `POST /hooks/github HTTP/1.1\r\nHost: 127.0.0.1:${job.port}\r\nUser-Agent: GitHub-Hookshot/bench\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nX-GitHub-Event: push\r\n` +
+        `X-GitHub-Delivery: ${id}\r\nX-Hub-Signature-256: ${signature}\r\n\r\n`,
+    );
+  const latencies: number[] = [];
+  const other: Record<string, number> = {};
+  let accepted = 0;
+  const start = performance.now();
+  const countFrom = start + job.warmupMs;
+  const stopAt = countFrom + job.durationMs;
+
+  const drive = (socket: Socket): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      let sentAt = 0;
+      let pending: Buffer = Buffer.alloc(0);
+      const send = (): void => {
+        if (performance.now() >= stopAt) {
+          socket.end();
+          resolve();
+          return;
+        }
+        sentAt = performance.now();
+        socket.cork();
+        socket.write(head(randomUUID()));
+        socket.write(body);
+        socket.uncork();
+      };
+      socket.on('data', (chunk: Buffer) => {
+        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        const end = pending.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        const header = pending.subarray(0, end).toString('latin1');
+        const length = Number(/content-length: *(\d+)/i.exec(header)?.[1] ?? 0);
+        if (pending.length < end + 4 + length) return;
+        pending = pending.subarray(end + 4 + length);
+        const now = performance.now();
+        const status = header.slice(9, 12);
+        if (sentAt >= countFrom && now <= stopAt) {
+          latencies.push(now - sentAt);
+          if (status === '202' || status === '200') accepted += 1;
+          else other[status] = (other[status] ?? 0) + 1;
+        }
+        send();
+      });
+      socket.on('error', reject);
+      send();
+    });
+
+  const sockets = await Promise.all(
+    Array.from(
+      { length: job.connections },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(job.port, '127.0.0.1', () => resolve(socket));
+          socket.setNoDelay(true);
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  await Promise.all(sockets.map(drive));
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const result: Omit<LoadResult, 'serverCpuUsPerDelivery'> = {
+    acceptedPerSecond: accepted / (job.durationMs / 1000),
+    p50Ms: at(50),
+    p99Ms: at(99),
+    maxMs: latencies[latencies.length - 1] ?? 0,
+    accepted,
+    other,
+  };
+  process.send?.(result);
+}
+
+function describe(name: string, result: LoadResult): string {
+  const other = Object.entries(result.other).map(([status, n]) => `${status}×${n}`);
+  return (
+    `${name}: ${Math.round(result.acceptedPerSecond)} accepted/s, p50 ${result.p50Ms.toFixed(2)} ms, ` +
+    `p99 ${result.p99Ms.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms, ` +
+    `server CPU ${Math.round(result.serverCpuUsPerDelivery)} µs/delivery` +
+    (other.length === 0 ? '' : `, other answers: ${other.join(' ')}`)
+  );
+}
+
+async function main(): Promise<void> {
+  const body = deliveryBody();
+  console.log(`GitHub push deliveries of ${body.length} bytes, signed; load from a child process`);
+  const peer = await benchOctokitMiddleware();
+  console.log(describe('peer: @octokit/webhooks node middleware (no replay store)', peer));
+  const github = await benchGitHubDeliveries();
+  console.log(describe('gitshift /hooks/github (fdatasync per batch, sink)', github));
+  console.log(`vs peer: ${(github.acceptedPerSecond / peer.acceptedPerSecond).toFixed(2)}x`);
+  console.log(webhooksLine({ githubRps: github.acceptedPerSecond, githubP99Ms: github.p99Ms }));
+}
+
+const [mode, job] = process.argv.slice(2);
+if (mode === '--load' && job !== undefined) await runAsLoadGenerator(JSON.parse(job) as LoadJob);
+else if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
