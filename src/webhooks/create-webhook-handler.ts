@@ -115,6 +115,8 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
     startedAt: number,
     fields: Readonly<Record<string, unknown>>,
   ): void {
+    // Building the entry costs more than some deliveries: only when someone reads it.
+    if (options.log === undefined) return;
     log(status < 300 ? 'webhook' : 'webhook-rejected', {
       source,
       status,
