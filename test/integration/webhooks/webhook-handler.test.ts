@@ -229,4 +229,28 @@ test('the log gets one masked entry per delivery and never a secret', async () =
   });
 });
 
+test('refusals the URL and headers decide are answered before the body is sent', async () => {
+  await withHandler({ ...OFF, bodyTimeoutMs: 5000 }, async ({ url }) => {
+    const body = JSON.stringify(gitHubExamples('push')[0]);
+    const cases: [string, Record<string, string | undefined>, number][] = [
+      ['/hooks/github', { ...gitHubHeaders('push', body), 'x-hub-signature-256': undefined }, 401],
+      ['/hooks/github', { ...gitHubHeaders('push', body), 'content-type': 'text/plain' }, 415],
+      ['/hooks/github', { ...gitHubHeaders('push', body), 'content-length': String(30 * 1024 * 1024) }, 413],
+      [`/hooks/dockerhub/wrong`, { 'content-type': 'application/json' }, 403],
+      [`/hooks/registry/wrong`, { 'content-type': 'application/json' }, 403],
+      ['/hooks/generic/shop/wrong', { 'content-type': 'application/json' }, 403],
+    ];
+    for (const [path, headers, status] of cases) {
+      // Declares a 1 MB body but sends 10 bytes and stalls: only an answer from the headers comes back in time.
+      const answer = await post(url, path, {
+        headers: { 'content-length': String(1024 * 1024), ...headers },
+        chunks: ['{"stalled"', 'never sent'],
+        delayMs: 3000,
+      });
+      assert.is(answer.status, status, path);
+      assert.ok(answer.ms < 1000, `${path}: answered after ${answer.ms.toFixed(0)} ms`);
+    }
+  });
+});
+
 test.run();
