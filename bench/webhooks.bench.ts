@@ -6,7 +6,8 @@
  * own (raw keep-alive sockets, several connections, each sending its next
  * delivery when the previous one is answered), so each has its own core.
  * Side by side, the same load against @octokit/webhooks' own node middleware
- * (verify + parse + emit, nothing recorded) as the peer.
+ * (verify + parse + emit, nothing recorded) as the peer, and against a bare
+ * node:http server that reads the body and answers (the floor of this machine).
  *
  *   npm run bench:webhooks          (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 to change the load)
  *
@@ -119,6 +120,18 @@ export async function benchOctokitMiddleware(options: LoadOptions = {}): Promise
     (req, res) => void middleware(req, res),
     (port) => runLoad(port, options),
   );
+}
+
+/** The floor: node:http reading each body and answering 202, no signature, no parse, nothing recorded. */
+export function benchBareHttpFloor(options: LoadOptions = {}): Promise<LoadResult> {
+  const listener: RequestListener = (req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(202, { 'content-type': 'application/json', 'content-length': '2' });
+      res.end('{}');
+    });
+  };
+  return withServer(listener, (port) => runLoad(port, options));
 }
 
 async function withServer<T extends Omit<LoadResult, 'serverCpuUsPerDelivery'>>(
@@ -290,6 +303,8 @@ function describe(name: string, result: LoadResult): string {
 async function main(): Promise<void> {
   const body = deliveryBody();
   console.log(`GitHub push deliveries of ${body.length} bytes, signed; load from a child process`);
+  const floor = await benchBareHttpFloor();
+  console.log(describe('floor: node:http reading the body and answering 202, nothing else', floor));
   const peer = await benchOctokitMiddleware();
   console.log(describe('peer: @octokit/webhooks node middleware (no replay store)', peer));
   const github = await benchGitHubDeliveries();
