@@ -229,6 +229,19 @@ test('the log gets one masked entry per delivery and never a secret', async () =
   });
 });
 
+test('a body of exactly the cap is read; one byte more is 413, declared or streamed', async () => {
+  const body = fixture('dockerhub-push.json');
+  const cap = Buffer.byteLength(body);
+  await withHandler({ ...OFF, maxBodyBytes: { dockerhub: cap } }, async ({ url, events }) => {
+    const path = `/hooks/dockerhub/${DOCKERHUB_SECRET}`;
+    const headers = { 'content-type': 'application/json' };
+    assert.is((await post(url, path, { headers, body })).status, 202);
+    assert.is((await post(url, path, { headers, body: `${body} ` })).status, 413);
+    assert.is((await post(url, path, { headers, chunks: [body, ' '], chunked: true })).status, 413);
+    assert.is(events.length, 1);
+  });
+});
+
 test('refusals the URL and headers decide are answered before the body is sent', async () => {
   await withHandler({ ...OFF, bodyTimeoutMs: 5000 }, async ({ url }) => {
     const body = JSON.stringify(gitHubExamples('push')[0]);
