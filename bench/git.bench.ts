@@ -395,19 +395,30 @@ function writerProcess(job: WriterJob, report: (line: WriterReport) => void): Pr
 
 const fmt = (ms: number): string => `${Math.round(ms).toLocaleString('en-US')} ms`;
 
-/** `--only writeback` skips the read figures; `--trace DIR` writes each racing writer's events to DIR/<scenario>.jsonl. */
-function benchOptions(args: readonly string[]): { writeBackOnly: boolean; traceDir: string | undefined } {
+/**
+ * `--only writeback` runs just the racing-writer scenarios (`--scenario nominal|stress` picks one);
+ * `--trace DIR` writes each racing writer's events, time-stamped, to DIR/<scenario>.jsonl.
+ */
+function benchOptions(args: readonly string[]): {
+  writeBackOnly: boolean;
+  traceDir: string | undefined;
+  scenario: string | undefined;
+} {
   const value = (flag: string): string | undefined => {
     const at = args.indexOf(flag);
     return at < 0 ? undefined : args[at + 1];
   };
   const traceDir = value('--trace');
   if (traceDir !== undefined) fs.mkdirSync(traceDir, { recursive: true });
-  return { writeBackOnly: value('--only') === 'writeback', traceDir };
+  return { writeBackOnly: value('--only') === 'writeback', traceDir, scenario: value('--scenario') };
 }
 
-async function writeBackOnly(root: string, traceDir: string | undefined): Promise<void> {
-  for (const load of [NOMINAL, STRESS]) {
+async function writeBackOnly(
+  root: string,
+  traceDir: string | undefined,
+  scenario: string | undefined,
+): Promise<void> {
+  for (const load of [NOMINAL, STRESS].filter((l) => scenario === undefined || l.name === scenario)) {
     const wb = await benchWriteBack(root, load, traceDir);
     console.log(
       `write-back (${load.name}): p50 ${fmt(percentile(wb.latencies, 50))}, p99 ${fmt(percentile(wb.latencies, 99))}, max ${fmt(Math.max(...wb.latencies))}; ${wb.commits} write-back commits, ${wb.human} by the person, ${wb.lost} lost`,
@@ -419,7 +430,7 @@ async function main(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'gitshift-bench-git-'));
   const options = benchOptions(process.argv.slice(2));
   try {
-    if (options.writeBackOnly) return await writeBackOnly(root, options.traceDir);
+    if (options.writeBackOnly) return await writeBackOnly(root, options.traceDir, options.scenario);
     const snapshots = await benchSnapshots(root);
     console.log(
       `snapshot of ${FILES} files: system git ${fmt(snapshots.snapshotSystem)} (median of 5), isomorphic-git ${fmt(snapshots.snapshotIsomorphic)} (median of 2), ratio ${(snapshots.snapshotIsomorphic / snapshots.snapshotSystem).toFixed(1)}×`,
