@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,11 +9,11 @@ import { createRequire } from 'node:module';
 import { freePort } from '../../testbed/src/free-port.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
 import type { KubeApi, LiveObject } from '../../src/kube/kube-api.js';
-import { commitFiles, git } from '../integration/git/git-fixtures.js';
+import { commitFiles, git, withSandbox } from '../integration/git/git-fixtures.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { withServe } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
-import { eventually, withCluster, withGitRemote, withRegistry } from '../support/testbed.js';
+import { eventually, withCluster, withRegistry } from '../support/testbed.js';
 
 const REGISTRY_SECRET = 'registry-hook-secret-e2e';
 const GITHUB_SECRET = 'github-hook-secret-e2e';
@@ -55,97 +55,73 @@ function serveEnv(
   };
 }
 
-/** A person's first commit of the config repository to the bare remote. */
-function seed(remotePath: string, remoteUrl: string, files: Record<string, string>): string {
-  const sandbox = {
-    remote: remotePath,
-    url: remoteUrl,
-    folder: (name: string) => mkdtempSync(join(tmpdir(), `gitshift-${name}-`)),
-  };
-  return commitFiles(sandbox, files, 'the application', 'main');
-}
-
-function seedFirst(remotePath: string, files: Record<string, string>): void {
-  const work = mkdtempSync(join(tmpdir(), 'gitshift-seed-'));
-  try {
-    git(work, 'init', '--quiet', '--initial-branch=main');
-    git(work, 'config', 'user.name', 'Human');
-    git(work, 'config', 'user.email', 'human@example.com');
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(work, path)), { recursive: true });
-      writeFileSync(join(work, path), text);
-    }
-    git(work, 'add', '--all');
-    git(work, 'commit', '--quiet', '-m', 'the application');
-    git(work, 'push', '--quiet', remotePath, 'HEAD:main');
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
 const stages: string[] = [];
 
 test('a skopeo push to the registry becomes a commit of the ImageStream and a rolled-out Deployment', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
     const project = `${namespacePrefix}app`;
-    await withGitRemote(async (remote) => {
-      const port = await freePort();
+    const port = await freePort();
+    {
       await withRegistry(
         { notify: `http://127.0.0.1:${port}/hooks/registry/${REGISTRY_SECRET}` },
-        async (registry) => {
-          seedFirst(remote.path, appRepoFiles({ project, registryHost: registry.host }));
-          const { env, stateDir } = serveEnv(kubeconfigPath, remote.url, port, '1s');
-          try {
-            await withServe([], env, async (serve) => {
-              const before = await eventually('the first sync to create the Deployment', async () =>
-                imageOf(await deployment(api, project)),
-              );
-              assert.is(before, `${registry.host}/team/app:v2`, 'no image pushed yet: the tag by name');
+        async (registry) =>
+          withSandbox(appRepoFiles({ project, registryHost: registry.host }), async (remote) => {
+            const { env, stateDir } = serveEnv(kubeconfigPath, remote.url, port, '1s');
+            try {
+              await withServe([], env, async (serve) => {
+                const before = await eventually('the first sync to create the Deployment', async () =>
+                  imageOf(await deployment(api, project)),
+                );
+                assert.is(before, `${registry.host}/team/app:v2`, 'no image pushed yet: the tag by name');
 
-              const pushed = performance.now();
-              const image = await pushImage(registry.host, 'team/app', 'v2', `app v2 ${namespacePrefix}`);
-              const pinned = `${registry.host}/team/app@${image.digest}`;
-              const committed = await eventually('the write-back commit on the remote', () => {
-                const log = git(remote.path, 'log', '-1', '--format=%an%n%B', 'main');
-                return log.includes(image.digest.slice(7, 19)) || log.includes('registry') ? log : undefined;
-              });
-              const commitMs = performance.now() - pushed;
-              const stream = git(remote.path, 'show', `main:projects/${project}/app.yaml`);
-              assert.match(stream, '# The image stream follows the registry', 'comments are kept');
-              assert.match(stream, `dockerImageReference: ${pinned}`);
-              assert.match(committed, /^gitshift\n/, 'authored by gitshift');
-              assert.match(committed, /Gitshift-Writeback:/);
-
-              await eventually('the Deployment to take the pinned image', async () =>
-                imageOf(await deployment(api, project)) === pinned ? true : undefined,
-              );
-              const applyMs = performance.now() - pushed;
-              await eventually(
-                'the rollout: 2 updated pods Ready (kwok)',
-                async () => {
-                  const status = (await deployment(api, project))?.status;
-                  return status?.updatedReplicas === 2 && status.readyReplicas === 2 && status.replicas === 2
-                    ? true
+                const pushed = performance.now();
+                const image = await pushImage(registry.host, 'team/app', 'v2', `app v2 ${namespacePrefix}`);
+                const pinned = `${registry.host}/team/app@${image.digest}`;
+                const committed = await eventually('the write-back commit on the remote', () => {
+                  const log = git(remote.remote, 'log', '-1', '--format=%an%n%B', 'main');
+                  return log.includes(image.digest.slice(7, 19)) || log.includes('registry')
+                    ? log
                     : undefined;
-                },
-                60_000,
-              );
-              const readyMs = performance.now() - pushed;
-              stages.push(
-                `registry push → commit ${commitMs.toFixed(0)} ms, → Deployment updated ${applyMs.toFixed(0)} ms, → pods Ready ${readyMs.toFixed(0)} ms`,
-              );
+                });
+                const commitMs = performance.now() - pushed;
+                const stream = git(remote.remote, 'show', `main:projects/${project}/app.yaml`);
+                assert.match(stream, '# The image stream follows the registry', 'comments are kept');
+                assert.match(stream, `dockerImageReference: ${pinned}`);
+                assert.match(committed, /^gitshift\n/, 'authored by gitshift');
+                assert.match(committed, /Gitshift-Writeback:/);
 
-              const code = await serve.stop('SIGTERM');
-              assert.is(code, 0, 'SIGTERM: a clean exit');
-              assert.match(serve.logs(), /stopped/);
-            });
-          } finally {
-            rmSync(stateDir, { recursive: true, force: true });
-          }
-        },
+                await eventually('the Deployment to take the pinned image', async () =>
+                  imageOf(await deployment(api, project)) === pinned ? true : undefined,
+                );
+                const applyMs = performance.now() - pushed;
+                await eventually(
+                  'the rollout: 2 updated pods Ready (kwok)',
+                  async () => {
+                    const status = (await deployment(api, project))?.status;
+                    return status?.updatedReplicas === 2 &&
+                      status.readyReplicas === 2 &&
+                      status.replicas === 2
+                      ? true
+                      : undefined;
+                  },
+                  60_000,
+                );
+                const readyMs = performance.now() - pushed;
+                stages.push(
+                  `registry push → commit ${commitMs.toFixed(0)} ms, → Deployment updated ${applyMs.toFixed(0)} ms, → pods Ready ${readyMs.toFixed(0)} ms`,
+                );
+
+                const code = await serve.stop('SIGTERM');
+                assert.is(code, 0, 'SIGTERM: a clean exit');
+                assert.match(serve.logs(), /stopped/);
+              });
+            } finally {
+              rmSync(stateDir, { recursive: true, force: true });
+            }
+          }),
       );
-    });
+    }
   });
 });
 
@@ -182,10 +158,8 @@ test('a signed GitHub push delivery makes the daemon fetch at once and apply the
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
     const project = `${namespacePrefix}gh`;
-    await withGitRemote(async (remote) => {
-      const port = await freePort();
-      const files = appRepoFiles({ project, registryHost: '127.0.0.1:1' });
-      seedFirst(remote.path, files);
+    const port = await freePort();
+    await withSandbox(appRepoFiles({ project, registryHost: '127.0.0.1:1' }), async (remote) => {
       // Polling every 10 minutes: only the webhook can make this change arrive within the test.
       const { env, stateDir } = serveEnv(kubeconfigPath, remote.url, port, '10m');
       try {
@@ -195,11 +169,11 @@ test('a signed GitHub push delivery makes the daemon fetch at once and apply the
               ? true
               : undefined,
           );
-          const before = git(remote.path, 'rev-parse', 'main');
-          const after = seed(
-            remote.path,
-            remote.url,
+          const before = git(remote.remote, 'rev-parse', 'main');
+          const after = commitFiles(
+            remote,
             appRepoFiles({ project, registryHost: '127.0.0.1:1', greeting: '2' }),
+            'greeting 2',
           );
           const body = pushDelivery(remote.url, before, after);
           const signature = `sha256=${createHmac('sha256', GITHUB_SECRET).update(body).digest('hex')}`;
