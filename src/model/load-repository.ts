@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
 import type { Snapshot } from '../snapshot/snapshot.js';
 import { checkReferences, producedTags } from './check-references.js';
@@ -19,7 +20,23 @@ export interface LoadRepositoryOptions extends YamlLimits {
   readonly processTemplate: TemplateProcessor;
   /** Secret seed for generated template parameters. Default: none (templates that generate values are reported). */
   readonly templateSeed?: string | undefined;
+  /**
+   * Projects loaded before, reused while their files are byte for byte the
+   * same; updated by each load. For one validator and seed only: a daemon
+   * that loads every new commit parses just the folders the commit changed.
+   */
+  readonly cache?: ProjectLoadCache;
 }
+
+/** A project folder as loaded: its manifests and their own problems (references between projects are checked anew). */
+export interface LoadedFolder {
+  /** A digest of the folder's file paths and bytes. */
+  readonly key: string;
+  readonly manifests: readonly Manifest[];
+  readonly problems: readonly Problem[];
+}
+
+export type ProjectLoadCache = Map<string, LoadedFolder>;
 
 interface ProjectDraft {
   readonly files: string[];
@@ -57,8 +74,17 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   repositoryProblems.push(...settings.problems);
 
   const names = [...drafts.keys()].sort();
+  const { cache } = options;
+  if (cache !== undefined) for (const name of cache.keys()) if (!drafts.has(name)) cache.delete(name);
   for (const name of names) {
     const draft = drafts.get(name) as ProjectDraft;
+    const key = cache === undefined ? '' : folderKey(draft.files, snapshot);
+    const cached = cache?.get(name);
+    if (cached !== undefined && cached.key === key) {
+      draft.manifests.push(...cached.manifests);
+      draft.problems.push(...cached.problems);
+      continue;
+    }
     loadProjectFiles(name, draft, snapshot, options);
     // A Template that fails its own schema is reported as it is, not processed.
     const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
@@ -67,6 +93,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       validateSchema(name, manifest, validator, new Set(), draft.problems);
     draft.manifests.push(...expanded.manifests);
     draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
+    cache?.set(name, { key, manifests: [...draft.manifests], problems: [...draft.problems] });
   }
   // References may cross projects, so they are checked once every project is loaded.
   const byProject = new Map(names.map((name) => [name, (drafts.get(name) as ProjectDraft).manifests]));
@@ -130,6 +157,13 @@ function loadProjectFiles(
       draft.manifests.push(...read.manifests);
     }
   }
+}
+
+/** Paths and bytes of a folder's files, digested: equal exactly when a load would read the same. */
+function folderKey(files: readonly string[], snapshot: Snapshot): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(snapshot.read(file)).update('\0');
+  return hash.digest('base64');
 }
 
 function validateSchema(

@@ -1,6 +1,6 @@
 import { GitshiftError } from '../errors/index.js';
 import { ConfigSource, type SourceUpdate } from '../git/config-source.js';
-import { loadRepository } from '../model/load-repository.js';
+import { loadRepository, type ProjectLoadCache } from '../model/load-repository.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { createSchemaValidator } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
@@ -64,10 +64,12 @@ export async function openConfigRepository(
   await source.open();
   // The schemas compile once; each revision is then validated in microseconds per object.
   const validator = createSchemaValidator(bundledSchemas());
+  // A commit usually changes a folder or two: the others are taken from the last load, not parsed again.
+  const cache: ProjectLoadCache = new Map();
   const load = async (update: SourceUpdate): Promise<RepositoryChange> => {
     const started = performance.now();
     const snapshot = await source.snapshot(update.head);
-    const model = loadRepository(snapshot, { validator, processTemplate, templateSeed });
+    const model = loadRepository(snapshot, { validator, processTemplate, templateSeed, cache });
     const loadMs = Math.round(performance.now() - started);
     return {
       previous: update.previous,
