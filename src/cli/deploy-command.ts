@@ -15,6 +15,11 @@ import { processTemplate } from '../templates/index.js';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, type CommandIO } from './io.js';
 import { readSeed, SEED_ENV } from './load.js';
 import { resolveRepo } from './rollback-repo.js';
+import {
+  commitAuthorOf,
+  DEPLOYMENT_COMMIT_FLAGS,
+  parseDeploymentTarget,
+} from './deployment-commit-options.js';
 
 export const DEPLOY_HELP = `Usage: gitshift deploy <project>/<deploymentconfig> --latest --repo DIR|URL [options]
 
@@ -58,33 +63,25 @@ export async function deployCommand(args: readonly string[], io: CommandIO): Pro
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      latest: { type: 'boolean' },
-      repo: { type: 'string' },
-      ref: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      'author-name': { type: 'string' },
-      'author-email': { type: 'string' },
-      'seed-file': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: { ...DEPLOYMENT_COMMIT_FLAGS, latest: { type: 'boolean' } },
   });
   if (values.help === true) {
     io.stdout.write(DEPLOY_HELP);
     return EXIT_OK;
   }
-  const match = /^([a-z0-9][-a-z0-9]*)\/([a-z0-9][-a-z0-9.]*)$/.exec(positionals[0] ?? '');
-  if (match === null || positionals.length > 1 || values.repo === undefined || values.latest !== true) {
+  const target = parseDeploymentTarget(positionals[0]);
+  if (target === undefined || positionals.length > 1 || values.repo === undefined || values.latest !== true) {
     io.stderr.write(
       `gitshift deploy: expected <project>/<deploymentconfig>, --latest and --repo DIR|URL; see 'gitshift deploy --help'\n`,
     );
     return EXIT_USAGE;
   }
-  if ((values['author-name'] === undefined) !== (values['author-email'] === undefined)) {
-    io.stderr.write(`gitshift deploy: --author-name and --author-email go together\n`);
+  const author = commitAuthorOf(values);
+  if ('usage' in author) {
+    io.stderr.write(`gitshift deploy: ${author.usage}\n`);
     return EXIT_USAGE;
   }
-  const [, project = '', name = ''] = match;
+  const { project, name } = target;
   const templateSeed = readSeed(values['seed-file'], io.env ?? {});
   const workDir = mkdtempSync(join(tmpdir(), 'gitshift-deploy-'));
   try {
@@ -118,9 +115,7 @@ export async function deployCommand(args: readonly string[], io: CommandIO): Pro
       durable: false,
       // All of a DeploymentConfig's triggers move in one commit, or none do.
       maxBatch: plan.edits.length,
-      ...(values['author-name'] !== undefined && values['author-email'] !== undefined
-        ? { author: { name: values['author-name'], email: values['author-email'] } }
-        : {}),
+      ...author,
     });
     const reason = {
       source: 'gitshift deploy',

@@ -20,6 +20,11 @@ import { processTemplate } from '../templates/index.js';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, type CommandIO } from './io.js';
 import { readSeed, SEED_ENV } from './load.js';
 import { resolveRepo } from './rollback-repo.js';
+import {
+  commitAuthorOf,
+  DEPLOYMENT_COMMIT_FLAGS,
+  parseDeploymentTarget,
+} from './deployment-commit-options.js';
 
 export const ROLLBACK_HELP = `Usage: gitshift rollback <project>/<deploymentconfig> --repo DIR|URL [--to REVISION] [options]
        gitshift rollback <project>/<deploymentconfig> --repo DIR|URL --list
@@ -76,29 +81,23 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
     args: [...args],
     allowPositionals: true,
     options: {
-      repo: { type: 'string' },
-      ref: { type: 'string' },
+      ...DEPLOYMENT_COMMIT_FLAGS,
       to: { type: 'string' },
       list: { type: 'boolean' },
       limit: { type: 'string', default: '20' },
       'change-scaling-settings': { type: 'boolean' },
       'change-strategy': { type: 'boolean' },
       'change-triggers': { type: 'boolean' },
-      'dry-run': { type: 'boolean' },
-      'author-name': { type: 'string' },
-      'author-email': { type: 'string' },
-      'seed-file': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {
     io.stdout.write(ROLLBACK_HELP);
     return EXIT_OK;
   }
-  const match = /^([a-z0-9][-a-z0-9]*)\/([a-z0-9][-a-z0-9.]*)$/.exec(positionals[0] ?? '');
+  const deployment = parseDeploymentTarget(positionals[0]);
   const limit = Number(values.limit);
   if (
-    match === null ||
+    deployment === undefined ||
     positionals.length > 1 ||
     values.repo === undefined ||
     !(limit >= 1 && limit <= 1000)
@@ -108,11 +107,12 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
     );
     return EXIT_USAGE;
   }
-  if ((values['author-name'] === undefined) !== (values['author-email'] === undefined)) {
-    io.stderr.write(`gitshift rollback: --author-name and --author-email go together\n`);
+  const author = commitAuthorOf(values);
+  if ('usage' in author) {
+    io.stderr.write(`gitshift rollback: ${author.usage}\n`);
     return EXIT_USAGE;
   }
-  const [, project = '', name = ''] = match;
+  const { project, name } = deployment;
   const validator = createSchemaValidator(bundledSchemas());
   const templateSeed = readSeed(values['seed-file'], io.env ?? {});
   const target: RollbackTarget = {
@@ -155,11 +155,7 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
       io.stdout.write(`dry run: nothing committed\n`);
       return EXIT_OK;
     }
-    const outcome = await writeRollback(source, target, plan, {
-      ...(values['author-name'] !== undefined && values['author-email'] !== undefined
-        ? { author: { name: values['author-name'], email: values['author-email'] } }
-        : {}),
-    });
+    const outcome = await writeRollback(source, target, plan, author);
     if (outcome.status === 'unchanged') {
       io.stdout.write(
         `nothing to do: ${what} on ${where} already had these values by the time of the commit\n`,
