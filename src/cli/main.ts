@@ -15,14 +15,16 @@ export const MAIN_HELP = `gitshift — the OpenShift 3 application model on any 
 Usage: gitshift <command> [options]
 
 Commands:
-  validate <dir>   check a config repository and print every problem
-  render <dir>     render a config repository to plain Kubernetes objects
-  plan <dir|url>   show what a sync would change in a cluster
-  sync <dir|url>   apply a config repository to a cluster, and prune
-  status           show each synced project's revision, health, last error and drift
-  rollback <project>/<dc>  roll a DeploymentConfig back by a commit to the config repository
-  serve            run the daemon: track the config repository, reconcile, take webhooks
-  deploy <p>/<dc> --latest  commit the newest image of a DeploymentConfig's manual triggers
+  validate <dir>                check a config repository and print every problem
+  render <dir>                  render a config repository to plain Kubernetes objects
+  plan <dir|url>                show what a sync would change in a cluster
+  sync <dir|url>                apply a config repository to a cluster, and prune
+  status                        show each synced project's revision, health, last error and drift
+  serve                         run the daemon: track the config repository, reconcile, take
+                                webhooks, commit image updates to Git
+  rollback <project>/<dc>       roll a DeploymentConfig back by a commit to the config repository
+  deploy <project>/<dc> --latest
+                                commit the newest image of a DeploymentConfig's manual triggers
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
