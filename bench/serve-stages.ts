@@ -42,7 +42,7 @@ export interface StageResults {
 const git = (cwd: string, ...args: string[]): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-function projectFiles(prefix: string, count: number, registryHost: string): Map<string, string> {
+export function projectFiles(prefix: string, count: number, registryHost: string): Map<string, string> {
   const files = new Map([
     [
       'gitshift.yaml',

@@ -15,24 +15,31 @@
  * all deliveries come from one address, which the default GitHub limit
  * (200/s, burst 1000) would cut first.
  *
- * Stages are functions of their own, and the final line is assembled in one
- * place (webhooksLine) from whatever stages ran: the others (push → apply,
- * registry → commit, the concurrent sync) are added by serve's work and print
- * n/a until then. Ends with one line:
+ * The GitHub stage runs while `gitshift sync` (the built command, its own
+ * process) syncs a repository of BENCH_SYNC_PROJECTS projects (default 200)
+ * to the testbed. Then bench/serve-stages.ts measures, against a real
+ * `gitshift serve`, push → object updated in the API server in a repository
+ * of BENCH_PROJECTS projects (default 1,000) and registry push → tag commit
+ * (BENCH_SAMPLES each, default 30). Needs `npm run testbed:up`; the npm script
+ * builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone.
+ * Ends with one line:
  * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms`
  */
-import { fork } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
+import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import { createWebhookHandler, RECOMMENDED_SERVER_OPTIONS } from '../src/webhooks/index.js';
+import { REPO_DIR } from '../testbed/src/paths.js';
+import { percentile, projectFiles, runServeStages } from './serve-stages.js';
 
 const SECRET = 'bench-secret';
 const PAYLOAD_BYTES = 25 * 1024;
@@ -300,17 +307,106 @@ function describe(name: string, result: LoadResult): string {
   );
 }
 
+/** `gitshift sync` of a generated repository in a process of its own; its namespaces are deleted afterwards. */
+async function syncInBackground(
+  kubeconfig: string,
+  projects: number,
+): Promise<{ seconds: number; cleanup: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'gitshift-bench-sync-'));
+  const prefix = `bws${Date.now().toString(36).slice(-5)}`;
+  for (const [path, text] of projectFiles(prefix, projects, '127.0.0.1:1')) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [join(REPO_DIR, 'bin', 'gitshift.js'), 'sync', dir, '--kubeconfig', kubeconfig],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) =>
+        error === null ? resolve() : reject(new Error(`gitshift sync failed: ${stderr}`, { cause: error })),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    seconds,
+    cleanup: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      const api = await createHttpKubeApi(kubeconfig);
+      for (let i = 0; i < projects; i += 50)
+        await Promise.all(
+          Array.from({ length: Math.min(50, projects - i) }, (_, k) => `${prefix}-${i + k}`).flatMap(
+            (name) => [
+              api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch(() => undefined),
+              api
+                .delete({
+                  apiVersion: 'v1',
+                  kind: 'ConfigMap',
+                  namespace: 'gitshift-system',
+                  name: `gitshift-inventory-${name}`,
+                })
+                .catch(() => undefined),
+            ],
+          ),
+        );
+    },
+  };
+}
+
 async function main(): Promise<void> {
+  const kubeconfig = process.env['KUBECONFIG'] ?? join(REPO_DIR, '.testbed', 'kubeconfig');
+  const onlyGitHub = process.env['BENCH_STAGES'] === 'github';
   const body = deliveryBody();
   console.log(`GitHub push deliveries of ${body.length} bytes, signed; load from a child process`);
   const floor = await benchBareHttpFloor();
   console.log(describe('floor: node:http reading the body and answering 202, nothing else', floor));
   const peer = await benchOctokitMiddleware();
   console.log(describe('peer: @octokit/webhooks node middleware (no replay store)', peer));
-  const github = await benchGitHubDeliveries();
-  console.log(describe('gitshift /hooks/github (fdatasync per batch, sink)', github));
+  const syncProjects = Number(process.env['BENCH_SYNC_PROJECTS'] ?? 200);
+  let sync: Awaited<ReturnType<typeof syncInBackground>> | undefined;
+  const github = await benchGitHubDeliveries(
+    onlyGitHub
+      ? {}
+      : {
+          concurrently: async () => {
+            sync = await syncInBackground(kubeconfig, syncProjects);
+          },
+        },
+  );
+  console.log(
+    describe(
+      `gitshift /hooks/github (fdatasync per batch, sink)${sync === undefined ? '' : `, while gitshift sync of ${syncProjects} projects ran (${sync.seconds.toFixed(1)} s)`}`,
+      github,
+    ),
+  );
   console.log(`vs peer: ${(github.acceptedPerSecond / peer.acceptedPerSecond).toFixed(2)}x`);
-  console.log(webhooksLine({ githubRps: github.acceptedPerSecond, githubP99Ms: github.p99Ms }));
+  await sync?.cleanup();
+  if (onlyGitHub) {
+    console.log(webhooksLine({ githubRps: github.acceptedPerSecond, githubP99Ms: github.p99Ms }));
+    return;
+  }
+  const samples = Number(process.env['BENCH_SAMPLES'] ?? 30);
+  const stages = await runServeStages({
+    kubeconfig,
+    projects: Number(process.env['BENCH_PROJECTS'] ?? 1000),
+    pushSamples: samples,
+    registrySamples: samples,
+    say: (line) => console.log(line),
+  });
+  const ms = (values: readonly number[], p: number): string => `${percentile(values, p).toFixed(0)} ms`;
+  console.log(
+    `serve: push → apply p50 ${ms(stages.pushToApply, 50)}, p99 ${ms(stages.pushToApply, 99)} (n=${stages.pushToApply.length}); registry → commit p50 ${ms(stages.registryToCommit, 50)}, p99 ${ms(stages.registryToCommit, 99)} (n=${stages.registryToCommit.length})`,
+  );
+  console.log(
+    webhooksLine({
+      githubRps: github.acceptedPerSecond,
+      githubP99Ms: github.p99Ms,
+      pushToApplyP50Ms: percentile(stages.pushToApply, 50),
+      pushToApplyP99Ms: percentile(stages.pushToApply, 99),
+      registryToCommitP99Ms: percentile(stages.registryToCommit, 99),
+    }),
+  );
 }
 
 const [mode, job] = process.argv.slice(2);
