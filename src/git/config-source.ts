@@ -92,6 +92,8 @@ export class ConfigSource {
   private readonly remote: RemoteUrl;
   private readonly dir: string;
   private readonly poller: CoalescingPoller<SourceUpdate>;
+  /** The last snapshot's blobs: the next one reads from git only what a commit changed. */
+  private readonly blobs = new Map<string, Uint8Array>();
   private runner: GitRunner | undefined;
   private credentials: GitCredentials;
   private urlTokenFile: string | undefined;
@@ -212,7 +214,13 @@ export class ConfigSource {
       });
     }
     const { path = '' } = this.options;
-    const snapshot = await readGitSnapshot({ dir: this.dir, commit, path, git: this.repo().git });
+    const snapshot = await readGitSnapshot({
+      dir: this.dir,
+      commit,
+      path,
+      git: this.repo().git,
+      blobCache: this.blobs,
+    });
     const root = path.replace(/^\/+|\/+$/g, '');
     return { ...snapshot, origin: `${this.url}@${commit.slice(0, 12)}${root === '' ? '' : `:${root}`}` };
   }

@@ -19,6 +19,12 @@ export type ReadGitSnapshotOptions = {
   readonly only?: readonly string[];
   /** Default: the system git. */
   readonly git?: GitRunner;
+  /**
+   * Blobs by id from earlier reads: only the others are read from git, and
+   * afterwards it holds exactly this snapshot's blobs. A reader of commit
+   * after commit (the daemon) reads only what each commit changed.
+   */
+  readonly blobCache?: Map<string, Uint8Array>;
 } & GitRevision;
 
 // Regular files only, as readDirectory does: symlinks and submodules are not manifests.
@@ -62,11 +68,21 @@ export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<
     if (file.split('/').some((segment) => SKIPPED_SEGMENT.has(segment))) continue;
     entries.push({ path: file, oid });
   }
-  const blobs = await readBlobs(
-    git,
-    dir,
-    entries.map((entry) => entry.oid),
-  );
+  const cache = options.blobCache;
+  const wanted = entries.map((entry) => entry.oid).filter((oid) => cache?.has(oid) !== true);
+  const blobs = await readBlobs(git, dir, wanted);
+  if (cache !== undefined) {
+    const kept = new Map<string, Uint8Array>();
+    for (const { oid } of entries) {
+      const content = blobs.get(oid) ?? cache.get(oid);
+      if (content !== undefined) kept.set(oid, content);
+    }
+    cache.clear();
+    for (const [oid, content] of kept) {
+      cache.set(oid, content);
+      blobs.set(oid, content);
+    }
+  }
   const files = new Map<string, Uint8Array>();
   for (const entry of entries) {
     const content = blobs.get(entry.oid);

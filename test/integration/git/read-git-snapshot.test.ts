@@ -27,6 +27,28 @@ test('a snapshot holds every regular file of the commit, read without a checkout
   );
 });
 
+test('with a blob cache, a second snapshot reads the same as a fresh one and the cache holds only its blobs', async () => {
+  await withSandbox(
+    { 'gitshift.yaml': SETTINGS, 'projects/shop/images.yaml': imageStream('web'), 'README.md': '# config\n' },
+    async (sandbox) => {
+      const blobCache = new Map<string, Uint8Array>();
+      const first = await readGitSnapshot({ dir: sandbox.remote, ref: 'main', blobCache });
+      assert.is(blobCache.size, 3);
+      commitFiles(sandbox, { 'projects/shop/images.yaml': imageStream('api') }, 'rename stream');
+      const cached = await readGitSnapshot({ dir: sandbox.remote, ref: 'main', blobCache });
+      const fresh = await readGitSnapshot({ dir: sandbox.remote, ref: 'main' });
+      assert.equal(cached.paths, fresh.paths);
+      for (const path of fresh.paths) assert.equal(decode(cached.read(path)), decode(fresh.read(path)), path);
+      assert.ok(decode(cached.read('projects/shop/images.yaml')).includes('name: api'));
+      assert.is(blobCache.size, 3, "the old stream's blob is gone from the cache");
+      assert.ok(
+        decode(first.read('projects/shop/images.yaml')).includes('name: web'),
+        'the first snapshot is untouched',
+      );
+    },
+  );
+});
+
 test('the loader reads a git snapshot like a directory', async () => {
   await withSandbox(
     { 'gitshift.yaml': SETTINGS, 'projects/shop/images.yaml': imageStream('web') },
