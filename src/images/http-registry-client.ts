@@ -85,7 +85,12 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
         const response = await follow(endpoint, method, path, { ...headers }, authorization, signal);
         if (response.status === 401 && attempt === 1) {
           await response.body?.cancel();
-          authorization = await auth.answer(endpoint, scope, response.headers.get('www-authenticate'));
+          authorization = await auth.answer(
+            endpoint,
+            scope,
+            response.headers.get('www-authenticate'),
+            authorization,
+          );
           continue;
         }
         return { response, body: await read(response), endpoint };

@@ -38,11 +38,21 @@ export class RegistryAuth {
   async upFront(endpoint: RegistryEndpoint, scope: string): Promise<string | undefined> {
     const challenge = this.challenges.get(endpoint.baseUrl);
     if (challenge === undefined) return undefined;
-    return this.authorization(endpoint, scope, challenge, false);
+    return this.authorization(endpoint, scope, challenge, undefined);
   }
 
-  /** After a 401: the header to try again with; a cached token is not trusted again. */
-  async answer(endpoint: RegistryEndpoint, scope: string, header: string | null): Promise<string> {
+  /**
+   * After a 401: the header to try again with. The token that was refused
+   * (`refused`, the Authorization header sent) is not trusted again; one that
+   * a concurrent request obtained meanwhile is, so requests that meet the 401
+   * together share one login.
+   */
+  async answer(
+    endpoint: RegistryEndpoint,
+    scope: string,
+    header: string | null,
+    refused: string | undefined,
+  ): Promise<string> {
     const challenges = parseAuthChallenges(header ?? '');
     const challenge =
       challenges.find((c) => c.scheme === 'bearer' && c.params['realm'] !== undefined) ??
@@ -55,17 +65,17 @@ export class RegistryAuth {
       );
     }
     this.challenges.set(endpoint.baseUrl, challenge);
-    return this.authorization(endpoint, scope, challenge, true);
+    return this.authorization(endpoint, scope, challenge, refused);
   }
 
   private async authorization(
     endpoint: RegistryEndpoint,
     scope: string,
     challenge: AuthChallenge,
-    fresh: boolean,
+    refused: string | undefined,
   ): Promise<string> {
     if (challenge.scheme === 'basic') return `Basic ${await this.basicCredentials(endpoint)}`;
-    return `Bearer ${await this.token(endpoint, scope, challenge, fresh)}`;
+    return `Bearer ${await this.token(endpoint, scope, challenge, refused)}`;
   }
 
   private async basicCredentials(endpoint: RegistryEndpoint): Promise<string> {
@@ -98,14 +108,16 @@ export class RegistryAuth {
     endpoint: RegistryEndpoint,
     scope: string,
     challenge: AuthChallenge,
-    fresh: boolean,
+    refused: string | undefined,
   ): Promise<string> {
     const realm = challenge.params['realm'] ?? '';
     const service = challenge.params['service'];
     const key = [realm, service ?? '', scope, endpoint.credentials?.username ?? ''].join('\n');
     const cached = this.tokens.get(key);
-    if (!fresh && cached !== undefined && cached.expiresAt > this.options.now()) return cached.value;
-    this.tokens.delete(key);
+    if (cached !== undefined) {
+      if (cached.expiresAt > this.options.now() && `Bearer ${cached.value}` !== refused) return cached.value;
+      this.tokens.delete(key);
+    }
     const underWay = this.pending.get(key);
     if (underWay !== undefined) return underWay;
     const request = this.requestToken(endpoint, scope, realm, service, key).finally(() => {

@@ -32,6 +32,7 @@ test('every bundled schema compiles in strict mode', () => {
     'ImageStream',
     'Project',
     'Route',
+    'ServeConfig',
     'Settings',
     'Template',
   ]);
