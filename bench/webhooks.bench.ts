@@ -331,6 +331,7 @@ async function syncInBackground(
   const seconds = (performance.now() - started) / 1000;
   return {
     seconds,
+    /** Deletes the sync's namespaces and waits until they are gone: the next stage must not share the machine with their deletion. */
     cleanup: async () => {
       rmSync(dir, { recursive: true, force: true });
       const api = await createHttpKubeApi(kubeconfig);
@@ -350,6 +351,12 @@ async function syncInBackground(
             ],
           ),
         );
+      const deadline = Date.now() + 10 * 60_000;
+      while (Date.now() < deadline) {
+        const namespaces = await api.list('v1', 'Namespace', '');
+        if (!namespaces.some((n) => n.metadata.name.startsWith(`${prefix}-`))) break;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
     },
   };
 }
