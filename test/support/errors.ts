@@ -13,3 +13,14 @@ export function assertGitshiftError(work: () => unknown, code: string, message: 
   }
   assert.unreachable(`expected a GitshiftError ${code}`);
 }
+
+/** Awaits `work`, which must reject with a GitshiftError; returns it for further assertions. */
+export async function gitshiftRejection(work: Promise<unknown>): Promise<GitshiftError> {
+  try {
+    await work;
+  } catch (error) {
+    assert.instance(error, GitshiftError);
+    return error as GitshiftError;
+  }
+  throw new Error('expected a rejection with a GitshiftError');
+}

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GitshiftError } from '../../../src/errors/index.js';
 import { ConfigSource, type ConfigSourceEvent } from '../../../src/git/index.js';
 import { startGitHttpServer, type GitHttpServer } from '../../support/git-http-server.js';
 import { SETTINGS } from '../../support/repo.js';
 import { commitFiles, git, imageStream, withSandbox, type GitSandbox } from './git-fixtures.js';
+import { gitshiftRejection } from '../../support/errors.js';
 
 const TOKEN = 'tok-3f9a1c7e5d2b8h4k';
 const files = {
@@ -37,16 +37,6 @@ function tokenFile(dir: string, token: string): string {
   const file = join(dir, 'token');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return file;
-}
-
-async function rejection(work: Promise<unknown>): Promise<GitshiftError> {
-  try {
-    await work;
-  } catch (error) {
-    assert.instance(error, GitshiftError);
-    return error as GitshiftError;
-  }
-  throw new Error('expected a rejection');
 }
 
 test('smart HTTP with a token file: the default branch, a shallow fetch, then an incremental one', async () => {
@@ -97,7 +87,7 @@ test('a wrong token and no token are GIT_AUTH_FAILED, and the message never show
     for (const { credentials, branch } of cases) {
       const config = new ConfigSource({ url, workDir: sandbox.folder('source'), credentials, branch });
       await config.open();
-      const error = await rejection(config.fetch());
+      const error = await gitshiftRejection(config.fetch());
       assert.is(error.code, 'GIT_AUTH_FAILED', error.message);
       assert.match(error.message, /refused the credentials/);
       assert.not.match(error.message, wrong);
@@ -109,7 +99,7 @@ test('a wrong token and no token are GIT_AUTH_FAILED, and the message never show
       branch: 'main',
     });
     await inUrl.open();
-    const error = await rejection(inUrl.fetch());
+    const error = await gitshiftRejection(inUrl.fetch());
     assert.is(error.code, 'GIT_AUTH_FAILED');
     assert.not.match(error.message, wrong);
     assert.not.match(JSON.stringify(error.data), wrong);
@@ -119,7 +109,7 @@ test('a wrong token and no token are GIT_AUTH_FAILED, and the message never show
 test('asking an unauthenticated remote for its default branch fails the same way', async () => {
   await withHttpRemote({ token: TOKEN }, async (sandbox, _server, url) => {
     const config = new ConfigSource({ url, workDir: sandbox.folder('source') });
-    const error = await rejection(config.open());
+    const error = await gitshiftRejection(config.open());
     assert.is(error.code, 'GIT_AUTH_FAILED');
   });
 });
@@ -129,7 +119,7 @@ test('a dumb HTTP server cannot fetch shallow: a clear error, or a full fetch on
     git(sandbox.remote, 'update-server-info');
     const strict = new ConfigSource({ url, workDir: sandbox.folder('source'), branch: 'main' });
     await strict.open();
-    const error = await rejection(strict.fetch());
+    const error = await gitshiftRejection(strict.fetch());
     assert.is(error.code, 'GIT_SHALLOW_UNSUPPORTED', error.message);
     assert.match(error.message, /--allow-full-fetch/);
 

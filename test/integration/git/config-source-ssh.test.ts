@@ -2,11 +2,11 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GitshiftError } from '../../../src/errors/index.js';
 import { ConfigSource } from '../../../src/git/index.js';
 import { SETTINGS } from '../../support/repo.js';
 import { startSshd, type RunningSshd } from '../../support/sshd.js';
 import { commitFiles, git, imageStream, withSandbox } from './git-fixtures.js';
+import { gitshiftRejection } from '../../support/errors.js';
 
 const files = {
   'gitshift.yaml': SETTINGS,
@@ -22,16 +22,6 @@ test.before(async () => {
 test.after(async () => {
   await sshd.stop();
 });
-
-async function rejection(work: Promise<unknown>): Promise<GitshiftError> {
-  try {
-    await work;
-  } catch (error) {
-    assert.instance(error, GitshiftError);
-    return error as GitshiftError;
-  }
-  throw new Error('expected a rejection');
-}
 
 test('ssh:// with a key and known_hosts: the default branch, a shallow fetch, an incremental one', async () => {
   await withSandbox(files, async (sandbox) => {
@@ -78,7 +68,7 @@ test('a host key that does not match known_hosts is refused with a clear error',
       credentials: { sshKeyFile: sshd.clientKey, knownHostsFile: sshd.wrongKnownHosts },
     });
     await config.open();
-    const error = await rejection(config.fetch());
+    const error = await gitshiftRejection(config.fetch());
     assert.is(error.code, 'GIT_HOST_KEY_REJECTED', error.message);
     assert.match(error.message, /host key/);
     assert.match(error.message, /--known-hosts/);
@@ -98,7 +88,7 @@ test('a key the server does not accept is GIT_AUTH_FAILED', async () => {
       },
     });
     await config.open();
-    const error = await rejection(config.fetch());
+    const error = await gitshiftRejection(config.fetch());
     assert.is(error.code, 'GIT_AUTH_FAILED', error.message);
   });
 });
@@ -115,7 +105,7 @@ test('a key others can read is refused before ssh silently skips it', async () =
       branch: 'main',
       credentials: { sshKeyFile: loose, knownHostsFile: sshd.knownHosts },
     });
-    const error = await rejection(config.open());
+    const error = await gitshiftRejection(config.open());
     assert.is(error.code, 'USAGE');
     assert.match(error.message, `chmod 600 ${loose}`);
   });

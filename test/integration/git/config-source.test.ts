@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GitshiftError } from '../../../src/errors/index.js';
+import type { GitshiftError } from '../../../src/errors/index.js';
 import { ConfigSource, systemGit, type GitRunner, type SourceUpdate } from '../../../src/git/index.js';
 import { SETTINGS } from '../../support/repo.js';
 import { eventually } from '../../support/testbed.js';
 import { commitFiles, git, imageStream, withSandbox, type GitSandbox } from './git-fixtures.js';
+import { gitshiftRejection } from '../../support/errors.js';
 
 const files = {
   'gitshift.yaml': SETTINGS,
@@ -32,16 +33,6 @@ function countingGit(): { git: GitRunner; fetches: () => number } {
     },
     fetches: () => fetches,
   };
-}
-
-async function rejection(work: Promise<unknown>): Promise<GitshiftError> {
-  try {
-    await work;
-  } catch (error) {
-    assert.instance(error, GitshiftError);
-    return error as GitshiftError;
-  }
-  throw new Error('expected a rejection');
 }
 
 test('the first fetch offers every project; a commit to one project changes exactly that one', async () => {
@@ -134,7 +125,7 @@ test('a remote that is gone is a typed error, and the source recovers when it is
     const first = await config.fetch();
     const moved = `${sandbox.remote}.away`;
     renameSync(sandbox.remote, moved);
-    const error = await rejection(config.fetch());
+    const error = await gitshiftRejection(config.fetch());
     assert.is(error.code, 'GIT_REMOTE_UNAVAILABLE');
     assert.match(error.message, `cannot fetch branch main of ${sandbox.url}`);
     renameSync(moved, sandbox.remote);
@@ -148,7 +139,7 @@ test('a branch the remote does not have is GIT_UNREADABLE and says to check --re
   await withSandbox(files, async (sandbox) => {
     const config = source(sandbox, { branch: 'release' });
     await config.open();
-    const error = await rejection(config.fetch());
+    const error = await gitshiftRejection(config.fetch());
     assert.is(error.code, 'GIT_UNREADABLE');
     assert.match(error.message, /check --ref/);
   });
@@ -302,7 +293,7 @@ test('a work dir left by a killed process is taken over, locks and all; one in u
     await first.open();
     await first.fetch();
     const busy = new ConfigSource({ url: sandbox.url, workDir });
-    const refused = await rejection(busy.open());
+    const refused = await gitshiftRejection(busy.open());
     assert.is(refused.code, 'USAGE');
     assert.match(refused.message, `in use by another gitshift process (pid ${process.pid})`);
     await first.stop();
