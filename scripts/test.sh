@@ -43,5 +43,18 @@ if [ -z "$total" ] || [ -z "$passed" ]; then
   echo "tests: the test runner printed no totals" >&2
   exit 1
 fi
-echo "tests: ${passed} passed, $((total - passed - ${skipped:-0})) failed, ${skipped:-0} skipped"
+failed=$((total - passed - ${skipped:-0}))
+if [ "$failed" -gt 0 ]; then
+  # uvu prints each failure beside its file, far above the end of a long log;
+  # repeat them here so a reader of the log's tail sees what failed and why.
+  echo "==> failures (repeated from above)"
+  printf '%s\n' "$plain" | awk '
+    /^[^ ].*\.test\.ts$/ { file = $0; on = 0 }
+    /^ *Total:/ { on = 0 }
+    /^ +FAIL / { on = 1; shown = 0; print file }
+    /node_modules\// { next }
+    on && shown < 40 { print; shown++ }
+  '
+fi
+echo "tests: ${passed} passed, ${failed} failed, ${skipped:-0} skipped"
 exit "$status"
