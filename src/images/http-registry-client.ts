@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { GitshiftError } from '../errors/index.js';
-import { isImageTag, isRepositoryPath, normalizeRepository } from './image-name.js';
+import { normalizeRepository } from './image-name.js';
+import { isImageTag, isRepositoryPath } from './reference-grammar.js';
 import { causeOf, RegistryAuth } from './registry-auth.js';
 import {
   MANIFEST_MEDIA_TYPES,

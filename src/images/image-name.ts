@@ -1,3 +1,5 @@
+import { DIGEST, isRepositoryPath, REGISTRY_HOST, TAG } from './reference-grammar.js';
+
 /** A repository in a registry: `docker.io` + `library/redis`, `127.0.0.1:5000` + `team/app`. */
 export interface ImageRepository {
   /** Lower case; `docker.io` for Docker Hub whatever alias named it. */
@@ -21,13 +23,6 @@ const DOCKER_HUB_ALIASES = new Set([
   'registry-1.docker.io',
   'registry.hub.docker.com',
 ]);
-
-// The grammar of github.com/distribution/reference, which Docker and OpenShift both use.
-const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
-const HOST =
-  /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::[0-9]+)?$/;
-const TAG = /^[\w][\w.-]{0,127}$/;
-const DIGEST = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]{32,}$/;
 
 /**
  * Parses a pull spec the way Docker does: the first path segment is a
@@ -69,8 +64,7 @@ function splitRepository(name: string): ImageRepository | undefined {
   const isHost = first.includes('.') || first.includes(':') || first === 'localhost';
   const host = isHost ? first : DOCKER_HUB;
   const path = isHost ? name.slice(slash + 1) : name;
-  if (!HOST.test(host)) return undefined;
-  if (path === '' || !path.split('/').every((part) => PATH_COMPONENT.test(part))) return undefined;
+  if (!REGISTRY_HOST.test(host) || !isRepositoryPath(path)) return undefined;
   return normalizeRepository({ registryHost: host, repository: path });
 }
 
@@ -92,13 +86,4 @@ export function repositoryKey(image: ImageRepository): string {
 
 export function sameRepository(a: ImageRepository, b: ImageRepository): boolean {
   return repositoryKey(a) === repositoryKey(b);
-}
-
-/** True for a repository name the registry API accepts; names become URL paths. */
-export function isRepositoryPath(repository: string): boolean {
-  return repository !== '' && repository.split('/').every((part) => PATH_COMPONENT.test(part));
-}
-
-export function isImageTag(tag: string): boolean {
-  return TAG.test(tag);
 }

@@ -2,7 +2,8 @@ import { GitshiftError } from '../errors/index.js';
 import type { WriteBackEdit, WriteBackReason } from '../git/write-back-edit.js';
 import type { ImageStreamIndex } from '../model/image-stream-index.js';
 import { followPush, isRepositoryFollowed, tagsFollowing } from './follow-push.js';
-import { isImageTag, isRepositoryPath, normalizeRepository, repositoryKey } from './image-name.js';
+import { normalizeRepository, repositoryKey } from './image-name.js';
+import { isImageTag, isRepositoryPath } from './reference-grammar.js';
 import type { RegistryClient } from './registry-client.js';
 import { policyOf, specTagOf } from './stream-tag-source.js';
 

@@ -1,4 +1,5 @@
-import { DOCKER_HUB_HOST, dockerHubRepository, REPOSITORY, TAG } from '../image-names.js';
+import { DOCKER_HUB, normalizeRepository } from '../../images/image-name.js';
+import { REPOSITORY_PATH, TAG } from '../../images/reference-grammar.js';
 import { isObject, objectField, stringField } from '../json-fields.js';
 import { reject } from '../rejection.js';
 import type { ImagePushEvent } from '../webhook-event.js';
@@ -12,14 +13,14 @@ export function toDockerHubPush(payload: unknown, eventId: string): ImagePushEve
   if (!isObject(payload)) throw reject.unprocessable('the Docker Hub payload must be a JSON object');
   const repository = objectField(payload, 'repository', 'repository');
   const pushData = objectField(payload, 'push_data', 'push_data');
-  const name = stringField(repository, 'repo_name', 'repository.repo_name', REPOSITORY);
+  const name = stringField(repository, 'repo_name', 'repository.repo_name', REPOSITORY_PATH);
   const tag = stringField(pushData, 'tag', 'push_data.tag', TAG);
   return {
     kind: 'image-push',
     source: 'dockerhub',
     eventId,
-    registryHost: DOCKER_HUB_HOST,
-    repository: dockerHubRepository(name),
+    // Official images are named by one segment here; the registry API wants `library/<name>`.
+    ...normalizeRepository({ registryHost: DOCKER_HUB, repository: name }),
     tag,
   };
 }

@@ -1,6 +1,6 @@
 import type { Delivery } from '../endpoint.js';
 import { SENDER_ID } from '../endpoint.js';
-import { DIGEST, REGISTRY_HOST, REPOSITORY, TAG } from '../image-names.js';
+import { DIGEST, REGISTRY_HOST, REPOSITORY_PATH, TAG } from '../../images/reference-grammar.js';
 import { isObject, objectField, optionalStringField, stringField, type JsonObject } from '../json-fields.js';
 import { reject } from '../rejection.js';
 
@@ -53,7 +53,7 @@ export function readRegistryNotification(envelope: unknown): RegistryNotificatio
         source: 'registry',
         eventId,
         registryHost: registryHostOf(event, target, name),
-        repository: stringField(target, 'repository', `${name}.target.repository`, REPOSITORY),
+        repository: stringField(target, 'repository', `${name}.target.repository`, REPOSITORY_PATH),
         tag: stringField(target, 'tag', `${name}.target.tag`, TAG),
         digest: stringField(target, 'digest', `${name}.target.digest`, DIGEST),
         mediaType,
