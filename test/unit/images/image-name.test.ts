@@ -32,6 +32,9 @@ const parses: [string, Partial<ImageReference> | undefined][] = [
   ['', undefined],
   ['team/app:bad tag', undefined],
   ['../etc/passwd', undefined],
+  // Distribution's limit on a repository name is 255 characters.
+  [`quay.io/${'a'.repeat(255)}:v1`, { repository: 'a'.repeat(255), tag: 'v1' }],
+  [`quay.io/${'a'.repeat(256)}:v1`, undefined],
 ];
 
 for (const [text, expected] of parses) {
