@@ -136,6 +136,7 @@ export async function startDaemon(
         lastFetchError: repository.lastError(),
         projects: queue.status(),
         images: images.status(),
+        webhooks: { recent: webhooks.recent() },
       }),
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
 import type { WebhookEvent } from '../webhooks/webhook-event.js';
 import type { ServeLog } from './log.js';
+import { RecentEvents, type RecentEvent } from './recent-events.js';
 import { isSameRepository } from './same-repository.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 
@@ -10,7 +11,12 @@ export interface WebhookIntake {
   readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
   /** Answers new deliveries 503, waits for those in flight and closes the replay store. */
   close(): Promise<void>;
+  /** The last accepted events, newest first, with what each started (for GET /status). */
+  recent(): readonly RecentEvent[];
 }
+
+/** Enough to see a burst of deliveries on /status; older ones are in the log. */
+const RECENT_EVENTS = 50;
 
 export interface WebhookIntakeOptions {
   readonly stateDir: string;
@@ -31,14 +37,19 @@ export interface WebhookIntakeOptions {
  * waits for it, so every delivery is answered within milliseconds.
  */
 export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntakeOptions): WebhookIntake {
-  const { log } = options;
+  const recent = new RecentEvents(RECENT_EVENTS);
+  // Every accepted event gets a log line and a place on /status, with the same fields.
+  const note = (event: string, fields: Readonly<Record<string, unknown>>): void => {
+    options.log(event, fields);
+    recent.record(event, fields);
+  };
   const dispatch = (event: WebhookEvent): void => {
     switch (event.kind) {
       case 'github-push': {
         const candidates = [event.repository.cloneUrl, event.repository.sshUrl, event.repository.htmlUrl];
         const tracked =
           isSameRepository(options.repositoryUrl, candidates) && event.ref === `refs/heads/${options.branch}`;
-        log('github-push', {
+        note('github-push', {
           delivery: event.deliveryId,
           repository: event.repository.fullName,
           ref: event.ref,
@@ -50,10 +61,15 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
       }
       case 'github-event':
         // Builds and previews will act on these; for now they are accepted and recorded.
-        log('github-event', { delivery: event.deliveryId, event: event.name, action: event.action });
+        note('github-event', {
+          delivery: event.deliveryId,
+          event: event.name,
+          action: event.action,
+          ...pullRequestFields(event.payload),
+        });
         return;
       case 'image-push':
-        log('image-push', {
+        note('image-push', {
           source: event.source,
           event: event.eventId,
           image: `${event.registryHost}/${event.repository}:${event.tag}`,
@@ -63,7 +79,7 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
         return;
       case 'generic': {
         const known = options.projects().includes(event.project);
-        log('generic-trigger', {
+        note('generic-trigger', {
           project: event.project,
           event: event.eventId,
           action: known ? 'reconcile' : 'unknown project',
@@ -84,8 +100,24 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
     rateLimits: webhooks.rateLimits,
     log: (event, fields) => {
       // Accepted deliveries are logged by what they start; rejections are worth a line of their own.
-      if (event !== 'webhook') log(event, fields);
+      if (event !== 'webhook') options.log(event, fields);
     },
   });
-  return { handle: handler.handle, close: () => handler.close() };
+  return { handle: handler.handle, close: () => handler.close(), recent: () => recent.list() };
+}
+
+/** The number, head branch and commit of a `pull_request` payload: what a preview will be built from. */
+function pullRequestFields(payload: unknown): Record<string, unknown> {
+  const pr = field(payload, 'pull_request');
+  const head = field(pr, 'head');
+  const sha = field(head, 'sha');
+  return {
+    number: field(pr, 'number'),
+    head: field(head, 'ref'),
+    sha: typeof sha === 'string' ? sha.slice(0, 12) : undefined,
+  };
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }

@@ -10,6 +10,7 @@ import { freePort } from '../../testbed/src/free-port.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
 import type { KubeApi, LiveObject } from '../../src/kube/kube-api.js';
 import { commitFiles, git, withSandbox } from '../integration/git/git-fixtures.js';
+import { gitHubExamples, gitHubHeaders } from '../integration/webhooks/webhook-harness.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { withServe } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
@@ -203,6 +204,26 @@ test('a signed GitHub push delivery makes the daemon fetch at once and apply the
             `GitHub push delivery answered in ${answerMs.toFixed(0)} ms, applied ${(performance.now() - sent).toFixed(0)} ms after sending`,
           );
           assert.match(serve.logs(), /revision/);
+
+          // A pull request is accepted and recorded for previews; /status shows it beside the push.
+          const pr = gitHubExamples('pull_request')[0] as { pull_request: { number: number } };
+          const prBody = JSON.stringify(pr);
+          const prAnswer = await fetch(`${serve.url}/hooks/github`, {
+            method: 'POST',
+            headers: gitHubHeaders('pull_request', prBody, GITHUB_SECRET),
+            body: prBody,
+          });
+          assert.is(prAnswer.status, 202, await prAnswer.text());
+          const status = (await (await fetch(`${serve.url}/status`)).json()) as {
+            webhooks: { recent: { event: string; fields: Record<string, unknown> }[] };
+          };
+          const [newest, older] = status.webhooks.recent;
+          assert.is(newest?.event, 'github-event');
+          assert.is(newest?.fields['event'], 'pull_request');
+          assert.is(newest?.fields['number'], pr.pull_request.number);
+          assert.is(older?.event, 'github-push');
+          assert.is(older?.fields['action'], 'fetch');
+          assert.is(older?.fields['delivery'], `e2e-${namespacePrefix}`);
         });
       } finally {
         rmSync(stateDir, { recursive: true, force: true });
