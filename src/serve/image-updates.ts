@@ -64,7 +64,12 @@ export async function openImageUpdates(
   /** Writes the edits; resolves with the commits made (none when Git already had them). */
   const write = async (edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]> => {
     const outcomes: WriteBackOutcome[] = await Promise.all(
-      edits.map((edit) => writeBack.request(edit, reason)),
+      edits.map((edit) =>
+        writeBack.request(
+          edit.type === 'image-stream-tag' ? { ...edit, historyLimit: config.writeBack.tagHistory } : edit,
+          reason,
+        ),
+      ),
     );
     return [...new Set(outcomes.flatMap((o) => (o.status === 'committed' ? [o.commit] : [])))];
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_TAG_HISTORY } from '../git/yaml/set-image-stream-tag.js';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
@@ -28,6 +29,8 @@ export interface ResolvedServeConfig {
     readonly branch: string | undefined;
     readonly author: { readonly name: string; readonly email: string };
     readonly batchWindowMs: number;
+    /** Items kept per ImageStream tag in status.tags[].items. */
+    readonly tagHistory: number;
   };
   readonly cluster: {
     readonly kubeconfig: string;
@@ -201,6 +204,7 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
         email: config.writeBack?.authorEmail ?? 'gitshift@localhost',
       },
       batchWindowMs: durationMs(config.writeBack?.batchWindow ?? '50ms'),
+      tagHistory: config.writeBack?.tagHistory ?? DEFAULT_TAG_HISTORY,
     },
     cluster: {
       kubeconfig: path(kubeconfig),

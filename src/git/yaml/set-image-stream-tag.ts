@@ -15,15 +15,28 @@ export interface ImageStreamTagEdit {
   readonly dockerImageReference: string;
   /** When the image was tagged, RFC 3339. */
   readonly created: string;
+  /**
+   * Keep at most this many items in the tag's history; older ones leave the
+   * file (Git history still has them). Default: DEFAULT_TAG_HISTORY.
+   */
+  readonly historyLimit?: number;
 }
+
+/**
+ * Every image push adds an item, so without a cap a busy tag's file grows
+ * for ever. Ten covers `oc rollback`-style lookups of recent images; older
+ * ones are in Git history, which rollback reads anyway.
+ */
+export const DEFAULT_TAG_HISTORY = 10;
 
 const YAML_FILE = /\.ya?ml$/;
 
 /**
  * Prepends the image to `status.tags[tag].items` of the ImageStream, wherever
  * it is in `projects/<project>/` (any document, also inside a `kind: List`),
- * creating `status`, `tags` and the tag entry when absent. Unchanged when the
- * newest item already has this digest, so replaying an edit is harmless.
+ * creating `status`, `tags` and the tag entry when absent, and drops the
+ * items beyond `historyLimit`. Unchanged when the newest item already has
+ * this digest, so replaying an edit is harmless.
  */
 export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit): FileEdit {
   const session = new YamlEditSession(files);
@@ -85,6 +98,8 @@ function prependTagItem({ document, object }: FoundObject, edit: ImageStreamTagE
   const created = item.get('created', true) as Scalar;
   created.type = 'QUOTE_DOUBLE';
   items.items.unshift(item);
+  const limit = edit.historyLimit ?? DEFAULT_TAG_HISTORY;
+  if (items.items.length > limit) items.items.splice(limit);
   return true;
 }
 
@@ -142,4 +157,7 @@ function checkImageStreamTagEdit(edit: ImageStreamTagEdit): void {
   if (!edit.dockerImageReference.includes('@'))
     bad('dockerImageReference', 'must be digest-pinned (name@sha256:…)');
   if (Number.isNaN(Date.parse(edit.created))) bad('created', `'${edit.created}' is not a time`);
+  const limit = edit.historyLimit;
+  if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1))
+    bad('historyLimit', `must be a whole number of at least 1, not ${limit}`);
 }

@@ -70,6 +70,10 @@ export interface ServeWriteBack {
    * Edits arriving within this window share one commit.
    */
   batchWindow?: string;
+  /**
+   * How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them).
+   */
+  tagHistory?: number;
 }
 export interface ServeCluster {
   /**

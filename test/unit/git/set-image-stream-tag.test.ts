@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configFilesFromMap } from '../../../src/git/yaml/config-files.js';
-import { setImageStreamTag, type ImageStreamTagEdit } from '../../../src/git/yaml/set-image-stream-tag.js';
+import {
+  DEFAULT_TAG_HISTORY,
+  setImageStreamTag,
+  type ImageStreamTagEdit,
+} from '../../../src/git/yaml/set-image-stream-tag.js';
 import { assertGitshiftError } from '../../support/errors.js';
 
 const D1 = `sha256:${'1'.repeat(64)}`;
@@ -174,6 +178,24 @@ const cases: Case[] = [
     edit: { dockerImageReference: 'reg.example/shop/web:latest' },
     expect: { code: 'WRITEBACK_EDIT_INVALID', message: /dockerImageReference must be digest-pinned/ },
   },
+  {
+    name: 'a history limit below one',
+    files: { 'projects/shop/images.yaml': WITH_HISTORY },
+    edit: { historyLimit: 0 },
+    expect: { code: 'WRITEBACK_EDIT_INVALID', message: /historyLimit must be a whole number of at least 1/ },
+  },
+  {
+    name: 'a history limit of one keeps only the new item, comments before it too',
+    files: { 'projects/shop/images.yaml': WITH_HISTORY },
+    edit: { historyLimit: 1 },
+    expect: {
+      file: 'projects/shop/images.yaml',
+      text: WITH_HISTORY.replace(
+        / {8}# newest first\n[\s\S]*$/,
+        `        # newest first\n${NEW_ITEM('        ')}`,
+      ),
+    },
+  },
 ];
 
 for (const c of cases) {
@@ -200,6 +222,25 @@ test('setImageStreamTag: applying the same edit twice changes the file once', ()
   assert.ok(first.changed);
   assert.not.ok(second.changed);
   assert.is(second.text, first.text);
+});
+
+test('setImageStreamTag: a tag keeps DEFAULT_TAG_HISTORY items, newest first; the oldest leave the file', () => {
+  const digestOf = (n: number): string => `sha256:${n.toString(16).padStart(64, '0')}`;
+  let text = WITH_HISTORY;
+  for (let n = 2; n <= DEFAULT_TAG_HISTORY + 3; n++) {
+    const image = digestOf(n);
+    const files = configFilesFromMap(new Map([['projects/shop/images.yaml', text]]));
+    text = setImageStreamTag(files, {
+      ...edit,
+      image,
+      dockerImageReference: `reg.example/shop/web@${image}`,
+    }).text;
+  }
+  const images = [...text.matchAll(/^ +image: (\S+)$/gm)].map((m) => m[1]);
+  const expected = Array.from({ length: DEFAULT_TAG_HISTORY }, (_, i) =>
+    digestOf(DEFAULT_TAG_HISTORY + 3 - i),
+  );
+  assert.equal(images, expected);
 });
 
 test.run();

@@ -30,6 +30,17 @@ test('a minimal file gets every default, with paths resolved against the file', 
   assert.is(config.cluster.resyncIntervalMs, 180_000);
   assert.is(config.webhooks.githubSecret, undefined);
   assert.is(config.imports.intervalMs, 900_000);
+  assert.is(config.writeBack.tagHistory, 10);
+});
+
+test('writeBack.tagHistory is read, and one below 1 is refused with file, line and field', () => {
+  const body = `${HEAD}repository:\n  url: file:///a.git\ncluster:\n  kubeconfig: k\nwriteBack:\n  tagHistory:`;
+  assert.is(loadServeConfig(file('history.yaml', `${body} 3\n`), {}).writeBack.tagHistory, 3);
+  assertGitshiftError(
+    () => loadServeConfig(file('history-bad.yaml', `${body} 0\n`), {}),
+    'SERVE_CONFIG_INVALID',
+    /history-bad\.yaml:8:15: writeBack\.tagHistory:/,
+  );
 });
 
 test('the environment overrides the file, and secrets come from files or by value', () => {
