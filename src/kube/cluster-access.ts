@@ -3,6 +3,7 @@ import type { RequestOptions } from 'node:https';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { KubeApiError } from './kube-error.js';
+import type { RenewHeaders } from './renewing-headers.js';
 
 /** Where a cluster is and how to authenticate to it: what HTTPS requests need. */
 export interface ClusterAccess {
@@ -11,6 +12,11 @@ export interface ClusterAccess {
   readonly cert: Buffer | undefined;
   readonly key: Buffer | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * Reads `headers` again: a token file may be rotated, an exec plugin's token
+   * expires. Undefined when they cannot change (certificates, an inline token).
+   */
+  readonly renewHeaders: RenewHeaders | undefined;
   readonly rejectUnauthorized: boolean;
   readonly servername: string | undefined;
 }
@@ -58,14 +64,22 @@ export async function readClusterAccess(path: string): Promise<ClusterAccess> {
     typeof value === 'string' ? readFileSync(resolve(dirname(path), value)) : undefined;
   const data = (value: unknown): Buffer | undefined =>
     typeof value === 'string' ? Buffer.from(value, 'base64') : undefined;
-  const token =
-    typeof user['token'] === 'string' ? user['token'] : file(user['tokenFile'])?.toString('utf8').trim();
+  const tokenFile = user['tokenFile'];
+  const token = typeof user['token'] === 'string' ? user['token'] : file(tokenFile)?.toString('utf8').trim();
   return {
     server: new URL(cluster['server']),
     ca: data(cluster['certificate-authority-data']) ?? file(cluster['certificate-authority']),
     cert: data(user['client-certificate-data']) ?? file(user['client-certificate']),
     key: data(user['client-key-data']) ?? file(user['client-key']),
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    // An inline token wins over the file, as in kubectl; only a token read from a file can be rotated.
+    renewHeaders:
+      typeof user['token'] === 'string' || typeof tokenFile !== 'string'
+        ? undefined
+        : () =>
+            Promise.resolve({
+              authorization: `Bearer ${readFileSync(resolve(dirname(path), tokenFile), 'utf8').trim()}`,
+            }),
     rejectUnauthorized: cluster['insecure-skip-tls-verify'] !== true,
     servername: typeof cluster['tls-server-name'] === 'string' ? cluster['tls-server-name'] : undefined,
   };
@@ -79,12 +93,23 @@ function named(config: Entry | null, list: string, name: unknown): Entry | undef
 
 async function readWithClientNode(path: string): Promise<ClusterAccess> {
   const { KubeConfig } = await import('@kubernetes/client-node');
-  const config = new KubeConfig();
-  config.loadFromFile(path);
+  const load = (): InstanceType<typeof KubeConfig> => {
+    const loaded = new KubeConfig();
+    loaded.loadFromFile(path);
+    return loaded;
+  };
+  let config = load();
   const cluster = config.getCurrentCluster();
   if (cluster === null) throw new KubeApiError(0, 'NoCluster', `${path} names no current cluster`);
   const options: RequestOptions = {};
   await config.applyToHTTPSOptions(options);
+  // client-node keeps an exec plugin's token until it expires; a fresh KubeConfig has no such cache.
+  const renewHeaders: RenewHeaders = async (fresh) => {
+    if (fresh) config = load();
+    const renewed: RequestOptions = {};
+    await config.applyToHTTPSOptions(renewed);
+    return (renewed.headers ?? {}) as Record<string, string>;
+  };
   const buffer = (value: unknown): Buffer | undefined =>
     value === undefined ? undefined : Buffer.from(value as string | Buffer);
   return {
@@ -93,6 +118,7 @@ async function readWithClientNode(path: string): Promise<ClusterAccess> {
     cert: buffer(options.cert),
     key: buffer(options.key),
     headers: (options.headers ?? {}) as Record<string, string>,
+    renewHeaders,
     rejectUnauthorized: options.rejectUnauthorized ?? true,
     servername: cluster.tlsServerName,
   };

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:https';
 import { readClusterAccess } from './cluster-access.js';
 import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
 import { KubeApiError } from './kube-error.js';
+import { RenewingHeaders, type AuthHeaders } from './renewing-headers.js';
 import type { ObjectRef } from './object-ref.js';
 
 interface Resource {
@@ -24,6 +25,11 @@ export interface HttpKubeApiOptions {
   readonly attempts?: number;
   /** Objects per page of a LIST. Default: 500. */
   readonly pageSize?: number;
+  /**
+   * Bearer credentials from a token file or an exec plugin are read again
+   * when older than this, and at once after a 401. Default: 60000.
+   */
+  readonly credentialMaxAgeMs?: number;
 }
 
 /**
@@ -35,7 +41,13 @@ export async function createHttpKubeApi(
   kubeconfigPath: string,
   options: HttpKubeApiOptions = {},
 ): Promise<KubeApi> {
-  const { maxSockets = 16, timeoutMs = 30_000, attempts = 6, pageSize = 500 } = options;
+  const {
+    maxSockets = 16,
+    timeoutMs = 30_000,
+    attempts = 6,
+    pageSize = 500,
+    credentialMaxAgeMs = 60_000,
+  } = options;
   const access = await readClusterAccess(kubeconfigPath);
   const server = access.server;
   const agent = new Agent({
@@ -49,6 +61,7 @@ export async function createHttpKubeApi(
   });
   // Idle kept-alive connections must not keep a finished command alive; busy ones must.
   agent.on('free', (socket: Socket) => socket.unref());
+  const credentials = new RenewingHeaders(access.headers, access.renewHeaders, credentialMaxAgeMs);
   const discovery = new Map<string, Promise<Map<string, Resource>>>();
 
   const call = async (
@@ -59,7 +72,7 @@ export async function createHttpKubeApi(
   ): Promise<{ status: number; text: string }> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await callOnce(method, path, body, contentType);
+        const answer = await authenticatedCall(method, path, body, contentType);
         if ((answer.status !== 429 && answer.status < 500) || attempt >= attempts) return answer;
       } catch (error) {
         if (attempt >= attempts) throw error;
@@ -68,7 +81,22 @@ export async function createHttpKubeApi(
     }
   };
 
+  /** One request; refused with 401, once more with credentials read afresh, if they changed. */
+  const authenticatedCall = async (
+    method: string,
+    path: string,
+    body?: string,
+    contentType?: string,
+  ): Promise<{ status: number; text: string }> => {
+    const headers = await credentials.current();
+    const answer = await callOnce(headers, method, path, body, contentType);
+    if (answer.status !== 401) return answer;
+    const renewed = await credentials.afterUnauthorized(headers);
+    return renewed === undefined ? answer : callOnce(renewed, method, path, body, contentType);
+  };
+
   const callOnce = (
+    auth: AuthHeaders,
     method: string,
     path: string,
     body?: string,
@@ -84,7 +112,7 @@ export async function createHttpKubeApi(
           method,
           agent,
           headers: {
-            ...access.headers,
+            ...auth,
             accept: 'application/json',
             // An explicit length: a chunked DELETE body is left unread by the server and spoils the kept-alive connection.
             ...(body === undefined

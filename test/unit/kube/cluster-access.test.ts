@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
@@ -63,6 +63,17 @@ test('certificate and token files are read relative to the kubeconfig', async ()
     assert.is(access.ca?.toString(), 'CA-FILE');
     assert.equal(access.headers, { authorization: 'Bearer secret-token' });
     assert.is(access.rejectUnauthorized, false);
+    writeFileSync(join(dirname(path), 'token'), 'rotated-token\n');
+    assert.equal(await access.renewHeaders?.(false), { authorization: 'Bearer rotated-token' });
+  });
+});
+
+test('an inline token or certificates cannot change: nothing to renew', async () => {
+  const inline = kubeconfig({ server: 'https://h:1' }, { token: 'inline', tokenFile: 'token' });
+  await withKubeconfig(inline, { token: 'from-file' }, async (path) => {
+    const access = await readClusterAccess(path);
+    assert.equal(access.headers, { authorization: 'Bearer inline' });
+    assert.is(access.renewHeaders, undefined);
   });
 });
 
