@@ -14,7 +14,11 @@ export interface WorkDirLock {
  * otherwise every later fetch would fail on them. A live claim is refused:
  * two processes fetching into one repository would fight over its refs.
  */
-export function lockWorkDir(workDir: string, repoDir: string): WorkDirLock {
+export function lockWorkDir(
+  workDir: string,
+  repoDir: string | undefined,
+  remedy = 'give this one its own work dir (--work-dir)',
+): WorkDirLock {
   const path = join(workDir, 'gitshift.lock');
   for (let attempt = 0; ; attempt++) {
     try {
@@ -27,11 +31,11 @@ export function lockWorkDir(workDir: string, repoDir: string): WorkDirLock {
     if (Number.isInteger(owner) && isAlive(owner)) {
       throw new GitshiftError(
         'USAGE',
-        `${workDir} is in use by another gitshift process (pid ${owner}); wait for it, or give this one its own work dir (--work-dir)`,
+        `${workDir} is in use by another gitshift process (pid ${owner}); wait for it, or ${remedy}`,
         { workDir, pid: owner },
       );
     }
-    removeGitLocks(repoDir);
+    if (repoDir !== undefined) removeGitLocks(repoDir);
     rmSync(path, { force: true });
   }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
+import { lockWorkDir } from '../git/work-dir-lock.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import { WorkQueue } from '../reconciler/work-queue.js';
 import { desiredRevision, projectNames, type DesiredRevision } from './desired-state.js';
@@ -44,8 +45,38 @@ export async function startDaemon(
   config: ResolvedServeConfig,
   options: DaemonOptions,
 ): Promise<RunningDaemon> {
-  const { log, api } = options;
   mkdirSync(config.stateDir, { recursive: true });
+  // The replay store, the write-back journal and the source cache belong to one
+  // process: a second daemon on them would repeat or lose work.
+  const claim = lockWorkDir(
+    config.stateDir,
+    undefined,
+    'give each serve process its own stateDir (GITSHIFT_STATE_DIR)',
+  );
+  let daemon: RunningDaemon;
+  try {
+    daemon = await startClaimedDaemon(config, options);
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+  return {
+    ...daemon,
+    async stop() {
+      try {
+        await daemon.stop();
+      } finally {
+        claim.release();
+      }
+    },
+  };
+}
+
+async function startClaimedDaemon(
+  config: ResolvedServeConfig,
+  options: DaemonOptions,
+): Promise<RunningDaemon> {
+  const { log, api } = options;
   let desired: DesiredRevision | undefined;
   let firstLoad: (() => void) | undefined;
   const loaded = new Promise<void>((resolve) => (firstLoad = resolve));

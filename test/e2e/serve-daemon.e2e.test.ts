@@ -8,7 +8,7 @@ import { pushImage } from '../../testbed/src/oci-image.js';
 import { git, withSandbox } from '../integration/git/git-fixtures.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
-import { withServe } from '../support/serve.js';
+import { startServe, withServe } from '../support/serve.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
 
 const DOCKERHUB_SECRET = 'dockerhub-hook-secret-e2e';
@@ -176,6 +176,16 @@ test('/readyz says why until the repository can be fetched; SIGTERM flushes a wr
                 await eventually('/readyz once the remote is back', async () =>
                   (await fetch(`${serve.url}/readyz`)).ok ? true : undefined,
                 );
+                // A second daemon on the same state dir is refused: its replay store and journal are this one's.
+                const second = await startServe(['--config', config], {
+                  GITSHIFT_LISTEN: '127.0.0.1:0',
+                  GITSHIFT_REGISTRY_SECRET: REGISTRY_SECRET,
+                }).then(
+                  async (started) => `started at ${started.url}, exit ${await started.stop()}`,
+                  (error: Error) => error.message,
+                );
+                assert.match(second, /exited with 2 before listening/);
+                assert.match(second, /state is in use by another gitshift process \(pid \d+\).*own stateDir/);
                 const head = git(sandbox.remote, 'rev-parse', 'main');
                 const image = await pushImage(registry.host, 'team/app', 'v2', `drain ${namespacePrefix}`);
                 await eventually(
