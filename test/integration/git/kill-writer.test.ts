@@ -17,6 +17,8 @@ const edits = (round: number): WriteBackEdit[] =>
     image: digest(round * 1000 + i),
     dockerImageReference: `reg/shop@${digest(round * 1000 + i)}`,
     created: '2026-11-22T10:00:00Z',
+    // Every edit is looked for in the file at the end: none may leave it for Git history.
+    historyLimit: 10_000,
   }));
 
 async function until(what: string, check: () => boolean, timeoutMs = 60_000): Promise<void> {
