@@ -36,7 +36,7 @@ The config file (YAML, kind ServeConfig; schema: schemas/serve-config.schema.jso
   apiVersion: gitshift.io/v1alpha1
   kind: ServeConfig
   listen: 127.0.0.1:8080
-  stateDir: /var/lib/gitshift          # clone, write-back journal, webhook replay store
+  stateDir: /var/lib/gitshift          # clone, write-back journal, webhook replay store; one daemon each
   repository:
     url: https://github.com/acme/config.git
     branch: main
@@ -46,6 +46,7 @@ The config file (YAML, kind ServeConfig; schema: schemas/serve-config.schema.jso
   webhooks: { githubSecretFile: /run/secrets/github, registrySecretFile: /run/secrets/registry }
   registries: [{ host: registry.acme.com, username: ci, passwordFile: /run/secrets/registry-password }]
   imports: { interval: 15m }
+  writeBack: { authorName: gitshift, batchWindow: 50ms, tagHistory: 10 }   # branch: write elsewhere
 
 Environment variables override the file:
 ${envLines}
