@@ -43,7 +43,8 @@ export interface WriteBackOptions {
    */
   readonly conflictRetry?: RetryPolicy;
   /**
-   * After this writer lost a race in the last 2 s, a new batch waits this long (jittered by ±50 %)
+   * After this writer lost a race, or found the branch moved by someone else, in the last 2 s, a
+   * new batch waits this long or one typical attempt here, whichever is longer (jittered by ±50 %),
    * before its first attempt: edits arriving meanwhile share its commit, so contending writers
    * make fewer commits, and writers retrying a lost race go first. Default: 150 ms. Without
    * contention a batch starts at once (after `batchWindowMs`).
@@ -113,6 +114,12 @@ export class WriteBack {
   private readonly secrets: readonly string[];
   /** When this writer last lost a push race (performance.now()). */
   private lastLostAt = -Infinity;
+  /** When a fetch last found the branch moved by someone else: other writers are about. */
+  private lastForeignAt = -Infinity;
+  /** The branch head as this writer last knew it (fetched, or pushed by itself). */
+  private knownHead: string | undefined;
+  /** How long an attempt takes here lately (fetch to push), for how long to give way. */
+  private typicalAttemptMs = 0;
 
   private constructor(private readonly options: WriteBackOptions) {
     const { url, workDir, git = systemGit(), durable = true } = options;
@@ -171,9 +178,15 @@ export class WriteBack {
     } = this.options;
     while (this.queue.length > 0) {
       // Even a zero window lets edits asked for in the same turn of the event loop join this batch.
-      const contended = performance.now() - this.lastLostAt < CONTENTION_MEMORY_MS;
+      // Under contention a new batch gives way for about one attempt: writers retrying a lost race
+      // go first. Without it, a writer that just won starts its next batch before the losers have
+      // even fetched, and keeps winning (measured: one writer lost 57 races in a row).
+      const since = performance.now() - Math.max(this.lastLostAt, this.lastForeignAt);
+      const giveWayMs = Math.max(contentionDelayMs, this.typicalAttemptMs);
       await sleep(
-        contended ? Math.max(batchWindowMs, Math.round(contentionDelayMs * (0.5 + random()))) : batchWindowMs,
+        since < CONTENTION_MEMORY_MS
+          ? Math.max(batchWindowMs, Math.round(giveWayMs * (0.5 + random())))
+          : batchWindowMs,
       );
       const batch = this.queue.splice(0, maxBatch);
       try {
@@ -217,6 +230,8 @@ export class WriteBack {
             { branch },
           );
         }
+        if (this.knownHead !== undefined && base !== this.knownHead) this.lastForeignAt = performance.now();
+        this.knownHead = base;
         // One object cache per attempt: packs fetched since the last one are picked up.
         const cache = {};
         const t1 = performance.now();
@@ -246,8 +261,12 @@ export class WriteBack {
         const t3 = performance.now();
         pushedOnce = true;
         const lost = await this.clone.push(commit, targetBranch);
-        this.trace(batch.length, lost === undefined ? 'pushed' : 'lost', t0, t1, t2, t3, performance.now());
+        const t4 = performance.now();
+        this.trace(batch.length, lost === undefined ? 'pushed' : 'lost', t0, t1, t2, t3, t4);
+        this.typicalAttemptMs =
+          this.typicalAttemptMs === 0 ? t4 - t0 : 0.7 * this.typicalAttemptMs + 0.3 * (t4 - t0);
         if (lost === undefined) {
+          this.knownHead = commit;
           this.emit({ type: 'pushed', commit, edits: changing.length, attempts: attempt });
           this.succeed(batch, (waiting) =>
             changing.includes(waiting)

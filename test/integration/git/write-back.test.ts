@@ -139,6 +139,29 @@ test('a push that loses a race is re-applied on the new head, keeping the other 
   });
 });
 
+test('once someone else moved the branch, a new batch gives way before its first attempt; its own commits do not count', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const waits: number[] = [];
+    const writer = await openWriter(sandbox, {
+      contentionDelayMs: 500,
+      random: () => 0.5, // no jitter: the wait is the delay itself
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    for (const n of [1, 2, 3]) await writer.request(tagEdit(n), reason);
+    assert.equal(waits, [0, 0, 0], 'its own commits are no contention');
+    commitFiles(sandbox, { 'projects/shop/notes.md': 'a person was here\n' }, 'a person commits');
+    await writer.request(tagEdit(4), reason); // its fetch finds the person's commit
+    await writer.request(tagEdit(5), reason);
+    assert.is(waits.length, 5);
+    assert.is(waits[3], 0);
+    assert.ok((waits[4] ?? 0) >= 500, `gave way ${waits[4]} ms`);
+    assert.match(remoteFile(sandbox, 'projects/shop/images.yaml'), new RegExp(`image: ${digest(5)}`));
+  });
+});
+
 test('a separate target branch gets the edits and main is left to people', async () => {
   await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
     const main = git(sandbox.remote, 'rev-parse', 'main');
