@@ -6,6 +6,7 @@ import { changedProjects, type ChangedProjects } from './changed-projects.js';
 import { CoalescingPoller } from './coalescing-poller.js';
 import {
   credentialedGit,
+  sshControlDirectory,
   secretsOfCredentials,
   writeSecretFile,
   type GitCredentials,
@@ -42,6 +43,8 @@ export interface ConfigSourceOptions {
   readonly git?: GitRunner;
   /** The environment git inherits. Default: the process environment; GITSHIFT_* variables never reach git. */
   readonly env?: NodeJS.ProcessEnv;
+  /** Share one SSH connection across fetches (for a process that polls for days). Default: false. */
+  readonly reuseSshConnections?: boolean;
   /** Default: Math.random (jitter of the retry backoff). */
   readonly random?: () => number;
   /** Called with each event worth logging; messages are masked. */
@@ -154,7 +157,11 @@ export class ConfigSource {
     }
     this.runner =
       this.options.git ??
-      credentialedGit(this.credentials, { workDir, ...(env === undefined ? {} : { env }) });
+      credentialedGit(this.credentials, {
+        workDir,
+        ...(env === undefined ? {} : { env }),
+        ...(this.options.reuseSshConnections === true ? { sshControlDir: sshControlDirectory() } : {}),
+      });
     await preparePrivateRepository(this.repo());
     this.tracked = branch === undefined ? await askDefaultBranch(this.repo()) : { branch, choice: 'given' };
     this.delivered = await resolveIn(this.repo(), this.deliveredRef());

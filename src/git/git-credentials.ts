@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
 import { systemGit, type GitRunner } from './git-runner.js';
@@ -27,6 +29,36 @@ export interface CredentialedGitOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Default: `git` on the PATH. */
   readonly binary?: string;
+  /**
+   * Keep one SSH connection per host open and share it (ssh's ControlMaster),
+   * with its socket in this private folder: a long-running process then pays
+   * the SSH handshake once, not on every fetch and push. The connection
+   * closes 60 s after its last use. A GIT_SSH_COMMAND the user set is left as it is.
+   */
+  readonly sshControlDir?: string | undefined;
+}
+
+/** Unix sockets have room for about 104 bytes of path: the credentials' folder and `%C` take 50. */
+const MAX_CONTROL_DIR_LENGTH = 50;
+
+/**
+ * The private folder for shared SSH connections of this user
+ * (`$TMPDIR/gitshift-ssh-<uid>`, mode 700), or undefined where its path
+ * would be too long for a socket (then every command connects anew).
+ */
+export function sshControlDirectory(base = tmpdir()): string | undefined {
+  const dir = join(base, `gitshift-ssh-${process.getuid?.() ?? 'user'}`);
+  if (dir.length > MAX_CONTROL_DIR_LENGTH) return undefined;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = statSync(dir);
+  // Anyone who can reach the socket can use the connection: the folder must be ours alone.
+  if ((process.getuid !== undefined && stat.uid !== process.getuid()) || (stat.mode & 0o077) !== 0)
+    throw new GitshiftError(
+      'USAGE',
+      `${dir} is not private to this user (it holds shared SSH connections): remove it, or chmod 700 it if it is yours`,
+      { path: dir },
+    );
+  return dir;
 }
 
 /**
@@ -48,11 +80,15 @@ const DEFAULT_USERNAME = 'x-access-token';
  */
 export function credentialedGit(
   credentials: GitCredentials,
-  { workDir, env = process.env, binary }: CredentialedGitOptions,
+  { workDir, env = process.env, binary, sshControlDir }: CredentialedGitOptions,
 ): GitRunner {
   const childEnv: NodeJS.ProcessEnv = { ...env };
   for (const name of Object.keys(childEnv)) if (isGitshiftVariable(name)) delete childEnv[name];
-  Object.assign(childEnv, credentialHelperReset(childEnv), sshEnvironment(credentials, childEnv));
+  Object.assign(
+    childEnv,
+    credentialHelperReset(childEnv),
+    sshEnvironment(credentials, childEnv, sshControlDir),
+  );
   const { tokenFile } = credentials;
   const askPass =
     tokenFile === undefined ? undefined : writeAskPass(workDir, credentials.username, resolve(tokenFile));
@@ -137,13 +173,25 @@ function credentialHelperReset(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 function sshEnvironment(
   { sshKeyFile, knownHostsFile }: GitCredentials,
   env: NodeJS.ProcessEnv,
+  controlDir: string | undefined,
 ): NodeJS.ProcessEnv {
+  const shared =
+    controlDir === undefined
+      ? []
+      : [
+          '-o',
+          'ControlMaster=auto',
+          '-o',
+          shellQuote(`ControlPath=${join(credentialFolder(controlDir, sshKeyFile, knownHostsFile), '%C')}`),
+          '-o',
+          'ControlPersist=60',
+        ];
   if (sshKeyFile === undefined && knownHostsFile === undefined) {
     return env['GIT_SSH_COMMAND'] === undefined && env['GIT_SSH'] === undefined
-      ? { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }
+      ? { GIT_SSH_COMMAND: ['ssh', '-o', 'BatchMode=yes', ...shared].join(' ') }
       : {};
   }
-  const parts = ['ssh', '-o', 'BatchMode=yes'];
+  const parts = ['ssh', '-o', 'BatchMode=yes', ...shared];
   if (sshKeyFile !== undefined) {
     readableFile(sshKeyFile, 'SSH key');
     // ssh ignores such a key with a warning git's last lines do not show, and the failure looks like a wrong key.
@@ -168,6 +216,25 @@ function sshEnvironment(
     );
   }
   return { GIT_SSH_COMMAND: parts.join(' '), GIT_SSH_VARIANT: 'ssh' };
+}
+
+/**
+ * ssh names a shared connection by host, port and user only (`%C`): two
+ * processes with different keys for git@github.com would share whichever
+ * logged in first. A folder per key and known_hosts keeps them apart.
+ */
+function credentialFolder(
+  controlDir: string,
+  sshKeyFile: string | undefined,
+  knownHostsFile: string | undefined,
+): string {
+  const identity = JSON.stringify([
+    sshKeyFile && resolve(sshKeyFile),
+    knownHostsFile && resolve(knownHostsFile),
+  ]);
+  const dir = join(controlDir, createHash('sha256').update(identity).digest('hex').slice(0, 8));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
 }
 
 function readableFile(path: string, what: string): void {

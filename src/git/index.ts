@@ -31,7 +31,12 @@ export { setImageStreamTag } from './yaml/set-image-stream-tag.js';
 export type { FetchBranchOptions } from './fetch-branch.js';
 export { fetchBranch } from './fetch-branch.js';
 export type { GitCredentials, CredentialedGitOptions } from './git-credentials.js';
-export { credentialedGit, isGitshiftVariable, writeSecretFile } from './git-credentials.js';
+export {
+  credentialedGit,
+  isGitshiftVariable,
+  sshControlDirectory,
+  writeSecretFile,
+} from './git-credentials.js';
 export type { RemoteTransport, RemoteUrl } from './remote-url.js';
 export { parseRemoteUrl } from './remote-url.js';
 export type {

@@ -53,6 +53,8 @@ export async function openConfigRepository(
     path,
     workDir,
     credentials,
+    // serve fetches on every poll and push webhook for days: one SSH handshake, not one per fetch.
+    reuseSshConnections: true,
     log: (event) => {
       // A fetch that worked clears the error /readyz and /status show, whether or not it brought a commit.
       if (event.type === 'fetched') lastError = undefined;

@@ -1,5 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
-import { credentialedGit } from '../git/git-credentials.js';
+import { credentialedGit, sshControlDirectory } from '../git/git-credentials.js';
 import { WriteBack, type WriteBackOutcome } from '../git/write-back.js';
 import type { WriteBackEdit, WriteBackReason } from '../git/write-back-edit.js';
 import { httpRegistryClient } from '../images/http-registry-client.js';
@@ -50,7 +50,7 @@ export async function openImageUpdates(
     workDir,
     author: config.writeBack.author,
     batchWindowMs: config.writeBack.batchWindowMs,
-    git: credentialedGit(config.repository.credentials, { workDir }),
+    git: credentialedGit(config.repository.credentials, { workDir, sshControlDir: sshControlDirectory() }),
     log: (event) => {
       if (event.type === 'retry') log('write-back-retry', { why: event.why, delayMs: event.delayMs });
       else if (event.type === 'failed') log('write-back-failed', { id: event.id, error: event.message });

@@ -18,6 +18,8 @@ export interface RunningSshd {
   readonly wrongKnownHosts: string;
   /** `ssh://user@127.0.0.1:port` + an absolute path is a repository URL. */
   readonly urlOf: (repository: string) => string;
+  /** How many SSH logins the server has accepted so far. */
+  acceptedLogins(): number;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,8 @@ export async function startSshd(): Promise<RunningSshd> {
       'KbdInteractiveAuthentication no',
       'StrictModes no',
       'UsePAM no',
-      'LogLevel ERROR',
+      // INFO: one 'Accepted publickey' line per login, which tests count.
+      'LogLevel INFO',
       '',
     ].join('\n'),
   );
@@ -81,6 +84,7 @@ export async function startSshd(): Promise<RunningSshd> {
     knownHosts,
     wrongKnownHosts,
     urlOf: (repository) => `ssh://${user}@127.0.0.1:${port}${repository}`,
+    acceptedLogins: () => log.split('\n').filter((line) => line.includes('Accepted publickey')).length,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

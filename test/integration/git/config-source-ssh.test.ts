@@ -42,6 +42,31 @@ test('ssh:// with a key and known_hosts: the default branch, a shallow fetch, an
   });
 });
 
+for (const reuse of [false, true]) {
+  test(`${reuse ? 'with' : 'without'} connection reuse, three fetches make ${reuse ? 'one SSH login' : 'three SSH logins'}`, async () => {
+    await withSandbox(files, async (sandbox) => {
+      const config = new ConfigSource({
+        url: sshd.urlOf(sandbox.remote),
+        branch: 'main',
+        workDir: sandbox.folder('source'),
+        credentials: { sshKeyFile: sshd.clientKey, knownHostsFile: sshd.knownHosts },
+        reuseSshConnections: reuse,
+      });
+      await config.open();
+      const before = sshd.acceptedLogins();
+      await config.fetch();
+      for (const stream of ['api', 'worker']) {
+        commitFiles(sandbox, { 'projects/shop/images.yaml': imageStream(stream) }, stream);
+        const update = await config.fetch();
+        assert.is(update.head, git(sandbox.remote, 'rev-parse', 'main'));
+      }
+      // sshd logs a login just after it accepts it: give the line a moment to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.is(sshd.acceptedLogins() - before, reuse ? 1 : 3);
+    });
+  });
+}
+
 test("scp-like user@host:path, through the user's own GIT_SSH_COMMAND when no key is given", async () => {
   await withSandbox(files, async (sandbox) => {
     // scp-like URLs cannot name a port: here the user's ssh command does, as an ssh config alias would.
