@@ -48,8 +48,8 @@ export interface DeploymentHistory {
 /**
  * The revisions of one DeploymentConfig: commits, newest first, at which its
  * spec or an image it resolves to changed. Only commits that touch its
- * project's folder, `gitshift.yaml` or a project its ImageChange triggers
- * name are loaded; commits where the project had errors never ran, so they
+ * project's folder, `gitshift.yaml` or a project its images can come from
+ * are loaded; commits where the project had errors never ran, so they
  * are passed over rather than counted as revisions.
  */
 export async function deploymentHistory(options: DeploymentHistoryOptions): Promise<DeploymentHistory> {
@@ -93,20 +93,58 @@ export async function deploymentAtCommit(
   return deploymentStateAt(load(snapshot), project, name);
 }
 
-/** The project's folder, `gitshift.yaml`, and the folders of projects its triggers take images from. */
+/**
+ * The project's folder, `gitshift.yaml`, and the folders of every project the
+ * DeploymentConfig's images can come from: those its triggers name, and —
+ * followed until no new one appears — those whose streams the loaded streams
+ * track (`from: ImageStreamTag` or `ImageStreamImage` in another project).
+ */
 async function inputsOf(options: DeploymentHistoryOptions): Promise<string[]> {
   const own = [`projects/${options.project}`, 'gitshift.yaml'];
   const state = await deploymentAtCommit(options, options.head, own);
   if (state.status !== 'present') return own;
-  const namespaces = new Set<string>();
-  for (const trigger of Array.isArray(state.spec['triggers']) ? (state.spec['triggers'] as unknown[]) : []) {
-    const from = (trigger as { imageChangeParams?: { from?: { namespace?: unknown } } }).imageChangeParams
-      ?.from;
-    if (typeof from?.namespace === 'string' && /^[a-z0-9][-a-z0-9]*$/.test(from.namespace))
-      namespaces.add(from.namespace);
+  const projects = new Set<string>([options.project]);
+  for (const trigger of Array.isArray(state.spec['triggers']) ? (state.spec['triggers'] as unknown[]) : [])
+    addProject(projects, (trigger as { imageChangeParams?: { from?: unknown } }).imageChangeParams?.from);
+  const inputs = (): string[] => [
+    ...own,
+    ...[...projects]
+      .filter((project) => project !== options.project)
+      .sort()
+      .map((project) => `projects/${project}`),
+  ];
+  for (let round = 0; round < MAX_TRACKING_DEPTH; round++) {
+    const before = projects.size;
+    const snapshot = await readGitSnapshot({
+      dir: options.dir,
+      commit: options.head,
+      only: inputs(),
+      git: options.git,
+    });
+    for (const project of options.load(snapshot).projects)
+      for (const manifest of project.manifests) {
+        if (manifest.openshiftKind !== 'ImageStream') continue;
+        const spec = manifest.object['spec'] as { tags?: unknown } | undefined;
+        for (const tag of Array.isArray(spec?.tags) ? (spec.tags as unknown[]) : [])
+          addProject(projects, (tag as { from?: unknown } | null)?.from, [
+            'ImageStreamTag',
+            'ImageStreamImage',
+          ]);
+      }
+    if (projects.size === before) break;
   }
-  namespaces.delete(options.project);
-  return [...own, ...[...namespaces].sort().map((namespace) => `projects/${namespace}`)];
+  return inputs();
+}
+
+/** Streams that track streams that track streams…: a chain longer than this is followed no further. */
+const MAX_TRACKING_DEPTH = 8;
+
+/** Adds the project a `from` reference names in its `namespace`, when it names one and, if given, is of one of `kinds`. */
+function addProject(projects: Set<string>, from: unknown, kinds?: readonly string[]): void {
+  if (typeof from !== 'object' || from === null) return;
+  const { namespace, kind } = from as { namespace?: unknown; kind?: unknown };
+  if (kinds !== undefined && !kinds.includes(String(kind))) return;
+  if (typeof namespace === 'string' && /^[a-z0-9][-a-z0-9]*$/.test(namespace)) projects.add(namespace);
 }
 
 function parseLog(text: string): CommitInfo[] {

@@ -133,6 +133,47 @@ test('--list shows the revisions newest first, with image and subject, skipping 
   });
 });
 
+test('--list follows a stream that tracks a stream of another project: revisions come from that project too', async () => {
+  const baseRef = (n: number): string => `reg.example/base/runtime@${digest(n)}`;
+  // The shop's web:latest has no image of its own: it tracks base/runtime:stable.
+  const shopImages = imageStream(
+    'web',
+    'spec:\n  tags:\n    - name: latest\n      from:\n        kind: ImageStreamTag\n        namespace: base\n        name: runtime:stable\n',
+  );
+  const baseImages = (n: number): string =>
+    `${imageStream('runtime')}status:\n  tags:\n    - tag: stable\n      items:\n        - created: "2026-11-2${n}T10:00:00Z"\n          dockerImageReference: ${baseRef(n)}\n          image: ${digest(n)}\n`;
+  await withSandbox(
+    {
+      'gitshift.yaml': SETTINGS,
+      'projects/shop/images.yaml': shopImages,
+      'projects/shop/web.yaml': webDc('v1'),
+      'projects/base/images.yaml': baseImages(1),
+    },
+    async (sandbox) => {
+      const first = git(sandbox.remote, 'rev-parse', 'main');
+      const second = commitFiles(
+        sandbox,
+        { 'projects/base/images.yaml': baseImages(2) },
+        'runtime:stable → 2',
+      );
+      const third = commitFiles(
+        sandbox,
+        { 'projects/base/images.yaml': baseImages(3) },
+        'runtime:stable → 3',
+      );
+      const listed = await rollback(sandbox, '--list');
+      assert.is(listed.code, 0, listed.stderr);
+      const lines = listed.stdout.split('\n').filter((l) => /^[* ] [0-9a-f]{7} /.test(l));
+      assert.equal(
+        lines.map((l) => l.slice(2, 9)),
+        [third, second, first].map(short),
+      );
+      assert.match(listed.stdout, `web=${baseRef(3)}`);
+      assert.match(listed.stdout, `web=${baseRef(1)}`);
+    },
+  );
+});
+
 test('--to previous pins the trigger to the image of the revision before, in one linear commit that keeps the file layout', async () => {
   await withHistory(async ({ sandbox, commits }) => {
     const before = git(sandbox.remote, 'rev-parse', 'main');
