@@ -2,10 +2,10 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConfigSource } from '../../../src/git/index.js';
+import { ConfigSource, credentialedGit, sshControlDirectory, WriteBack } from '../../../src/git/index.js';
 import { SETTINGS } from '../../support/repo.js';
 import { startSshd, type RunningSshd } from '../../support/sshd.js';
-import { commitFiles, git, imageStream, withSandbox } from './git-fixtures.js';
+import { commitFiles, digest, git, imageStream, withSandbox } from './git-fixtures.js';
 import { gitshiftRejection } from '../../support/errors.js';
 
 const files = {
@@ -66,6 +66,42 @@ for (const reuse of [false, true]) {
     });
   });
 }
+
+test("serve's write-backs over SSH share one connection too: three pushes, at most one login", async () => {
+  await withSandbox(files, async (sandbox) => {
+    const workDir = sandbox.folder('writer');
+    const writer = await WriteBack.open({
+      url: sshd.urlOf(sandbox.remote),
+      branch: 'main',
+      workDir,
+      git: credentialedGit(
+        { sshKeyFile: sshd.clientKey, knownHostsFile: sshd.knownHosts },
+        { workDir, sshControlDir: sshControlDirectory() },
+      ),
+    });
+    const before = sshd.acceptedLogins();
+    for (const n of [1, 2, 3]) {
+      const outcome = await writer.request(
+        {
+          type: 'image-stream-tag',
+          project: 'shop',
+          stream: 'web',
+          tag: 'latest',
+          image: digest(n),
+          dockerImageReference: `reg.example/shop/web@${digest(n)}`,
+          created: '2026-11-23T00:00:00Z',
+        },
+        { source: 'test', event: 'push' },
+      );
+      assert.is(outcome.status, 'committed');
+    }
+    assert.match(git(sandbox.remote, 'show', 'main:projects/shop/images.yaml'), digest(3));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // None at all when an earlier test's connection with the same key is still open: it is shared too.
+    const logins = sshd.acceptedLogins() - before;
+    assert.ok(logins <= 1, `${logins} logins for three pushes`);
+  });
+});
 
 test("scp-like user@host:path, through the user's own GIT_SSH_COMMAND when no key is given", async () => {
   await withSandbox(files, async (sandbox) => {
