@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GitshiftError } from '../errors/index.js';
-import { maskCredentials, secretsOfUrl } from '../git/mask-credentials.js';
 import type { DeploymentHistory, DeploymentRevision } from '../git/rollback/deployment-history.js';
 import {
   listRevisions,
-  openRollbackSource,
   planRollback,
   writeRollback,
   type RollbackPlan,
   type RollbackTarget,
 } from '../git/rollback/rollback.js';
-import { createSchemaValidator } from '../model/schema-validator.js';
-import { bundledSchemas } from '../model/schemas.js';
-import { loadRepository } from '../model/load-repository.js';
-import { processTemplate } from '../templates/index.js';
-import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, type CommandIO } from './io.js';
-import { readSeed, SEED_ENV } from './load.js';
-import { resolveRepo } from './rollback-repo.js';
-import {
-  commitAuthorOf,
-  DEPLOYMENT_COMMIT_FLAGS,
-  parseDeploymentTarget,
-} from './deployment-commit-options.js';
+import { DEPLOYMENT_COMMIT_FLAGS, parseDeploymentTarget } from './deployment-commit-options.js';
+import { runDeploymentCommit } from './deployment-commit-run.js';
+import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
+import { SEED_ENV } from './load.js';
 
 export const ROLLBACK_HELP = `Usage: gitshift rollback <project>/<deploymentconfig> --repo DIR|URL [--to REVISION] [options]
        gitshift rollback <project>/<deploymentconfig> --repo DIR|URL --list
@@ -107,73 +93,51 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
     );
     return EXIT_USAGE;
   }
-  const author = commitAuthorOf(values);
-  if ('usage' in author) {
-    io.stderr.write(`gitshift rollback: ${author.usage}\n`);
-    return EXIT_USAGE;
-  }
   const { project, name } = deployment;
-  const validator = createSchemaValidator(bundledSchemas());
-  const templateSeed = readSeed(values['seed-file'], io.env ?? {});
-  const target: RollbackTarget = {
-    project,
-    name,
-    limit,
-    load: (snapshot) => loadRepository(snapshot, { validator, processTemplate, templateSeed }),
-  };
-  const workDir = mkdtempSync(join(tmpdir(), 'gitshift-rollback-'));
-  try {
-    const repo = await resolveRepo(values.repo, values.ref);
-    const source = await openRollbackSource({
-      url: repo.url,
-      workDir,
-      ...(repo.branch === undefined ? {} : { branch: repo.branch }),
-    });
-    const where = `${source.branch} of ${maskCredentials(source.url, secretsOfUrl(source.url))}`;
-    if (values.list === true || values.to === undefined) {
-      const history = await listRevisions(source, target);
-      io.stdout.write(formatRevisions(`${project}/${name}`, where, history));
-      if (values.list !== true && history.revisions.length > 1)
-        io.stdout.write(`roll back with --to REVISION, or --to previous for the one before the current\n`);
+  return runDeploymentCommit(
+    'rollback',
+    { ...values, repo: values.repo },
+    io,
+    USAGE_CODES,
+    async ({ source, where, author, load, committed }) => {
+      const target: RollbackTarget = { project, name, limit, load };
+      if (values.list === true || values.to === undefined) {
+        const history = await listRevisions(source, target);
+        io.stdout.write(formatRevisions(`${project}/${name}`, where, history));
+        if (values.list !== true && history.revisions.length > 1)
+          io.stdout.write(`roll back with --to REVISION, or --to previous for the one before the current\n`);
+        return EXIT_OK;
+      }
+      const scope = {
+        scaling: values['change-scaling-settings'] === true,
+        strategy: values['change-strategy'] === true,
+        triggers: values['change-triggers'] === true,
+      };
+      const to = values.to === PREVIOUS ? {} : { to: values.to };
+      const plan = await planRollback(source, target, { ...to, scope });
+      const what = `DeploymentConfig ${project}/${name}`;
+      const revision = describeRevision(plan.to);
+      if (plan.changes.edits.length === 0) {
+        io.stdout.write(`nothing to do: ${what} on ${where} already runs what it ran at ${revision}\n`);
+        return EXIT_OK;
+      }
+      io.stdout.write(formatPlan(what, revision, plan));
+      if (values['dry-run'] === true) {
+        io.stdout.write(`dry run: nothing committed\n`);
+        return EXIT_OK;
+      }
+      const outcome = await writeRollback(source, target, plan, author);
+      if (outcome.status === 'unchanged') {
+        io.stdout.write(
+          `nothing to do: ${what} on ${where} already had these values by the time of the commit\n`,
+        );
+        return EXIT_OK;
+      }
+      io.stdout.write(committed(outcome.commit));
+      io.stdout.write(reEnableHint(plan));
       return EXIT_OK;
-    }
-    const scope = {
-      scaling: values['change-scaling-settings'] === true,
-      strategy: values['change-strategy'] === true,
-      triggers: values['change-triggers'] === true,
-    };
-    const to = values.to === PREVIOUS ? {} : { to: values.to };
-    const plan = await planRollback(source, target, { ...to, scope });
-    const what = `DeploymentConfig ${project}/${name}`;
-    const revision = describeRevision(plan.to);
-    if (plan.changes.edits.length === 0) {
-      io.stdout.write(`nothing to do: ${what} on ${where} already runs what it ran at ${revision}\n`);
-      return EXIT_OK;
-    }
-    io.stdout.write(formatPlan(what, revision, plan));
-    if (values['dry-run'] === true) {
-      io.stdout.write(`dry run: nothing committed\n`);
-      return EXIT_OK;
-    }
-    const outcome = await writeRollback(source, target, plan, author);
-    if (outcome.status === 'unchanged') {
-      io.stdout.write(
-        `nothing to do: ${what} on ${where} already had these values by the time of the commit\n`,
-      );
-      return EXIT_OK;
-    }
-    io.stdout.write(
-      `committed ${outcome.commit.slice(0, 7)} to ${where}${repo.note === undefined ? '' : `; ${repo.note}`}\n`,
-    );
-    io.stdout.write(reEnableHint(plan));
-    return EXIT_OK;
-  } catch (error) {
-    if (!(error instanceof GitshiftError)) throw error;
-    io.stderr.write(`gitshift rollback: ${error.message} [${error.code}]\n`);
-    return USAGE_CODES.has(error.code) ? EXIT_USAGE : EXIT_PROBLEMS;
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 function describeRevision({ commit, date, subject }: DeploymentRevision): string {
