@@ -133,6 +133,8 @@ test('URL-only flags with a directory are a usage error; a directory works as be
   });
 });
 
+const ASKPASS_IN_PS = /GIT_ASKPASS=\S*askpass\.sh/;
+
 /** Every process's command line and environment, except this test process's own. */
 function processTexts(): { pid: string; cmdline: string; environ: string }[] {
   const texts: { pid: string; cmdline: string; environ: string }[] = [];
@@ -172,10 +174,11 @@ async function watchWhileRunning(run: Promise<CommandRun>): Promise<{
       if (/git(-remote-http| remote-http| fetch)/.test(cmdline)) {
         gitFetches += 1;
         if (environ.includes('GIT_ASKPASS=') && environ.includes('askpass.sh')) askPassSeen = true;
-        // `ps e` as a person would run it, while git is mid-fetch.
+        // `ps e` as a person would run it, while git is mid-fetch. git may end between the
+        // listing above and ps, so snapshots are kept until one shows git's environment.
         // (ps itself gets a clean environment: it is this test's child, not gitshift's.)
-        if (ps === '')
-          ps = execFileSync('ps', ['eww', '-eo', 'pid,args'], {
+        if (!ASKPASS_IN_PS.test(ps))
+          ps += execFileSync('ps', ['eww', '-eo', 'pid,args'], {
             encoding: 'utf8',
             env: { PATH: process.env['PATH'] },
           });
@@ -231,7 +234,7 @@ test('a token given in the URL, a file or the environment never shows in output,
           assert.ok(run.gitFetches > 0, `run ${i}: the watch saw git fetching`);
           assert.ok(run.askPassSeen, `run ${i}: git's environment names the askpass script`);
           assert.not.match(run.ps, TOKEN);
-          assert.match(run.ps, /GIT_ASKPASS=\S*askpass\.sh/, 'ps e shows the environments it checked');
+          assert.match(run.ps, ASKPASS_IN_PS, `run ${i}: ps e shows the environments it checked`);
         }
         // No token file is left behind in the caches.
         for (const name of ['a', 'b', 'c']) {
