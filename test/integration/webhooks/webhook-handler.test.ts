@@ -38,14 +38,14 @@ test('every payload in @octokit/webhooks-examples, signed as GitHub signs, is ac
   });
 });
 
-test('a push delivery is answered 202 within 100 ms with the event in the sink', async () => {
+// How fast the answer comes is a figure of bench:webhooks (github_p99), not a timed test.
+test('a push delivery is answered 202 once its event is in the sink', async () => {
   await withHandler(OFF, async ({ url, events }) => {
     const payload = gitHubExamples('push')[1];
     const body = JSON.stringify(payload);
     const headers = gitHubHeaders('push', body);
     const answer = await post(url, '/hooks/github', { headers, body });
     assert.equal(answer.json, { status: 'accepted', events: 1, duplicates: 0 });
-    assert.ok(answer.ms < 100, `${answer.ms.toFixed(1)} ms`);
     const [event] = events;
     assert.is(event?.kind, 'github-push');
     if (event?.kind !== 'github-push') return;
@@ -261,7 +261,7 @@ test('refusals the URL and headers decide are answered before the body is sent',
         delayMs: 3000,
       });
       assert.is(answer.status, status, path);
-      assert.ok(answer.ms < 1000, `${path}: answered after ${answer.ms.toFixed(0)} ms`);
+      assert.is(answer.chunksSent, 1, `${path}: answered only after the stalled body went on`);
     }
   });
 });

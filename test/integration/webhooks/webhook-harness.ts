@@ -139,6 +139,8 @@ export interface PostResult {
   readonly headers: IncomingHttpHeaders;
   readonly json: Record<string, unknown>;
   readonly ms: number;
+  /** How many of the chunks had been written when the answer came. */
+  readonly chunksSent: number;
 }
 
 /**
@@ -156,6 +158,7 @@ export function post(url: string, path: string, options: PostOptions = {}): Prom
     headers['content-length'] = String(total);
   return new Promise<PostResult>((resolve, reject) => {
     let answered = false;
+    let chunksSent = 0;
     const req = request(
       `${url}${path}`,
       { method: options.method ?? 'POST', headers, agent: false },
@@ -176,6 +179,7 @@ export function post(url: string, path: string, options: PostOptions = {}): Prom
             headers: res.headers,
             json,
             ms: performance.now() - started,
+            chunksSent,
           });
         });
         res.on('error', reject);
@@ -188,6 +192,7 @@ export function post(url: string, path: string, options: PostOptions = {}): Prom
       for (const [i, chunk] of chunks.entries()) {
         if (answered || req.destroyed) return;
         if (i > 0 && options.delayMs !== undefined) await new Promise((r) => setTimeout(r, options.delayMs));
+        chunksSent += 1;
         await new Promise<void>((r) => req.write(chunk, () => r()));
       }
       if (!answered && !req.destroyed) req.end();
