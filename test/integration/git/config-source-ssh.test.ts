@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { ConfigSource, credentialedGit, sshControlDirectory, WriteBack } from '../../../src/git/index.js';
 import { SETTINGS } from '../../support/repo.js';
 import { startSshd, type RunningSshd } from '../../support/sshd.js';
+import { eventually } from '../../support/testbed.js';
 import { commitFiles, digest, git, imageStream, withSandbox } from './git-fixtures.js';
 import { gitshiftRejection } from '../../support/errors.js';
 
@@ -60,9 +61,13 @@ for (const reuse of [false, true]) {
         const update = await config.fetch();
         assert.is(update.head, git(sandbox.remote, 'rev-parse', 'main'));
       }
-      // sshd logs a login just after it accepts it: give the line a moment to arrive.
+      // sshd logs a login just after it accepts it: wait for the lines to arrive, then for any late one.
+      const expected = reuse ? 1 : 3;
+      await eventually(`${expected} logins in sshd's log`, () =>
+        sshd.acceptedLogins() - before >= expected ? true : undefined,
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
-      assert.is(sshd.acceptedLogins() - before, reuse ? 1 : 3);
+      assert.is(sshd.acceptedLogins() - before, expected);
     });
   });
 }
