@@ -23,7 +23,9 @@ commit changes, undoes drift on a resync timer, and listens for webhooks:
                                         config repository's branch fetches it now
   POST /hooks/dockerhub/<secret>        Docker Hub push notifications
   POST /hooks/registry/<secret>         Docker Distribution registry notifications
-  POST /hooks/generic/<project>/<secret> OpenShift's generic webhook
+  POST /hooks/generic/<project>/<secret> OpenShift's generic webhook; a project's own
+                                        secret is the file named after it in
+                                        webhooks.genericSecretDir (a mounted Secret)
   GET  /healthz, /readyz, /status       probes, and what the daemon is doing
 
 A pushed image that an ImageStream follows becomes a commit of that stream's

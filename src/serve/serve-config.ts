@@ -1,5 +1,5 @@
 import { DEFAULT_TAG_HISTORY } from '../git/yaml/set-image-stream-tag.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
 import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
@@ -43,6 +43,8 @@ export interface ResolvedServeConfig {
     readonly dockerhubSecret: string | undefined;
     readonly registrySecret: string | undefined;
     readonly genericSecret: string | undefined;
+    /** A folder with one secret file per project, read on each generic delivery; see project-secrets.ts. */
+    readonly genericSecretDir: string | undefined;
     /** Per endpoint; absent ones keep the webhook receivers' defaults. */
     readonly rateLimits: Readonly<
       Partial<
@@ -81,6 +83,7 @@ export const SERVE_ENV = {
   GITSHIFT_DOCKERHUB_SECRET_FILE: 'webhooks.dockerhubSecretFile',
   GITSHIFT_REGISTRY_SECRET_FILE: 'webhooks.registrySecretFile',
   GITSHIFT_GENERIC_SECRET_FILE: 'webhooks.genericSecretFile',
+  GITSHIFT_GENERIC_SECRET_DIR: 'webhooks.genericSecretDir',
 } as const;
 
 /** Secrets given by value in the environment, which win over the file's secret files. */
@@ -228,6 +231,7 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
         'webhooks.genericSecretFile',
         webhooks.genericSecretFile,
       ),
+      genericSecretDir: checkedFolder(optionalPath(webhooks.genericSecretDir), 'webhooks.genericSecretDir'),
       rateLimits: webhooks.rateLimits ?? {},
     },
     registries: (config.registries ?? []).map((r) => ({
@@ -274,4 +278,17 @@ function readSecret(
   }
   if (text === '') throw invalid([`${field}: ${file} is empty`]);
   return text;
+}
+
+/** A folder that must exist when serve starts (its files may come and go later); undefined passes through. */
+function checkedFolder(folder: string | undefined, field: string): string | undefined {
+  if (folder === undefined) return undefined;
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch (error) {
+    throw invalid([`${field}: cannot read ${folder}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`]);
+  }
+  if (!isFolder) throw invalid([`${field}: ${folder} is not a folder`]);
+  return folder;
 }

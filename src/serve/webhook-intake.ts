@@ -3,6 +3,7 @@ import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
 import type { WebhookEvent } from '../webhooks/webhook-event.js';
 import type { ServeLog } from './log.js';
+import { projectSecrets } from './project-secrets.js';
 import { RecentEvents, type RecentEvent } from './recent-events.js';
 import { isSameRepository } from './same-repository.js';
 import type { ResolvedServeConfig } from './serve-config.js';
@@ -96,7 +97,12 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
     githubSecret: webhooks.githubSecret,
     dockerhubSecret: webhooks.dockerhubSecret,
     registrySecret: webhooks.registrySecret,
-    genericSecrets: webhooks.genericSecret === undefined ? undefined : () => [webhooks.genericSecret ?? ''],
+    genericSecrets:
+      webhooks.genericSecret === undefined && webhooks.genericSecretDir === undefined
+        ? undefined
+        : projectSecrets(webhooks.genericSecretDir, webhooks.genericSecret, (project, problem) =>
+            options.log('webhook-generic-secret-unusable', { project, problem }),
+          ),
     rateLimits: webhooks.rateLimits,
     log: (event, fields) => {
       // Accepted deliveries are logged by what they start; rejections are worth a line of their own.

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../src/errors/index.js';
 
 /** Runs `work` and asserts that it throws a GitshiftError with this code and a message matching `message`. */
-export function assertGitshiftError(work: () => unknown, code: string, message: RegExp): void {
+export function assertGitshiftError(work: () => unknown, code: string, message: RegExp | string): void {
   try {
     work();
   } catch (error) {

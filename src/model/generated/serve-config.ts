@@ -103,9 +103,13 @@ export interface ServeWebhooks {
    */
   registrySecretFile?: string;
   /**
-   * The secret in /hooks/generic/<project>/<secret>, for every project.
+   * The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir.
    */
   genericSecretFile?: string;
+  /**
+   * A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart.
+   */
+  genericSecretDir?: string;
   rateLimits?: ServeRateLimits;
 }
 /**

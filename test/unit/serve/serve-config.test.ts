@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -138,6 +138,30 @@ test('missing repository, missing cluster, unreadable or empty secret files are 
     () => loadServeConfig(file('syntax.yaml', 'a: [\n'), {}),
     'SERVE_CONFIG_INVALID',
     /syntax\.yaml:\d+:\d+/,
+  );
+});
+
+test('webhooks.genericSecretDir is resolved against the file and must be a folder when serve starts', () => {
+  const body = `${HEAD}repository:\n  url: file:///a.git\ncluster:\n  kubeconfig: k\nwebhooks:\n  genericSecretDir:`;
+  mkdirSync(join(dir, 'generic-secrets'), { recursive: true });
+  const config = loadServeConfig(file('generic-dir.yaml', `${body} generic-secrets\n`), {});
+  assert.is(config.webhooks.genericSecretDir, join(dir, 'generic-secrets'));
+  assert.is(config.webhooks.genericSecret, undefined);
+  const fromEnv = loadServeConfig(undefined, {
+    GITSHIFT_REPO_URL: 'file:///a.git',
+    KUBECONFIG: '/k',
+    GITSHIFT_GENERIC_SECRET_DIR: join(dir, 'generic-secrets'),
+  });
+  assert.is(fromEnv.webhooks.genericSecretDir, join(dir, 'generic-secrets'));
+  assertGitshiftError(
+    () => loadServeConfig(file('generic-missing.yaml', `${body} no-such-folder\n`), {}),
+    'SERVE_CONFIG_INVALID',
+    `webhooks.genericSecretDir: cannot read ${join(dir, 'no-such-folder')}: ENOENT`,
+  );
+  assertGitshiftError(
+    () => loadServeConfig(file('generic-file.yaml', `${body} generic-file.yaml\n`), {}),
+    'SERVE_CONFIG_INVALID',
+    `webhooks.genericSecretDir: ${join(dir, 'generic-file.yaml')} is not a folder`,
   );
 });
 
