@@ -2,43 +2,24 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { yaml } from '../support/repo.js';
+import {
+  configMapYaml,
+  deploymentConfigYaml,
+  settingsYaml,
+  type DeploymentConfigOptions,
+} from '../support/manifests.js';
 import { runCli, tempRepo, writeFiles } from '../support/cli.js';
 import { kubeApiFor } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
 
 /** Settings naming the repository after the test's prefix, so no other test's projects look removed. */
-const settings = (prefix: string): string =>
-  `apiVersion: gitshift.io/v1alpha1\nkind: Settings\nname: ${prefix}repo\nrouterSuffix: apps.test\n`;
+const settings = (prefix: string): string => settingsYaml({ name: `${prefix}repo` });
 
-const configMap = (value: string): string => `apiVersion: v1
-kind: ConfigMap
-metadata:
-  name: settings
-data:
-  value: "${value}"
-`;
+const configMap = (value: string): string => configMapYaml({ name: 'settings', data: { value } });
 
-/** A DeploymentConfig; `podSpec` lines go under the pod template's spec, `spec` lines under spec. */
-const deploymentConfig = (name: string, replicas: number, spec = '', podSpec = ''): string =>
-  yaml`
-  apiVersion: apps.openshift.io/v1
-  kind: DeploymentConfig
-  metadata:
-    name: ${name}
-  spec:
-    replicas: ${replicas}
-    template:
-      metadata:
-        labels:
-          app: ${name}
-      spec:
-        containers:
-          - name: ${name}
-            image: registry.test/${name}:1
-`
-    .concat(podSpec)
-    .concat(spec);
+/** A DeploymentConfig whose pods run registry.test/<name>:1. */
+const deploymentConfig = (name: string, options: DeploymentConfigOptions = {}): string =>
+  deploymentConfigYaml({ name, image: `registry.test/${name}:1`, ...options });
 
 function git(dir: string, ...args: string[]): string {
   return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim();
@@ -103,7 +84,7 @@ test('sync --wait waits for kwok to make the pods Ready, and status shows the sy
     const project = `${namespacePrefix}wait`;
     const dir = tempRepo({
       'gitshift.yaml': settings(namespacePrefix),
-      [`projects/${project}/web.yaml`]: deploymentConfig('web', 2),
+      [`projects/${project}/web.yaml`]: deploymentConfig('web', { replicas: 2 }),
     });
     const kube = ['--kubeconfig', kubeconfigPath];
     try {
@@ -145,12 +126,10 @@ test('sync --wait reports a rollout that cannot finish as Degraded, naming the o
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const project = `${namespacePrefix}stuck`;
     // No node carries this label, so the pods are never scheduled and the progress deadline passes.
-    const stuck = deploymentConfig(
-      'stuck',
-      1,
-      '  strategy:\n    type: Rolling\n    rollingParams:\n      timeoutSeconds: 2\n',
-      '      nodeSelector:\n        gitshift.test/nowhere: "true"\n',
-    );
+    const stuck = deploymentConfig('stuck', {
+      strategy: { type: 'Rolling', rollingParams: { timeoutSeconds: 2 } },
+      podSpec: { nodeSelector: { 'gitshift.test/nowhere': 'true' } },
+    });
     const dir = tempRepo({
       'gitshift.yaml': settings(namespacePrefix),
       [`projects/${project}/stuck.yaml`]: stuck,

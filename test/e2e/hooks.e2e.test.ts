@@ -1,45 +1,33 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { KubeApi } from '../../src/kube/kube-api.js';
-import { yaml } from '../support/repo.js';
+import type { LifecycleHook } from '../../src/model/generated/index.js';
+import { deploymentConfigYaml } from '../support/manifests.js';
 import { kubeApiFor, syncFiles } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
 
 /** A DeploymentConfig with hooks; `nowhere` makes its pods (and its hook pods) unschedulable, so hooks fail. */
 function hookedApp(strategy: 'Rolling' | 'Recreate', hooks: Record<string, string>, nowhere = false): string {
-  const params = strategy === 'Rolling' ? 'rollingParams' : 'recreateParams';
-  const hookYaml = Object.entries(hooks)
-    .map(
-      ([phase, policy]) =>
-        `      ${phase}:\n        failurePolicy: ${policy}\n        execNewPod:\n          containerName: web\n          command: [migrate, ${phase}]\n`,
-    )
-    .join('');
-  return (
-    yaml`
-    apiVersion: apps.openshift.io/v1
-    kind: DeploymentConfig
-    metadata:
-      name: web
-    spec:
-      replicas: 1
-      strategy:
-        type: ${strategy}
-        ${params}:
-          timeoutSeconds: 3
-  ` +
-    hookYaml +
-    yaml`
-    template:
-      metadata:
-        labels:
-          app: web
-      spec:
-        ${nowhere ? 'nodeSelector: {nowhere: "true"}' : 'nodeSelector: {type: kwok}'}
-        containers:
-          - name: web
-            image: registry.test/web:1
-  `.replace(/^/gm, '  ')
-  );
+  const params = {
+    timeoutSeconds: 3,
+    ...Object.fromEntries(
+      Object.entries(hooks).map(([phase, policy]) => [
+        phase,
+        {
+          failurePolicy: policy as LifecycleHook['failurePolicy'],
+          execNewPod: { containerName: 'web', command: ['migrate', phase] },
+        },
+      ]),
+    ),
+  };
+  return deploymentConfigYaml({
+    image: 'registry.test/web:1',
+    strategy:
+      strategy === 'Rolling'
+        ? { type: strategy, rollingParams: params }
+        : { type: strategy, recreateParams: params },
+    podSpec: { nodeSelector: nowhere ? { nowhere: 'true' } : { type: 'kwok' } },
+  });
 }
 
 async function jobsOf(api: KubeApi, namespace: string): Promise<string[]> {

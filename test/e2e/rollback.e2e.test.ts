@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { yaml } from '../support/repo.js';
 import { runCli, writeFiles } from '../support/cli.js';
+import { deploymentConfigYaml, imageStreamYaml, settingsYaml } from '../support/manifests.js';
 import { kubeApiFor } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
 
@@ -19,45 +19,17 @@ const pullSpec = (n: number): string => `registry.test/shop/web@${digest(n)}`;
 
 /** The stream's tag `latest`, newest first, as write-back leaves it. */
 const images = (...newestFirst: number[]): string =>
-  yaml`
-  apiVersion: image.openshift.io/v1
-  kind: ImageStream
-  metadata:
-    name: web
-  status:
-    tags:
-      - tag: latest
-        items:
-`.concat(
-    newestFirst
-      .map((n) => `          - dockerImageReference: ${pullSpec(n)}\n            image: ${digest(n)}\n`)
-      .join(''),
-  );
+  imageStreamYaml({
+    name: 'web',
+    status: [
+      {
+        tag: 'latest',
+        items: newestFirst.map((n) => ({ dockerImageReference: pullSpec(n), image: digest(n) })),
+      },
+    ],
+  });
 
-const web = yaml`
-  apiVersion: apps.openshift.io/v1
-  kind: DeploymentConfig
-  metadata:
-    name: web
-  spec:
-    replicas: 1
-    template:
-      metadata:
-        labels:
-          app: web
-      spec:
-        containers:
-          - name: web
-            image: " "
-    triggers:
-      - type: ImageChange
-        imageChangeParams:
-          automatic: true
-          containerNames: [web]
-          from:
-            kind: ImageStreamTag
-            name: web:latest
-`;
+const web = deploymentConfigYaml({ imageChange: { from: 'web:latest', automatic: true } });
 
 test('rollback commits the earlier image to Git; the next sync takes the Deployment back to it', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
@@ -71,7 +43,7 @@ test('rollback commits the earlier image to Git; the next sync takes the Deploym
       execFileSync('git', ['clone', '--quiet', remote, work], { stdio: 'ignore' });
       git(work, 'checkout', '--quiet', '-b', 'main');
       writeFiles(work, {
-        'gitshift.yaml': `apiVersion: gitshift.io/v1alpha1\nkind: Settings\nname: ${namespacePrefix}repo\nrouterSuffix: apps.test\n`,
+        'gitshift.yaml': settingsYaml({ name: `${namespacePrefix}repo` }),
         [`projects/${project}/images.yaml`]: images(1),
         [`projects/${project}/web.yaml`]: web,
       });

@@ -6,15 +6,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCli, type CommandRun } from '../support/cli.js';
 import { startGitHttpServer } from '../support/git-http-server.js';
+import { configMapYaml, settingsYaml } from '../support/manifests.js';
 import { withCluster } from '../support/testbed.js';
 
 const TOKEN = 'e2e-token-7c1d93f0aa42';
 
-const settings = (prefix: string): string =>
-  `apiVersion: gitshift.io/v1alpha1\nkind: Settings\nname: ${prefix}repo\nrouterSuffix: apps.test\n`;
+const settings = (prefix: string): string => settingsYaml({ name: `${prefix}repo` });
 
-const configMap = (value: string): string =>
-  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  value: "${value}"\n`;
+const configMap = (value: string): string => configMapYaml({ name: 'settings', data: { value } });
 
 /** A bare repository on `main` in a temporary folder, and a way to commit files to it. */
 interface Remote {

@@ -7,37 +7,15 @@ import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
 import { KubeApiError } from '../../src/kube/kube-error.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
+import { configMapYaml, deploymentConfigYaml } from '../support/manifests.js';
 import { yaml } from '../support/repo.js';
 import { kubeApiFor, mutatingRequests, syncFiles } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
 
-const configMap = (name: string, value: string): string =>
-  yaml`
-  apiVersion: v1
-  kind: ConfigMap
-  metadata:
-    name: ${name}
-  data:
-    value: "${value}"
-`;
+const configMap = (name: string, value: string): string => configMapYaml({ name, data: { value } });
 
 const deploymentConfig = (replicas: number): string =>
-  yaml`
-  apiVersion: apps.openshift.io/v1
-  kind: DeploymentConfig
-  metadata:
-    name: web
-  spec:
-    replicas: ${replicas}
-    template:
-      metadata:
-        labels:
-          app: web
-      spec:
-        containers:
-          - name: web
-            image: registry.test/web:1
-`;
+  deploymentConfigYaml({ replicas, image: 'registry.test/web:1' });
 
 const cm = async (api: KubeApi, namespace: string, name: string) =>
   api.get({ apiVersion: 'v1', kind: 'ConfigMap', namespace, name });

@@ -3,31 +3,36 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readGitSnapshot } from '../../../src/git/index.js';
+import type { NamedTagEventList } from '../../../src/model/generated/index.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import { renderRepository } from '../../../src/render/render-repository.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { runCli } from '../../support/cli.js';
+import { imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { SETTINGS, testValidator, yaml } from '../../support/repo.js';
-import {
-  commitFiles,
-  digest,
-  git,
-  imageStream,
-  remoteFile,
-  withSandbox,
-  type GitSandbox,
-} from './git-fixtures.js';
+import { commitFiles, digest, git, remoteFile, withSandbox, type GitSandbox } from './git-fixtures.js';
 
 const ref = (n: number): string => `reg.example/shop/web@${digest(n)}`;
 
+/** status.tags of a stream whose `tag` is at image `n` and, newest first, the ones before it. */
+const history = (
+  tag: string,
+  pullSpec: (n: number) => string,
+  newestFirst: number[],
+): NamedTagEventList[] => [
+  {
+    tag,
+    items: newestFirst.map((n) => ({
+      created: `2026-11-2${n}T10:00:00Z`,
+      dockerImageReference: pullSpec(n),
+      image: digest(n),
+    })),
+  },
+];
+
 /** The shop's images, with tag latest at image `n` (and, newest first, the ones before it). */
 const images = (...newestFirst: number[]): string =>
-  `# images of the shop\n${imageStream('web')}status:\n  tags:\n    - tag: latest\n      items:\n${newestFirst
-    .map(
-      (n) =>
-        `        - created: "2026-11-2${n}T10:00:00Z"\n          dockerImageReference: ${ref(n)}\n          image: ${digest(n)}\n`,
-    )
-    .join('')}`;
+  `# images of the shop\n${imageStreamYaml({ name: 'web', status: history('latest', ref, newestFirst) })}`;
 
 const webDc = (mode: string): string => yaml`
   # The shop's web front end. Comments and layout survive a rollback.
@@ -136,12 +141,12 @@ test('--list shows the revisions newest first, with image and subject, skipping 
 test('--list follows a stream that tracks a stream of another project: revisions come from that project too', async () => {
   const baseRef = (n: number): string => `reg.example/base/runtime@${digest(n)}`;
   // The shop's web:latest has no image of its own: it tracks base/runtime:stable.
-  const shopImages = imageStream(
-    'web',
-    'spec:\n  tags:\n    - name: latest\n      from:\n        kind: ImageStreamTag\n        namespace: base\n        name: runtime:stable\n',
-  );
+  const shopImages = imageStreamYaml({
+    name: 'web',
+    tags: [{ name: 'latest', from: streamTag('runtime:stable', 'base') }],
+  });
   const baseImages = (n: number): string =>
-    `${imageStream('runtime')}status:\n  tags:\n    - tag: stable\n      items:\n        - created: "2026-11-2${n}T10:00:00Z"\n          dockerImageReference: ${baseRef(n)}\n          image: ${digest(n)}\n`;
+    imageStreamYaml({ name: 'runtime', status: history('stable', baseRef, [n]) });
   await withSandbox(
     {
       'gitshift.yaml': SETTINGS,

@@ -17,6 +17,7 @@ import { loadRepository } from '../../../src/model/load-repository.js';
 import type { RepositoryModel } from '../../../src/model/project-model.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
+import { deploymentConfigYaml } from '../../support/manifests.js';
 import { SETTINGS, TEST_SEED, testValidator } from '../../support/repo.js';
 import {
   eventually,
@@ -48,31 +49,11 @@ spec:
       from: {kind: ImageStreamTag, name: "app:latest"}   # flow style is kept
 `;
 
-const DEPLOYMENT = `apiVersion: apps.openshift.io/v1
-kind: DeploymentConfig
-metadata:
-  name: web
-spec:
-  replicas: 1
-  selector:
-    app: web
-  triggers:
-    - type: ImageChange
-      imageChangeParams:
-        automatic: true
-        containerNames: [web]
-        from:
-          kind: ImageStreamTag
-          name: app:prod
-  template:
-    metadata:
-      labels:
-        app: web
-    spec:
-      containers:
-        - name: web
-          image: " "
-`;
+const DEPLOYMENT = deploymentConfigYaml({
+  name: 'web',
+  selector: true,
+  imageChange: { from: 'app:prod', automatic: true },
+});
 
 /** Commits files to the remote's main branch as a person would. */
 function seed(remote: GitRemote, files: Record<string, string>): void {

@@ -10,8 +10,9 @@ import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
 import { httpRegistryClient, type RegistryHostsConfig } from '../../../src/images/index.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
+import type { RunningRegistry } from '../../../testbed/src/registry.js';
 import { withRegistry } from '../../support/testbed.js';
-import { startTokenIssuer } from './token-issuer.js';
+import { startTokenIssuer, type TokenIssuer, type TokenIssuerOptions } from './token-issuer.js';
 
 const run = promisify(execFile);
 const app = (host: string) => ({ registryHost: host, repository: 'team/app' });
@@ -214,8 +215,15 @@ test('a registry protected by Basic auth (htpasswd) answers with the configured 
   });
 });
 
-test('a registry that wants bearer tokens: logged in through its token service, the token reused until it expires', async () => {
-  const issuer = await startTokenIssuer({ user: { username: 'ci', password: 's3cret-pw' }, expiresIn: 60 });
+/**
+ * A token service for `options`, a registry that takes only its tokens, and an open registry to
+ * push through; all stopped afterwards.
+ */
+async function withTokenRegistries(
+  options: TokenIssuerOptions,
+  body: (issuer: TokenIssuer, open: RunningRegistry, locked: RunningRegistry) => Promise<void>,
+): Promise<void> {
+  const issuer = await startTokenIssuer(options);
   try {
     const tokenAuth = {
       realm: issuer.realm,
@@ -223,78 +231,69 @@ test('a registry that wants bearer tokens: logged in through its token service, 
       issuer: issuer.issuer,
       rootCertBundle: issuer.certificate,
     };
-    await withRegistry({}, async (open) => {
-      await withRegistry({ tokenAuth }, async (locked) => {
-        await pushImage(open.host, 'team/app', 'v1', 'app v1');
-        await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:s3cret-pw');
-        const digest = await inspectDigest(`${locked.host}/team/app:v1`, '--creds', 'ci:s3cret-pw');
-
-        await withPasswordFile('s3cret-pw', async (passwordFile) => {
-          let now = 1_000_000;
-          const client = httpRegistryClient({
-            hosts: { [locked.host]: { username: 'ci', passwordFile } },
-            now: () => now,
-          });
-          issuer.requests.length = 0;
-          assert.is((await client.resolveTag(app(locked.host), 'v1')).digest, digest);
-          assert.equal(await client.listTags(app(locked.host)), { tags: ['v1'], truncated: false });
-          assert.is((await client.resolveTag(app(locked.host), 'v1')).digest, digest);
-          assert.equal(issuer.requests, [{ scope: 'repository:team/app:pull', user: 'ci' }]);
-          now += 61_000;
-          await client.resolveTag(app(locked.host), 'v1');
-          assert.is(issuer.requests.length, 2, 'an expired token is renewed');
-
-          issuer.requests.length = 0;
-          const together = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
-          const digests = await Promise.all(
-            Array.from({ length: 5 }, () => together.resolveTag(app(locked.host), 'v1')),
-          );
-          assert.equal(new Set(digests.map((d) => d.digest)), new Set([digest]));
-          assert.is(issuer.requests.length, 1, 'requests that meet the 401 together share one login');
-        });
-
-        const anonymous = await rejection(
-          () => httpRegistryClient().resolveTag(app(locked.host), 'v1'),
-          'REGISTRY_AUTH_FAILED',
-        );
-        assert.match(anonymous.message, 'refused an anonymous login');
-
-        await withPasswordFile('not-the-pw', async (passwordFile) => {
-          const client = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
-          const refused = await rejection(
-            () => client.resolveTag(app(locked.host), 'v1'),
-            'REGISTRY_AUTH_FAILED',
-          );
-          assert.match(refused.message, 'refused the configured credentials');
-          assert.not.match(refused.message, 'not-the-pw');
-        });
-      });
-    });
+    await withRegistry({}, (open) => withRegistry({ tokenAuth }, (locked) => body(issuer, open, locked)));
   } finally {
     await issuer.close();
   }
+}
+
+test('a registry that wants bearer tokens: logged in through its token service, the token reused until it expires', async () => {
+  const user = { username: 'ci', password: 's3cret-pw' };
+  await withTokenRegistries({ user, expiresIn: 60 }, async (issuer, open, locked) => {
+    await pushImage(open.host, 'team/app', 'v1', 'app v1');
+    await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:s3cret-pw');
+    const digest = await inspectDigest(`${locked.host}/team/app:v1`, '--creds', 'ci:s3cret-pw');
+
+    await withPasswordFile('s3cret-pw', async (passwordFile) => {
+      let now = 1_000_000;
+      const client = httpRegistryClient({
+        hosts: { [locked.host]: { username: 'ci', passwordFile } },
+        now: () => now,
+      });
+      issuer.requests.length = 0;
+      assert.is((await client.resolveTag(app(locked.host), 'v1')).digest, digest);
+      assert.equal(await client.listTags(app(locked.host)), { tags: ['v1'], truncated: false });
+      assert.is((await client.resolveTag(app(locked.host), 'v1')).digest, digest);
+      assert.equal(issuer.requests, [{ scope: 'repository:team/app:pull', user: 'ci' }]);
+      now += 61_000;
+      await client.resolveTag(app(locked.host), 'v1');
+      assert.is(issuer.requests.length, 2, 'an expired token is renewed');
+
+      issuer.requests.length = 0;
+      const together = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
+      const digests = await Promise.all(
+        Array.from({ length: 5 }, () => together.resolveTag(app(locked.host), 'v1')),
+      );
+      assert.equal(new Set(digests.map((d) => d.digest)), new Set([digest]));
+      assert.is(issuer.requests.length, 1, 'requests that meet the 401 together share one login');
+    });
+
+    const anonymous = await rejection(
+      () => httpRegistryClient().resolveTag(app(locked.host), 'v1'),
+      'REGISTRY_AUTH_FAILED',
+    );
+    assert.match(anonymous.message, 'refused an anonymous login');
+
+    await withPasswordFile('not-the-pw', async (passwordFile) => {
+      const client = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
+      const refused = await rejection(
+        () => client.resolveTag(app(locked.host), 'v1'),
+        'REGISTRY_AUTH_FAILED',
+      );
+      assert.match(refused.message, 'refused the configured credentials');
+      assert.not.match(refused.message, 'not-the-pw');
+    });
+  });
 });
 
 test('anonymous pull tokens, as Docker Hub gives for public images, are enough to resolve a tag', async () => {
-  const issuer = await startTokenIssuer({ user: { username: 'ci', password: 'pw' }, anonymousPull: true });
-  try {
-    const tokenAuth = {
-      realm: issuer.realm,
-      service: issuer.service,
-      issuer: issuer.issuer,
-      rootCertBundle: issuer.certificate,
-    };
-    await withRegistry({}, async (open) => {
-      await withRegistry({ tokenAuth }, async (locked) => {
-        const pushed = await pushImage(open.host, 'team/app', 'v1', 'public');
-        await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:pw');
-        assert.is((await httpRegistryClient().resolveTag(app(locked.host), 'v1')).digest, pushed.digest);
-        assert.equal(issuer.requests.at(-1), { scope: 'repository:team/app:pull', user: undefined });
-      });
-    });
-  } finally {
-    await issuer.close();
-  }
+  const user = { username: 'ci', password: 'pw' };
+  await withTokenRegistries({ user, anonymousPull: true }, async (issuer, open, locked) => {
+    const pushed = await pushImage(open.host, 'team/app', 'v1', 'public');
+    await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:pw');
+    assert.is((await httpRegistryClient().resolveTag(app(locked.host), 'v1')).digest, pushed.digest);
+    assert.equal(issuer.requests.at(-1), { scope: 'repository:team/app:pull', user: undefined });
+  });
 });
 
 test('a registry that cannot be reached, or does not answer in time, is REGISTRY_UNREACHABLE', async () => {

@@ -8,74 +8,45 @@ import {
   type ScheduledImportEvent,
   type ScheduledImportOptions,
 } from '../../../src/images/index.js';
+import type { TagReference } from '../../../src/model/generated/index.js';
 import type { ImageStreamIndex } from '../../../src/model/image-stream-index.js';
-import type { Scheduler } from '../../../src/reconciler/work-queue.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
-import { yaml } from '../../support/repo.js';
+import { dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
+import { manualClock, type ManualClock } from '../../support/manual-clock.js';
 import { eventually, withRegistry } from '../../support/testbed.js';
 import { loadStreams } from '../../unit/images/streams.js';
 
-/** A clock the test moves by hand; timers fire only when it is moved past them. */
-function testClock(): Scheduler & { advance(ms: number): void; set(ms: number): void; delays: number[] } {
-  let now = 0;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let nextId = 0;
-  const delays: number[] = [];
-  return {
-    delays,
-    now: () => now,
-    setTimeout(callback, ms) {
-      delays.push(ms);
-      timers.push({ at: now + ms, callback, id: nextId });
-      return nextId++;
-    },
-    clearTimeout(handle) {
-      timers = timers.filter((t) => t.id !== handle);
-    },
-    set(ms) {
-      now = ms;
-    },
-    advance(ms) {
-      now += ms;
-      const due = timers.filter((t) => t.at <= now);
-      timers = timers.filter((t) => t.at > now);
-      for (const timer of due) timer.callback();
-    },
-  };
-}
+/** A spec tag that imports `image` on a schedule. */
+const scheduledTag = (name: string, image: string): TagReference => ({
+  name,
+  from: dockerImage(image),
+  importPolicy: { scheduled: true },
+});
 
 /** An ImageStream with one scheduled tag, and a tracker of it, whose newest status item is `newest`. */
 function scheduledStream(host: string, name: string, newest?: string): string {
-  const status =
-    newest === undefined
-      ? ''
-      : yaml`
-        status:
-          tags:
-            - tag: current
-              items:
-                - created: "2026-11-20T00:00:00Z"
-                  dockerImageReference: ${host}/team/${name}@${newest}
-                  image: ${newest}
-        `;
-  return `${yaml`
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: ${name}
-    spec:
-      tags:
-        - name: current
-          from:
-            kind: DockerImage
-            name: ${host}/team/${name}:v1
-          importPolicy:
-            scheduled: true
-        - name: follower
-          from:
-            kind: ImageStreamTag
-            name: current
-    `}${status}---\n`;
+  return `${imageStreamYaml({
+    name,
+    tags: [
+      scheduledTag('current', `${host}/team/${name}:v1`),
+      { name: 'follower', from: streamTag('current') },
+    ],
+    status:
+      newest === undefined
+        ? undefined
+        : [
+            {
+              tag: 'current',
+              items: [
+                {
+                  created: '2026-11-20T00:00:00Z',
+                  dockerImageReference: `${host}/team/${name}@${newest}`,
+                  image: newest,
+                },
+              ],
+            },
+          ],
+  })}---\n`;
 }
 
 interface Handed {
@@ -90,11 +61,11 @@ function importer(
   importer: ScheduledImport;
   handed: Handed[];
   events: ScheduledImportEvent[];
-  clock: ReturnType<typeof testClock>;
+  clock: ManualClock;
 } {
   const handed: Handed[] = [];
   const events: ScheduledImportEvent[] = [];
-  const clock = testClock();
+  const clock = manualClock();
   const scheduled = new ScheduledImport({
     streams: () => streams,
     registry: httpRegistryClient({ timeoutMs: 2000 }),
@@ -185,26 +156,13 @@ test("a missing tag fails the poll of its stream but the stream's other tags are
   await withRegistry({}, async (registry) => {
     const pushed = await pushImage(registry.host, 'team/app', 'v1', 'one');
     const { streams } = loadStreams({
-      'projects/shop/images.yaml': `${scheduledStream(registry.host, 'app')}${yaml`
-        apiVersion: image.openshift.io/v1
-        kind: ImageStream
-        metadata:
-          name: gone
-        spec:
-          tags:
-            - name: present
-              from:
-                kind: DockerImage
-                name: ${registry.host}/team/app:v1
-              importPolicy:
-                scheduled: true
-            - name: missing
-              from:
-                kind: DockerImage
-                name: ${registry.host}/team/app:never-pushed
-              importPolicy:
-                scheduled: true
-        `}`,
+      'projects/shop/images.yaml': `${scheduledStream(registry.host, 'app')}${imageStreamYaml({
+        name: 'gone',
+        tags: [
+          scheduledTag('present', `${registry.host}/team/app:v1`),
+          scheduledTag('missing', `${registry.host}/team/app:never-pushed`),
+        ],
+      })}`,
     });
     const { importer: scheduled, handed } = importer(streams);
     await scheduled.pollDue();
@@ -223,21 +181,11 @@ test('a stream that follows a whole repository imports its listed tags, within t
     for (const tag of ['a', 'b', 'c', 'd', 'e', 'f']) await pushImage(registry.host, 'team/many', tag, tag);
     await pushImage(registry.host, 'team/other', 'v1', 'other');
     const { streams } = loadStreams({
-      'projects/shop/images.yaml': yaml`
-        apiVersion: image.openshift.io/v1
-        kind: ImageStream
-        metadata:
-          name: many
-        spec:
-          dockerImageRepository: ${registry.host}/team/many
-          tags:
-            - name: other
-              from:
-                kind: DockerImage
-                name: ${registry.host}/team/other:v1
-              importPolicy:
-                scheduled: true
-        `,
+      'projects/shop/images.yaml': imageStreamYaml({
+        name: 'many',
+        dockerImageRepository: `${registry.host}/team/many`,
+        tags: [scheduledTag('other', `${registry.host}/team/other:v1`)],
+      }),
     });
     const {
       importer: scheduled,

@@ -1,4 +1,11 @@
 import type { ProblemCode } from '../../../src/errors/index.js';
+import {
+  deploymentConfigYaml,
+  dockerImage,
+  imageStreamYaml,
+  routeYaml,
+  serviceYaml,
+} from '../../support/manifests.js';
 import { yaml } from '../../support/repo.js';
 
 export interface ExpectedProblem {
@@ -23,46 +30,11 @@ const APP = 'projects/shop/app.yaml';
 
 /** A valid DeploymentConfig; `spec` lines are appended at spec level. */
 const dc = (extraSpec = '', name = 'web'): string =>
-  yaml`
-  apiVersion: apps.openshift.io/v1
-  kind: DeploymentConfig
-  metadata:
-    name: ${name}
-  spec:
-    replicas: 1
-    template:
-      metadata:
-        labels:
-          app: web
-      spec:
-        containers:
-          - name: web
-            image: nginx:1.27
-`.concat(extraSpec);
+  deploymentConfigYaml({ name, app: 'web', image: 'nginx:1.27' }).concat(extraSpec);
 
-const stream = yaml`
-  apiVersion: image.openshift.io/v1
-  kind: ImageStream
-  metadata:
-    name: web
-  spec:
-    tags:
-      - name: latest
-        from:
-          kind: DockerImage
-          name: nginx:1.27
-`;
+const stream = imageStreamYaml({ name: 'web', tags: [{ name: 'latest', from: dockerImage('nginx:1.27') }] });
 
-const service = yaml`
-  apiVersion: v1
-  kind: Service
-  metadata:
-    name: web
-  spec:
-    ports:
-      - port: 80
-        targetPort: 8080
-`;
+const service = serviceYaml({ ports: [{ port: 80, targetPort: 8080 }] });
 
 const at = (code: ProblemCode, line: number, col: number, field?: string, file = APP): ExpectedProblem =>
   field === undefined ? { code, file, line, col } : { code, file, line, col, field };
@@ -334,7 +306,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   {
     name: 'route TLS termination not allowed',
     files: {
-      [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  tls:\n    termination: terminate\n`,
+      [APP]: `${service}---\n${routeYaml()}  tls:\n    termination: terminate\n`,
     },
     expect: at('SCHEMA_ENUM', 19, 18, 'spec.tls.termination'),
   },
@@ -433,15 +405,14 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   {
     name: 'route to a missing service',
     files: {
-      [APP]:
-        'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n',
+      [APP]: routeYaml(),
     },
     expect: at('DANGLING_ROUTE_SERVICE', 8, 11, 'spec.to.name'),
   },
   {
     name: 'route alternate backend to a missing service',
     files: {
-      [APP]: `${service}---\napiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nspec:\n  to:\n    kind: Service\n    name: web\n  alternateBackends:\n    - kind: Service\n      name: web-canary\n`,
+      [APP]: `${service}---\n${routeYaml()}  alternateBackends:\n    - kind: Service\n      name: web-canary\n`,
     },
     expect: at('DANGLING_ROUTE_SERVICE', 20, 13, 'spec.alternateBackends[0].name'),
   },

@@ -6,83 +6,44 @@ import {
   isRepositoryFollowed,
   type PushedTag,
 } from '../../../src/images/index.js';
-import { yaml } from '../../support/repo.js';
+import { dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { digest, loadStreams } from './streams.js';
 
 const CREATED = '2026-11-22T10:00:00.000Z';
+/** The repository the stream app follows. */
+const APP = '127.0.0.1:5000/team/app';
 
 const { streams } = loadStreams({
-  'projects/shop/images.yaml': yaml`
-    # web follows a Docker Hub repository by its short name
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: web
-    spec:
-      dockerImageRepository: team/web
-      tags:
-        - name: prod
-          from:
-            kind: ImageStreamTag
-            name: web:v2
-    ---
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: app
-    spec:
-      dockerImageRepository: 127.0.0.1:5000/team/app
-      tags:
-        - name: stable
-          from:
-            kind: DockerImage
-            name: 127.0.0.1:5000/team/app:v2
-        - name: latest
-          from:
-            kind: ImageStreamTag
-            name: stable
-        - name: pinned
-          from:
-            kind: DockerImage
-            name: 127.0.0.1:5000/team/app@${digest(9)}
-        - name: ref
-          reference: true
-          from:
-            kind: DockerImage
-            name: 127.0.0.1:5000/team/app:v2
-        - name: v3
-          from:
-            kind: DockerImage
-            name: other.example/x:v3
-    ---
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: redis
-    spec:
-      tags:
-        - name: "7"
-          from:
-            kind: DockerImage
-            name: redis:7
-        - name: bare
-          from:
-            kind: DockerImage
-            name: docker.io/library/redis
-    `,
-  'projects/web-prod/images.yaml': yaml`
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: web
-    spec:
-      tags:
-        - name: live
-          from:
-            kind: ImageStreamTag
-            name: web:prod
-            namespace: shop
-    `,
+  'projects/shop/images.yaml': [
+    // web follows a Docker Hub repository by its short name
+    imageStreamYaml({
+      name: 'web',
+      dockerImageRepository: 'team/web',
+      tags: [{ name: 'prod', from: streamTag('web:v2') }],
+    }),
+    imageStreamYaml({
+      name: 'app',
+      dockerImageRepository: APP,
+      tags: [
+        { name: 'stable', from: dockerImage(`${APP}:v2`) },
+        { name: 'latest', from: streamTag('stable') },
+        { name: 'pinned', from: dockerImage(`${APP}@${digest(9)}`) },
+        { name: 'ref', reference: true, from: dockerImage(`${APP}:v2`) },
+        { name: 'v3', from: dockerImage('other.example/x:v3') },
+      ],
+    }),
+    imageStreamYaml({
+      name: 'redis',
+      tags: [
+        { name: '7', from: dockerImage('redis:7') },
+        { name: 'bare', from: dockerImage('docker.io/library/redis') },
+      ],
+    }),
+  ].join('---\n'),
+  'projects/web-prod/images.yaml': imageStreamYaml({
+    name: 'web',
+    tags: [{ name: 'live', from: streamTag('web:prod', 'shop') }],
+  }),
 });
 
 const push = (registryHost: string, repository: string, tag: string, n = 1): PushedTag => ({
@@ -178,22 +139,13 @@ test('tags that track each other in a circle are each edited once', () => {
   // The loader reports the circle as an error of its project; the index still holds the stream.
   const { streams } = loadStreams(
     {
-      'projects/loops/images.yaml': yaml`
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: loop
-    spec:
-      tags:
-        - name: a
-          from:
-            kind: ImageStreamTag
-            name: loop:b
-        - name: b
-          from:
-            kind: ImageStreamTag
-            name: loop:a
-    `,
+      'projects/loops/images.yaml': imageStreamYaml({
+        name: 'loop',
+        tags: [
+          { name: 'a', from: streamTag('loop:b') },
+          { name: 'b', from: streamTag('loop:a') },
+        ],
+      }),
     },
     { allowErrors: true },
   );

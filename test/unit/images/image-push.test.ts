@@ -7,104 +7,36 @@ import {
   type ImagePush,
   type RegistryClient,
 } from '../../../src/images/index.js';
-import { yaml } from '../../support/repo.js';
+import { deploymentConfigYaml, dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { digest, loadStreams } from './streams.js';
 
 const { model, streams } = loadStreams({
-  'projects/shop/app.yaml': yaml`
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: app
-    spec:
-      dockerImageRepository: 127.0.0.1:5000/team/app
-      tags:
-        - name: prod
-          from:
-            kind: ImageStreamTag
-            name: app:v2
-        - name: legacy
-          from:
-            kind: DockerImage
-            name: 127.0.0.1:5000/team/old:v1
-    ---
-    apiVersion: apps.openshift.io/v1
-    kind: DeploymentConfig
-    metadata:
-      name: web
-    spec:
-      replicas: 1
-      selector:
-        app: web
-      triggers:
-        - type: ImageChange
-          imageChangeParams:
-            automatic: true
-            containerNames: [web]
-            from:
-              kind: ImageStreamTag
-              name: app:v2
-      template:
-        metadata:
-          labels:
-            app: web
-        spec:
-          containers:
-            - name: web
-              image: " "
-    ---
-    apiVersion: apps.openshift.io/v1
-    kind: DeploymentConfig
-    metadata:
-      name: careful
-    spec:
-      replicas: 1
-      selector:
-        app: careful
-      triggers:
-        - type: ImageChange
-          imageChangeParams:
-            automatic: false
-            containerNames: [careful]
-            from:
-              kind: ImageStreamTag
-              name: app:prod
-            lastTriggeredImage: 127.0.0.1:5000/team/app@${digest(7)}
-      template:
-        metadata:
-          labels:
-            app: careful
-        spec:
-          containers:
-            - name: careful
-              image: " "
-    `,
-  'projects/other/dc.yaml': yaml`
-    apiVersion: apps.openshift.io/v1
-    kind: DeploymentConfig
-    metadata:
-      name: elsewhere
-    spec:
-      replicas: 1
-      selector:
-        app: elsewhere
-      triggers:
-        - type: ImageChange
-          imageChangeParams:
-            containerNames: [x]
-            from:
-              kind: ImageStreamTag
-              name: app:v2
-              namespace: shop
-      template:
-        metadata:
-          labels:
-            app: elsewhere
-        spec:
-          containers:
-            - name: x
-              image: " "
-    `,
+  'projects/shop/app.yaml': [
+    imageStreamYaml({
+      name: 'app',
+      dockerImageRepository: '127.0.0.1:5000/team/app',
+      tags: [
+        { name: 'prod', from: streamTag('app:v2') },
+        { name: 'legacy', from: dockerImage('127.0.0.1:5000/team/old:v1') },
+      ],
+    }),
+    deploymentConfigYaml({ name: 'web', selector: true, imageChange: { from: 'app:v2', automatic: true } }),
+    deploymentConfigYaml({
+      name: 'careful',
+      selector: true,
+      imageChange: {
+        from: 'app:prod',
+        automatic: false,
+        lastTriggeredImage: `127.0.0.1:5000/team/app@${digest(7)}`,
+      },
+    }),
+  ].join('---\n'),
+  'projects/other/dc.yaml': deploymentConfigYaml({
+    name: 'elsewhere',
+    selector: true,
+    containers: [{ name: 'x' }],
+    imageChange: { from: 'app:v2', namespace: 'shop' },
+  }),
 });
 
 /** Fails the test when asked: these pushes name their digest, so the registry must not be consulted. */

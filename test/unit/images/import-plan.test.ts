@@ -2,65 +2,38 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { importPlan } from '../../../src/images/index.js';
 import { repositoryTagSources } from '../../../src/images/import-plan.js';
-import { yaml } from '../../support/repo.js';
+import { dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { loadStreams } from './streams.js';
 
 const { streams } = loadStreams({
-  'projects/shop/images.yaml': yaml`
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: polled
-    spec:
-      tags:
-        - name: "2.7"
-          from:
-            kind: DockerImage
-            name: docker.io/centos/ruby-27-centos7:latest
-          importPolicy:
-            scheduled: true
-        - name: lan
-          from:
-            kind: DockerImage
-            name: reg.lan/team/app:v1
-          importPolicy:
-            scheduled: true
-            insecure: true
-        - name: latest
-          from:
-            kind: ImageStreamTag
-            name: "2.7"
-          importPolicy:
-            scheduled: true
-        - name: manual
-          from:
-            kind: DockerImage
-            name: reg.lan/team/app:v2
-    ---
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: quiet
-    spec:
-      dockerImageRepository: reg.lan/team/quiet
-      tags:
-        - name: v1
-    ---
-    apiVersion: image.openshift.io/v1
-    kind: ImageStream
-    metadata:
-      name: whole
-    spec:
-      dockerImageRepository: reg.lan/team/whole
-      tags:
-        - name: v1
-          importPolicy:
-            scheduled: true
-        - name: elsewhere
-          from:
-            kind: DockerImage
-            name: quay.io/other/thing:elsewhere
-    `,
+  'projects/shop/images.yaml': [
+    imageStreamYaml({
+      name: 'polled',
+      tags: [
+        {
+          name: '2.7',
+          from: dockerImage('docker.io/centos/ruby-27-centos7:latest'),
+          importPolicy: { scheduled: true },
+        },
+        {
+          name: 'lan',
+          from: dockerImage('reg.lan/team/app:v1'),
+          importPolicy: { scheduled: true, insecure: true },
+        },
+        { name: 'latest', from: streamTag('2.7'), importPolicy: { scheduled: true } },
+        { name: 'manual', from: dockerImage('reg.lan/team/app:v2') },
+      ],
+    }),
+    imageStreamYaml({ name: 'quiet', dockerImageRepository: 'reg.lan/team/quiet', tags: [{ name: 'v1' }] }),
+    imageStreamYaml({
+      name: 'whole',
+      dockerImageRepository: 'reg.lan/team/whole',
+      tags: [
+        { name: 'v1', importPolicy: { scheduled: true } },
+        { name: 'elsewhere', from: dockerImage('quay.io/other/thing:elsewhere') },
+      ],
+    }),
+  ].join('---\n'),
 });
 
 const stream = (name: string) => {

@@ -4,16 +4,10 @@ import { loadRepository, type ProjectLoadCache } from '../../../src/model/load-r
 import type { RepositoryModel } from '../../../src/model/project-model.js';
 import { snapshotFromFiles } from '../../../src/snapshot/snapshot.js';
 import { processTemplate } from '../../../src/templates/index.js';
+import { configMapYaml } from '../../support/manifests.js';
 import { SETTINGS, TEST_SEED, testValidator, yaml } from '../../support/repo.js';
 
-const configMap = (name: string, value: string): string => yaml`
-  apiVersion: v1
-  kind: ConfigMap
-  metadata:
-    name: ${name}
-  data:
-    value: "${value}"
-`;
+const configMap = (name: string, value: string): string => configMapYaml({ name, data: { value } });
 // A manifest with a schema problem, so cached problems are checked too.
 const badDeploymentConfig = yaml`
   apiVersion: apps.openshift.io/v1

@@ -1,41 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WorkQueue, type Scheduler } from '../../../src/reconciler/work-queue.js';
-
-/** A clock the test moves by hand. */
-function testClock(): Scheduler & { advance(ms: number): Promise<void>; delays: number[] } {
-  let now = 0;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let nextId = 0;
-  const delays: number[] = [];
-  return {
-    delays,
-    now: () => now,
-    setTimeout(callback, ms) {
-      delays.push(ms);
-      const id = nextId++;
-      timers.push({ at: now + ms, callback, id });
-      return id;
-    },
-    clearTimeout(handle) {
-      timers = timers.filter((t) => t.id !== handle);
-    },
-    async advance(ms) {
-      const until = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (due === undefined) break;
-        timers = timers.filter((t) => t !== due);
-        now = due.at;
-        due.callback();
-        await flush();
-      }
-      now = until;
-    },
-  };
-}
-
-const flush = () => new Promise((resolve) => setImmediate(resolve));
+import { WorkQueue } from '../../../src/reconciler/work-queue.js';
+import { flush, manualClock } from '../../support/manual-clock.js';
 
 /** Work that finishes when the test says so. */
 function gatedWork() {
@@ -58,7 +24,7 @@ function gatedWork() {
 
 test('triggers for a project that is already queued coalesce into one run', async () => {
   const { started, work, release } = gatedWork();
-  const queue = new WorkQueue({ work, concurrency: 1, scheduler: testClock(), resyncIntervalMs: 0 });
+  const queue = new WorkQueue({ work, concurrency: 1, scheduler: manualClock(), resyncIntervalMs: 0 });
   queue.enqueue('a');
   assert.is(queue.enqueue('b'), true);
   assert.is(queue.enqueue('b'), false, 'second trigger for queued b coalesces');
@@ -70,7 +36,7 @@ test('triggers for a project that is already queued coalesce into one run', asyn
 
 test('a trigger while a project runs makes exactly one more run after it', async () => {
   const { started, work, release } = gatedWork();
-  const queue = new WorkQueue({ work, scheduler: testClock(), resyncIntervalMs: 0 });
+  const queue = new WorkQueue({ work, scheduler: manualClock(), resyncIntervalMs: 0 });
   queue.enqueue('a');
   await flush();
   assert.is(queue.enqueue('a'), true);
@@ -83,7 +49,7 @@ test('a trigger while a project runs makes exactly one more run after it', async
 
 test('projects run in parallel up to the bound, never the same project twice at once', async () => {
   const { started, work, release } = gatedWork();
-  const queue = new WorkQueue({ work, concurrency: 2, scheduler: testClock(), resyncIntervalMs: 0 });
+  const queue = new WorkQueue({ work, concurrency: 2, scheduler: manualClock(), resyncIntervalMs: 0 });
   for (const p of ['a', 'b', 'c']) queue.enqueue(p);
   await flush();
   assert.equal(started, ['a', 'b']);
@@ -95,7 +61,7 @@ test('projects run in parallel up to the bound, never the same project twice at 
 });
 
 test('failures retry with exponential backoff and success resets it', async () => {
-  const clock = testClock();
+  const clock = manualClock();
   let calls = 0;
   const queue = new WorkQueue({
     work: () => (++calls <= 3 ? Promise.reject(new Error(`attempt ${calls} failed`)) : Promise.resolve()),
@@ -106,9 +72,9 @@ test('failures retry with exponential backoff and success resets it', async () =
   queue.enqueue('a');
   await flush();
   assert.equal(queue.status()[0]?.lastError, 'attempt 1 failed');
-  await clock.advance(100);
-  await clock.advance(200);
-  await clock.advance(400);
+  await clock.advanceSettling(100);
+  await clock.advanceSettling(200);
+  await clock.advanceSettling(400);
   assert.is(calls, 4);
   assert.equal(clock.delays, [100, 200, 400]);
   const status = queue.status()[0];
@@ -116,7 +82,7 @@ test('failures retry with exponential backoff and success resets it', async () =
 });
 
 test('resync enqueues every project on an interval spread by jitter', async () => {
-  const clock = testClock();
+  const clock = manualClock();
   const runs: string[] = [];
   const queue = new WorkQueue({
     work: (p) => {
@@ -130,7 +96,7 @@ test('resync enqueues every project on an interval spread by jitter', async () =
   });
   queue.start();
   assert.equal(clock.delays, [1050], '1000 ms ±10%, here +5%');
-  await clock.advance(1050);
+  await clock.advanceSettling(1050);
   await queue.idle();
   assert.equal(runs.sort(), ['a', 'b']);
   await queue.stop();
@@ -138,7 +104,7 @@ test('resync enqueues every project on an interval spread by jitter', async () =
 
 test('stop lets the run in flight finish and takes no more work', async () => {
   const { started, work, release } = gatedWork();
-  const queue = new WorkQueue({ work, concurrency: 1, scheduler: testClock(), resyncIntervalMs: 0 });
+  const queue = new WorkQueue({ work, concurrency: 1, scheduler: manualClock(), resyncIntervalMs: 0 });
   queue.enqueue('a');
   queue.enqueue('b');
   await flush();

@@ -1,68 +1,57 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import {
+  deploymentConfigYaml,
+  dockerImage,
+  imageStreamYaml,
+  streamTag,
+  type DeploymentConfigOptions,
+} from '../../support/manifests.js';
 import { yaml } from '../../support/repo.js';
 import { objectOf, renderFiles } from '../../support/render.js';
 
 const APP = 'projects/shop/app.yaml';
 
-const dc = (spec: string): string =>
-  yaml`
-  apiVersion: apps.openshift.io/v1
-  kind: DeploymentConfig
-  metadata:
-    name: web
-  spec:
-    template:
-      metadata:
-        labels:
-          app: web
-      spec:
-        containers:
-          - name: web
-            image: " "
-          - name: sidecar
-            image: busybox:1.36
-` + spec;
+/** web, whose image a trigger gives, and a sidecar with an image of its own; `specLines` are appended at spec level. */
+const dc = ({ specLines = '', ...options }: DeploymentConfigOptions & { specLines?: string } = {}): string =>
+  deploymentConfigYaml({
+    replicas: null,
+    containers: [{ name: 'web' }, { name: 'sidecar', image: 'busybox:1.36' }],
+    ...options,
+  }) + specLines;
 
-const imageTrigger = (from: string, automatic = true): string => `
-  triggers:
-    - type: ConfigChange
-    - type: ImageChange
-      imageChangeParams:
-        automatic: ${automatic}
-        containerNames: [web]
-        from:
-          kind: ImageStreamTag
-          name: ${from}
-`;
+const imageTrigger = (from: string, automatic = true): DeploymentConfigOptions => ({
+  configChange: true,
+  imageChange: { from, automatic },
+});
 
-const streams = yaml`
-  apiVersion: image.openshift.io/v1
-  kind: ImageStream
-  metadata:
-    name: web
-  spec:
-    dockerImageRepository: registry.test/shop/web
-    tags:
-      - name: stable
-        from:
-          kind: DockerImage
-          name: registry.test/shop/web:1.0
-      - name: tracking
-        from:
-          kind: ImageStreamTag
-          name: stable
-  status:
-    tags:
-      - tag: latest
-        items:
-          - created: "2026-11-01T00:00:00Z"
-            dockerImageReference: registry.test/shop/web@sha256:${'b'.repeat(64)}
-            image: sha256:${'b'.repeat(64)}
-          - created: "2026-10-01T00:00:00Z"
-            dockerImageReference: registry.test/shop/web@sha256:${'a'.repeat(64)}
-            image: sha256:${'a'.repeat(64)}
-`;
+const pinned = (c: string): string => `registry.test/shop/web@sha256:${c.repeat(64)}`;
+
+const streams = imageStreamYaml({
+  name: 'web',
+  dockerImageRepository: 'registry.test/shop/web',
+  tags: [
+    { name: 'stable', from: dockerImage('registry.test/shop/web:1.0') },
+    { name: 'tracking', from: streamTag('stable') },
+  ],
+  status: [
+    {
+      tag: 'latest',
+      items: [
+        {
+          created: '2026-11-01T00:00:00Z',
+          dockerImageReference: pinned('b'),
+          image: `sha256:${'b'.repeat(64)}`,
+        },
+        {
+          created: '2026-10-01T00:00:00Z',
+          dockerImageReference: pinned('a'),
+          image: `sha256:${'a'.repeat(64)}`,
+        },
+      ],
+    },
+  ],
+});
 
 const imageCases: [string, string, string][] = [
   ['the newest status item, digest-pinned', 'web:latest', `registry.test/shop/web@sha256:${'b'.repeat(64)}`],
@@ -81,11 +70,11 @@ for (const [name, from, image] of imageCases) {
 }
 
 test('a manual image trigger keeps the last image it took', () => {
-  const spec = imageTrigger('web:latest', false).replace(
-    'automatic: false',
-    'automatic: false\n        lastTriggeredImage: registry.test/shop/web@sha256:' + 'a'.repeat(64),
-  );
-  const result = renderFiles({ [APP]: `${streams}---\n${dc(spec)}` });
+  const manual = dc({
+    configChange: true,
+    imageChange: { from: 'web:latest', automatic: false, lastTriggeredImage: pinned('a') },
+  });
+  const result = renderFiles({ [APP]: `${streams}---\n${manual}` });
   assert.is(
     objectOf(result, 'Deployment', 'web')['spec'].template.spec.containers[0].image,
     `registry.test/shop/web@sha256:${'a'.repeat(64)}`,
@@ -93,7 +82,7 @@ test('a manual image trigger keeps the last image it took', () => {
 });
 
 test('an unresolved image renders 0 replicas and a warning, not an error', () => {
-  const bare = 'apiVersion: image.openshift.io/v1\nkind: ImageStream\nmetadata:\n  name: app\n';
+  const bare = imageStreamYaml({ name: 'app' });
   const build = yaml`
     apiVersion: build.openshift.io/v1
     kind: BuildConfig
@@ -108,7 +97,7 @@ test('an unresolved image renders 0 replicas and a warning, not an error', () =>
           name: app:latest
   `;
   const result = renderFiles({
-    [APP]: `${bare}---\n${build}---\n${dc(imageTrigger('app:latest') + '  replicas: 3\n')}`,
+    [APP]: `${bare}---\n${build}---\n${dc({ ...imageTrigger('app:latest'), replicas: 3 })}`,
   });
   const deployment = objectOf(result, 'Deployment', 'web');
   assert.is(deployment['spec'].replicas, 0);
@@ -142,7 +131,7 @@ const strategyCases: [string, string, Record<string, unknown>][] = [
 
 for (const [name, spec, expected] of strategyCases) {
   test(`strategy: ${name}`, () => {
-    const rendered = objectOf(renderFiles({ [APP]: dc(spec) }), 'Deployment', 'web')['spec'];
+    const rendered = objectOf(renderFiles({ [APP]: dc({ specLines: spec }) }), 'Deployment', 'web')['spec'];
     for (const [key, value] of Object.entries(expected)) assert.equal(rendered[key], value, key);
     if (!('progressDeadlineSeconds' in expected)) assert.not.ok('progressDeadlineSeconds' in rendered);
   });
@@ -151,7 +140,7 @@ for (const [name, spec, expected] of strategyCases) {
 test('replicas, selector, minReadySeconds, revisionHistoryLimit and paused carry over', () => {
   const spec =
     '  replicas: 4\n  selector:\n    app: web\n  minReadySeconds: 5\n  revisionHistoryLimit: 3\n  paused: true\n';
-  const rendered = objectOf(renderFiles({ [APP]: dc(spec) }), 'Deployment', 'web')['spec'];
+  const rendered = objectOf(renderFiles({ [APP]: dc({ specLines: spec }) }), 'Deployment', 'web')['spec'];
   assert.is(rendered.replicas, 4);
   assert.equal(rendered.selector, { matchLabels: { app: 'web' } });
   assert.is(rendered.minReadySeconds, 5);
@@ -160,7 +149,7 @@ test('replicas, selector, minReadySeconds, revisionHistoryLimit and paused carry
 });
 
 test('a missing selector defaults to the template labels', () => {
-  const rendered = objectOf(renderFiles({ [APP]: dc('') }), 'Deployment', 'web')['spec'];
+  const rendered = objectOf(renderFiles({ [APP]: dc() }), 'Deployment', 'web')['spec'];
   assert.equal(rendered.selector, { matchLabels: { app: 'web' } });
   assert.is(rendered.replicas, 1);
   assert.is(rendered.revisionHistoryLimit, 10);
@@ -191,7 +180,7 @@ test('hooks become Job templates that record phase and failure policy', () => {
             containerName: sidecar
             command: [notify]
   `.replace(/^/gm, '  ');
-  const result = renderFiles({ [APP]: dc(spec) });
+  const result = renderFiles({ [APP]: dc({ specLines: spec }) });
   const hooks = result.projects[0]?.hooks ?? [];
   assert.equal(
     hooks.map((h) => h.metadata.name),

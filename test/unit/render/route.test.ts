@@ -1,29 +1,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { yaml } from '../../support/repo.js';
+import { routeYaml, serviceYaml } from '../../support/manifests.js';
 import { objectOf, renderFiles } from '../../support/render.js';
 
 const APP = 'projects/shop/app.yaml';
 const SETTINGS =
   'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSuffix: apps.test\ningress:\n  className: public\n';
 
-const service = yaml`
-  apiVersion: v1
-  kind: Service
-  metadata:
-    name: web
-  spec:
-    ports:
-      - name: http
-        port: 80
-        targetPort: 8080
-      - name: metrics
-        port: 9090
-        targetPort: 9100
-`;
+const service = serviceYaml({
+  ports: [
+    { name: 'http', port: 80, targetPort: 8080 },
+    { name: 'metrics', port: 9090, targetPort: 9100 },
+  ],
+});
 
-const route = (spec: string, name = 'web'): string =>
-  `apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: ${name}\nspec:\n  to:\n    kind: Service\n    name: web\n${spec}`;
+/** A Route to the Service; `spec` lines are appended at spec level. */
+const route = (spec: string, name = 'web'): string => routeYaml({ name }) + spec;
 
 const renderRoute = (spec: string, settings = SETTINGS) =>
   renderFiles({ [APP]: `${service}---\n${route(spec)}` }, { settings });
