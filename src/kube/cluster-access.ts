@@ -1,22 +1,23 @@
 import { readFileSync } from 'node:fs';
 import type { RequestOptions } from 'node:https';
 import { dirname, resolve } from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { parse } from 'yaml';
 import { KubeApiError } from './kube-error.js';
-import type { RenewHeaders } from './renewing-headers.js';
+import type { Credentials, RenewCredentials } from './renewing-credentials.js';
 
 /** Where a cluster is and how to authenticate to it: what HTTPS requests need. */
 export interface ClusterAccess {
   readonly server: URL;
   readonly ca: Buffer | undefined;
-  readonly cert: Buffer | undefined;
-  readonly key: Buffer | undefined;
-  readonly headers: Readonly<Record<string, string>>;
+  /** The bearer token and client certificate, as read at start. */
+  readonly credentials: Credentials;
   /**
-   * Reads `headers` again: a token file may be rotated, an exec plugin's token
-   * expires. Undefined when they cannot change (certificates, an inline token).
+   * Reads `credentials` again: token and certificate files are replaced
+   * before they expire, an exec plugin's token or certificate expires.
+   * Undefined when they cannot change (given inline in the kubeconfig).
    */
-  readonly renewHeaders: RenewHeaders | undefined;
+  readonly renewCredentials: RenewCredentials | undefined;
   readonly rejectUnauthorized: boolean;
   readonly servername: string | undefined;
 }
@@ -64,22 +65,29 @@ export async function readClusterAccess(path: string): Promise<ClusterAccess> {
     typeof value === 'string' ? readFileSync(resolve(dirname(path), value)) : undefined;
   const data = (value: unknown): Buffer | undefined =>
     typeof value === 'string' ? Buffer.from(value, 'base64') : undefined;
-  const tokenFile = user['tokenFile'];
-  const token = typeof user['token'] === 'string' ? user['token'] : file(tokenFile)?.toString('utf8').trim();
+  // Inline values win over files, as in kubectl; only what is read from a file can be replaced, so only that is renewed.
+  const fromFile = (inline: string, fileField: string): boolean =>
+    typeof user[inline] !== 'string' && typeof user[fileField] === 'string';
+  const certFromFile =
+    fromFile('client-certificate-data', 'client-certificate') || fromFile('client-key-data', 'client-key');
+  const readCredentials = (): Credentials => {
+    const token =
+      typeof user['token'] === 'string' ? user['token'] : file(user['tokenFile'])?.toString('utf8').trim();
+    const credentials: Credentials = {
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      cert: data(user['client-certificate-data']) ?? file(user['client-certificate']),
+      key: data(user['client-key-data']) ?? file(user['client-key']),
+    };
+    return certFromFile ? matchingPair(credentials, path) : credentials;
+  };
   return {
     server: new URL(cluster['server']),
     ca: data(cluster['certificate-authority-data']) ?? file(cluster['certificate-authority']),
-    cert: data(user['client-certificate-data']) ?? file(user['client-certificate']),
-    key: data(user['client-key-data']) ?? file(user['client-key']),
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    // An inline token wins over the file, as in kubectl; only a token read from a file can be rotated.
-    renewHeaders:
-      typeof user['token'] === 'string' || typeof tokenFile !== 'string'
-        ? undefined
-        : () =>
-            Promise.resolve({
-              authorization: `Bearer ${readFileSync(resolve(dirname(path), tokenFile), 'utf8').trim()}`,
-            }),
+    credentials: readCredentials(),
+    renewCredentials:
+      certFromFile || fromFile('token', 'tokenFile')
+        ? () => Promise.resolve().then(readCredentials)
+        : undefined,
     rejectUnauthorized: cluster['insecure-skip-tls-verify'] !== true,
     servername: typeof cluster['tls-server-name'] === 'string' ? cluster['tls-server-name'] : undefined,
   };
@@ -103,23 +111,57 @@ async function readWithClientNode(path: string): Promise<ClusterAccess> {
   if (cluster === null) throw new KubeApiError(0, 'NoCluster', `${path} names no current cluster`);
   const options: RequestOptions = {};
   await config.applyToHTTPSOptions(options);
-  // client-node keeps an exec plugin's token until it expires; a fresh KubeConfig has no such cache.
-  const renewHeaders: RenewHeaders = async (fresh) => {
+  // client-node keeps an exec plugin's credential until it expires; a fresh KubeConfig has no such cache.
+  const renewCredentials: RenewCredentials = async (fresh) => {
     if (fresh) config = load();
     const renewed: RequestOptions = {};
     await config.applyToHTTPSOptions(renewed);
-    return (renewed.headers ?? {}) as Record<string, string>;
+    return credentialsOf(renewed, path);
   };
-  const buffer = (value: unknown): Buffer | undefined =>
-    value === undefined ? undefined : Buffer.from(value as string | Buffer);
   return {
     server: new URL(cluster.server),
     ca: buffer(options.ca),
-    cert: buffer(options.cert),
-    key: buffer(options.key),
-    headers: (options.headers ?? {}) as Record<string, string>,
-    renewHeaders,
+    credentials: credentialsOf(options, path),
+    renewCredentials,
     rejectUnauthorized: options.rejectUnauthorized ?? true,
     servername: cluster.tlsServerName,
   };
+}
+
+/** The credentials client-node put into request options: its headers, and a certificate from files or an exec plugin. */
+function credentialsOf(options: RequestOptions, path: string): Credentials {
+  return matchingPair(
+    {
+      headers: (options.headers ?? {}) as Record<string, string>,
+      cert: buffer(options.cert),
+      key: buffer(options.key),
+    },
+    path,
+  );
+}
+
+function buffer(value: unknown): Buffer | undefined {
+  return value === undefined ? undefined : Buffer.from(value as string | Buffer);
+}
+
+/**
+ * A certificate and key replaced one after the other can be read half-way,
+ * the new certificate with the old key. Such a pair is refused here, as
+ * unreadable credentials, so the next request reads both again instead of
+ * every connection failing its TLS handshake until the next renewal.
+ */
+function matchingPair(credentials: Credentials, path: string): Credentials {
+  const { cert, key } = credentials;
+  if (cert === undefined || key === undefined) return credentials;
+  try {
+    createSecureContext({ cert, key });
+  } catch (error) {
+    throw new KubeApiError(
+      0,
+      'CredentialsUnreadable',
+      `${path}: the client certificate and key are not a pair (${(error as Error).message}): check client-certificate and client-key (while they are being replaced, the next request reads them again)`,
+      { cause: error },
+    );
+  }
+  return credentials;
 }

@@ -3,7 +3,7 @@ import { Agent, request } from 'node:https';
 import { readClusterAccess } from './cluster-access.js';
 import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
 import { KubeApiError } from './kube-error.js';
-import { RenewingHeaders, type AuthHeaders } from './renewing-headers.js';
+import { RenewingCredentials, type Credentials } from './renewing-credentials.js';
 import type { ObjectRef } from './object-ref.js';
 
 interface Resource {
@@ -26,8 +26,9 @@ export interface HttpKubeApiOptions {
   /** Objects per page of a LIST. Default: 500. */
   readonly pageSize?: number;
   /**
-   * Bearer credentials from a token file or an exec plugin are read again
-   * when older than this, and at once after a 401. Default: 60000.
+   * Credentials that can change — a token or client certificate read from
+   * files, or handed out by an exec plugin — are read again when older than
+   * this, and at once after a 401. Default: 60000.
    */
   readonly credentialMaxAgeMs?: number;
 }
@@ -50,18 +51,21 @@ export async function createHttpKubeApi(
   } = options;
   const access = await readClusterAccess(kubeconfigPath);
   const server = access.server;
+  // No client certificate here: the Agent's own options override each request's, so it would be used for ever.
   const agent = new Agent({
     keepAlive: true,
     maxSockets,
     ca: access.ca,
-    cert: access.cert,
-    key: access.key,
     rejectUnauthorized: access.rejectUnauthorized,
     ...(access.servername === undefined ? {} : { servername: access.servername }),
   });
   // Idle kept-alive connections must not keep a finished command alive; busy ones must.
   agent.on('free', (socket: Socket) => socket.unref());
-  const credentials = new RenewingHeaders(access.headers, access.renewHeaders, credentialMaxAgeMs);
+  const credentials = new RenewingCredentials(
+    access.credentials,
+    access.renewCredentials,
+    credentialMaxAgeMs,
+  );
   const discovery = new Map<string, Promise<Map<string, Resource>>>();
 
   const call = async (
@@ -88,15 +92,15 @@ export async function createHttpKubeApi(
     body?: string,
     contentType?: string,
   ): Promise<{ status: number; text: string }> => {
-    const headers = await credentials.current();
-    const answer = await callOnce(headers, method, path, body, contentType);
+    const sent = await credentials.current();
+    const answer = await callOnce(sent, method, path, body, contentType);
     if (answer.status !== 401) return answer;
-    const renewed = await credentials.afterUnauthorized(headers);
+    const renewed = await credentials.afterUnauthorized(sent);
     return renewed === undefined ? answer : callOnce(renewed, method, path, body, contentType);
   };
 
   const callOnce = (
-    auth: AuthHeaders,
+    auth: Credentials,
     method: string,
     path: string,
     body?: string,
@@ -111,8 +115,13 @@ export async function createHttpKubeApi(
           path,
           method,
           agent,
+          // Per request, the certificate and key are part of the Agent's pool name (https.Agent#getName), so
+          // a kept-alive connection, or a cached TLS session, made with an old certificate is never used for
+          // a new one: new connections present the new certificate; the old idle ones wait for the server to close them.
+          cert: auth.cert,
+          key: auth.key,
           headers: {
-            ...auth,
+            ...auth.headers,
             accept: 'application/json',
             // An explicit length: a chunked DELETE body is left unread by the server and spoils the kept-alive connection.
             ...(body === undefined

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { CoreV1Api, RbacAuthorizationV1Api } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse, stringify } from 'yaml';
 import { createHttpKubeApi } from '../../src/kube/http-kube-api.js';
 import { KubeApiError } from '../../src/kube/kube-error.js';
-import { eventually, withCluster, type Cluster } from '../support/testbed.js';
+import { eventually, withCluster, writeUserKubeconfig, type Cluster } from '../support/testbed.js';
 
 // serve runs for days; its cluster credentials do not. These tests rotate a
 // real ServiceAccount token under a running client: the old token is revoked
@@ -17,10 +16,8 @@ const PROBE = { apiVersion: 'v1', kind: 'ConfigMap', name: 'probe' } as const;
 
 interface Rotation {
   readonly namespace: string;
-  /** Writes a kubeconfig whose user reads its token (by `shape`) from `token` beside it. */
+  /** Where the token and the kubeconfigs that read it are written. */
   readonly dir: string;
-  readonly server: string;
-  readonly caData: string;
   /** A token for the `reader` ServiceAccount, valid until the Secret `binding` is deleted. */
   token(binding: string): Promise<string>;
   revoke(binding: string): Promise<void>;
@@ -44,18 +41,11 @@ async function withRotation(cluster: Cluster, body: (rotation: Rotation) => Prom
     namespace,
     body: { metadata: { name: 'probe' }, data: { a: '1' } },
   });
-  const admin = parse(readFileSync(cluster.kubeconfigPath, 'utf8')) as {
-    clusters: { cluster: { server: string; 'certificate-authority-data': string } }[];
-  };
-  const [first] = admin.clusters;
-  if (first === undefined) throw new Error(`${cluster.kubeconfigPath} has no cluster`);
   const dir = mkdtempSync(join(tmpdir(), 'gitshift-credentials-'));
   try {
     await body({
       namespace,
       dir,
-      server: first.cluster.server,
-      caData: first.cluster['certificate-authority-data'],
       async token(binding) {
         const secret = await core.createNamespacedSecret({
           namespace,
@@ -87,22 +77,8 @@ async function withRotation(cluster: Cluster, body: (rotation: Rotation) => Prom
   }
 }
 
-function kubeconfig(rotation: Rotation, user: Record<string, unknown>): string {
-  const path = join(rotation.dir, `config-${Object.keys(user).join('-')}`);
-  writeFileSync(
-    path,
-    stringify({
-      apiVersion: 'v1',
-      kind: 'Config',
-      clusters: [
-        { name: 't', cluster: { server: rotation.server, 'certificate-authority-data': rotation.caData } },
-      ],
-      users: [{ name: 'reader', user }],
-      contexts: [{ name: 't', context: { cluster: 't', user: 'reader' } }],
-      'current-context': 't',
-    }),
-  );
-  return path;
+function kubeconfig(cluster: Cluster, rotation: Rotation, user: Record<string, unknown>): string {
+  return writeUserKubeconfig(cluster, join(rotation.dir, `config-${Object.keys(user).join('-')}`), user);
 }
 
 const shapes: [string, (tokenPath: string) => Record<string, unknown>][] = [
@@ -130,7 +106,7 @@ for (const [name, user] of shapes) {
         const tokenPath = join(rotation.dir, 'token');
         writeFileSync(tokenPath, await rotation.token('bind-a'));
         // A day-long maximum age: only the 401 can make it read the token again.
-        const api = await createHttpKubeApi(kubeconfig(rotation, user(tokenPath)), {
+        const api = await createHttpKubeApi(kubeconfig(cluster, rotation, user(tokenPath)), {
           credentialMaxAgeMs: 86_400_000,
         });
         const ref = { ...PROBE, namespace: rotation.namespace };
@@ -140,7 +116,9 @@ for (const [name, user] of shapes) {
         writeFileSync(tokenPath, await rotation.token('bind-b'));
         await rotation.revoke('bind-a');
         // The same old token, given inline (which cannot be renewed), is now refused by the API server.
-        const stale = await createHttpKubeApi(kubeconfig(rotation, { token: revoked }), { attempts: 1 });
+        const stale = await createHttpKubeApi(kubeconfig(cluster, rotation, { token: revoked }), {
+          attempts: 1,
+        });
         await eventually(
           'the API server to refuse the revoked token',
           async () => {
@@ -166,7 +144,9 @@ test('a revoked token that was not rotated stays a 401 KubeApiError after one fr
   await withCluster(async (cluster) => {
     await withRotation(cluster, async (rotation) => {
       writeFileSync(join(rotation.dir, 'token'), await rotation.token('bind-a'));
-      const api = await createHttpKubeApi(kubeconfig(rotation, { tokenFile: 'token' }), { attempts: 1 });
+      const api = await createHttpKubeApi(kubeconfig(cluster, rotation, { tokenFile: 'token' }), {
+        attempts: 1,
+      });
       const ref = { ...PROBE, namespace: rotation.namespace };
       assert.ok(await api.get(ref));
       await rotation.revoke('bind-a');

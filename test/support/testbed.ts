@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
+import { stringify } from 'yaml';
+import { readState } from '../../testbed/src/control-plane.js';
 import { testbedPaths } from '../../testbed/src/paths.js';
+import { createPki, type Pki } from '../../testbed/src/pki.js';
 import { startRegistry, type RegistryOptions, type RunningRegistry } from '../../testbed/src/registry.js';
 
 export interface Cluster {
@@ -54,6 +57,44 @@ export async function withCluster<T>(body: (cluster: Cluster) => Promise<T>): Pr
         ),
     );
   }
+}
+
+/**
+ * The running testbed's certificate authority, to sign client certificates
+ * its API server trusts. Not there when GITSHIFT_E2E_KUBECONFIG points at
+ * another cluster: a test that needs it fails and says so.
+ */
+export function testbedPki(): Pki {
+  const state = readState(testbedPaths(process.env));
+  if (state === undefined || !existsSync(join(state.dataDir, 'pki', 'ca.key')))
+    throw new Error(
+      "the testbed's CA is not found (no state.json naming its pki/ca.key): these tests need the testbed's own control plane, 'npm run testbed:up'",
+    );
+  return createPki(state.dataDir);
+}
+
+/**
+ * Writes a kubeconfig at `path` for the cluster's API server that
+ * authenticates as `user` (a kubeconfig user entry, with files relative to
+ * `path`); returns `path`.
+ */
+export function writeUserKubeconfig(cluster: Cluster, path: string, user: Record<string, unknown>): string {
+  const server = cluster.kubeConfig.getCurrentCluster();
+  if (server === null) throw new Error(`${cluster.kubeconfigPath} names no current cluster`);
+  const ca =
+    server.caData ?? (server.caFile === undefined ? undefined : readFileSync(server.caFile, 'base64'));
+  writeFileSync(
+    path,
+    stringify({
+      apiVersion: 'v1',
+      kind: 'Config',
+      clusters: [{ name: 't', cluster: { server: server.server, 'certificate-authority-data': ca } }],
+      users: [{ name: 'u', user }],
+      contexts: [{ name: 't', context: { cluster: 't', user: 'u' } }],
+      'current-context': 't',
+    }),
+  );
+  return path;
 }
 
 /** A Docker Distribution registry on loopback, stopped afterwards. */

@@ -36,9 +36,6 @@ export function createPki(stateDir: string): Pki {
   };
   if (existsSync(pki.serviceAccountPub)) return pki;
   mkdirSync(dir, { recursive: true });
-  const openssl = (...args: string[]): void => {
-    execFileSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  };
   openssl(
     'req',
     '-x509',
@@ -60,27 +57,42 @@ export function createPki(stateDir: string): Pki {
     'basicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n' +
       'subjectAltName=IP:127.0.0.1,IP:10.0.0.1,DNS:localhost,DNS:kubernetes,DNS:kubernetes.default,DNS:kubernetes.default.svc,DNS:kubernetes.default.svc.cluster.local\n',
   );
-  signed(openssl, pki, 'apiserver', '/CN=kube-apiserver', extensions);
-  const clientExtensions = file('client.ext');
+  signed(pki, { dir, name: 'apiserver', subject: '/CN=kube-apiserver', extensions });
   writeFileSync(
-    clientExtensions,
+    file('client.ext'),
     'basicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=clientAuth\n',
   );
-  signed(openssl, pki, 'admin', '/O=system:masters/CN=gitshift-admin', clientExtensions);
+  signClientCertificate(pki, { dir, name: 'admin', subject: '/O=system:masters/CN=gitshift-admin' });
   openssl('genrsa', '-out', pki.serviceAccountKey, '2048');
   openssl('rsa', '-in', pki.serviceAccountKey, '-pubout', '-out', pki.serviceAccountPub);
   return pki;
 }
 
-function signed(
-  openssl: (...args: string[]) => void,
+export interface ClientCertificateRequest {
+  /** Where `<name>.crt` and `<name>.key` are written. */
+  readonly dir: string;
+  readonly name: string;
+  /** The API server takes CN as the user name and each O as a group: `/O=group/CN=user`. */
+  readonly subject: string;
+  /** Days it is valid from now; -1 makes one that expired yesterday. Default: 3650. */
+  readonly days?: number;
+}
+
+/** A client certificate and its new key, signed by the testbed's CA; returns their paths. */
+export function signClientCertificate(
   pki: Pki,
-  name: string,
-  subject: string,
-  extensions: string,
+  { dir, name, subject, days = 3650 }: ClientCertificateRequest,
+): { readonly cert: string; readonly key: string } {
+  signed(pki, { dir, name, subject, extensions: join(pki.dir, 'client.ext'), days });
+  return { cert: join(dir, `${name}.crt`), key: join(dir, `${name}.key`) };
+}
+
+function signed(
+  pki: Pki,
+  { dir, name, subject, extensions, days = 3650 }: ClientCertificateRequest & { readonly extensions: string },
 ): void {
-  const key = join(pki.dir, `${name}.key`);
-  const csr = join(pki.dir, `${name}.csr`);
+  const key = join(dir, `${name}.key`);
+  const csr = join(dir, `${name}.csr`);
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', subject, '-keyout', key, '-out', csr);
   openssl(
     'x509',
@@ -91,12 +103,19 @@ function signed(
     pki.caCert,
     '-CAkey',
     pki.caKey,
+    // The serial file beside what is signed: certificates signed for tests do not write into the CA's directory.
+    '-CAserial',
+    join(dir, 'ca.srl'),
     '-CAcreateserial',
     '-days',
-    '3650',
+    String(days),
     '-extfile',
     extensions,
     '-out',
-    join(pki.dir, `${name}.crt`),
+    join(dir, `${name}.crt`),
   );
+}
+
+function openssl(...args: string[]): void {
+  execFileSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
 }
