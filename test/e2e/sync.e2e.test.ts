@@ -47,9 +47,9 @@ test('sync creates, updates and prunes, and a resync with nothing changed writes
     assert.is(first.results[0]?.applied.length, 5, 'namespace, three config maps, deployment');
     assert.is((await cm(api, project, 'b'))?.metadata.labels?.['app.kubernetes.io/managed-by'], 'gitshift');
 
-    // The API server counts mutations cluster-wide, and the namespace controller may still be emptying
-    // namespaces of earlier tests: a resync is measured in a quiet moment, up to three times.
-    // One that wrote anything would be counted every time.
+    // The API server counts mutations cluster-wide (controllers write too; the namespace controller's
+    // deletes of whole collections are left out of the count): a resync is measured in a quiet
+    // moment, up to three times. One that wrote anything would be counted every time.
     const counted: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const before = await quietMutatingRequests(api, ['namespaces', 'configmaps', 'deployments']);
