@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSecretFile } from './secret-file.js';
 
 /** The secrets a generic delivery for a project may carry, as the webhook receivers ask for them. */
 export type ProjectSecrets = (project: string) => readonly string[];
@@ -32,16 +32,10 @@ export function projectSecrets(
   return (project) => {
     // Project names are DNS labels (checked before this is asked); this keeps the read inside the folder regardless.
     if (folder === undefined || project.startsWith('.') || /[/\\\0]/.test(project)) return fallback;
-    let text: string;
-    try {
-      text = readFileSync(join(folder, project), 'utf8').trim();
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return fallback;
-      return refuse(project, `cannot read ${join(folder, project)}: ${code ?? (error as Error).message}`);
-    }
-    if (text === '') return refuse(project, `${join(folder, project)} is empty`);
+    const read = readSecretFile(join(folder, project));
+    if (read.kind === 'missing') return fallback;
+    if (read.kind === 'unusable') return refuse(project, read.problem);
     reported.delete(project);
-    return [text];
+    return [read.secret];
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_TAG_HISTORY } from '../git/yaml/set-image-stream-tag.js';
 import { readFileSync, statSync } from 'node:fs';
+import { readSecretFile } from './secret-file.js';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
 import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
@@ -270,14 +271,9 @@ function readSecret(
 ): string | undefined {
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
   if (file === undefined) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    throw invalid([`${field}: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`]);
-  }
-  if (text === '') throw invalid([`${field}: ${file} is empty`]);
-  return text;
+  const read = readSecretFile(file);
+  if (read.kind !== 'secret') throw invalid([`${field}: ${read.problem}`]);
+  return read.secret;
 }
 
 /** A folder that must exist when serve starts (its files may come and go later); undefined passes through. */
