@@ -5,7 +5,9 @@ import { CoreV1Api, RbacAuthorizationV1Api } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHttpKubeApi } from '../../src/kube/http-kube-api.js';
+import type { KubeApi } from '../../src/kube/kube-api.js';
 import { KubeApiError } from '../../src/kube/kube-error.js';
+import type { ObjectRef } from '../../src/kube/object-ref.js';
 import { eventually, withCluster, writeUserKubeconfig, type Cluster } from '../support/testbed.js';
 
 // serve runs for days; its cluster credentials do not. These tests rotate a
@@ -13,6 +15,25 @@ import { eventually, withCluster, writeUserKubeconfig, type Cluster } from '../s
 // by deleting the Secret it is bound to, as a rotation would leave it.
 
 const PROBE = { apiVersion: 'v1', kind: 'ConfigMap', name: 'probe' } as const;
+
+/**
+ * Waits until a request is refused with a 401 KubeApiError, and returns it. The API server
+ * caches a token it accepted for a few seconds; a busy one takes longer.
+ */
+function refusedWith401(api: KubeApi, ref: ObjectRef): Promise<KubeApiError> {
+  return eventually(
+    'the API server to refuse the revoked token',
+    async () => {
+      try {
+        await api.get(ref);
+        return undefined;
+      } catch (error) {
+        return error instanceof KubeApiError && error.status === 401 ? error : undefined;
+      }
+    },
+    60_000,
+  );
+}
 
 interface Rotation {
   readonly namespace: string;
@@ -119,19 +140,7 @@ for (const [name, user] of shapes) {
         const stale = await createHttpKubeApi(kubeconfig(cluster, rotation, { token: revoked }), {
           attempts: 1,
         });
-        await eventually(
-          'the API server to refuse the revoked token',
-          async () => {
-            try {
-              await stale.get(ref);
-              return undefined;
-            } catch (error) {
-              return error instanceof KubeApiError && error.status === 401 ? true : undefined;
-            }
-            // The API server caches a token it accepted for a few seconds; a busy one takes longer.
-          },
-          60_000,
-        );
+        await refusedWith401(stale, ref);
 
         const map = (await api.get(ref)) as { data?: Record<string, string> } | undefined;
         assert.equal(map?.data, { a: '1' }, 'read again with the rotated token after the 401');
@@ -150,19 +159,7 @@ test('a revoked token that was not rotated stays a 401 KubeApiError after one fr
       const ref = { ...PROBE, namespace: rotation.namespace };
       assert.ok(await api.get(ref));
       await rotation.revoke('bind-a');
-      await eventually(
-        'the API server to refuse the revoked token',
-        async () => {
-          try {
-            await api.get(ref);
-            return undefined;
-          } catch (error) {
-            if (!(error instanceof KubeApiError)) throw error;
-            return error.status === 401 ? error : undefined;
-          }
-        },
-        60_000,
-      );
+      await refusedWith401(api, ref);
     });
   });
 });
