@@ -11,6 +11,8 @@ export type ProblemCode =
   | 'YAML_ALIAS_LIMIT'
   | 'YAML_AMBIGUOUS_BOOLEAN'
   | 'YAML_NOT_AN_OBJECT'
+  | 'NUMBER_OUT_OF_RANGE'
+  | 'FILE_NOT_REGULAR'
   // object identity
   | 'MISSING_API_VERSION'
   | 'MISSING_KIND'
@@ -41,13 +43,16 @@ export type ProblemCode =
   | 'TEMPLATE_GENERATE_INVALID'
   | 'TEMPLATE_SEED_MISSING'
   | 'TEMPLATE_OBJECT_INVALID'
+  | 'TEMPLATE_OUTPUT_TOO_LARGE'
   // rendering
   | 'ROUTE_HOST_CONFLICT'
   | 'ROUTE_TLS_INVALID'
   | 'ROUTE_UNSUPPORTED'
   | 'IMAGE_UNRESOLVED'
   // repository settings
-  | 'SETTINGS_MISSING';
+  | 'SETTINGS_MISSING'
+  // a fault of gitshift's own while loading a project: reported, never thrown, and it blocks only that project
+  | 'PROJECT_LOAD_FAILED';
 
 export type ProblemSeverity = 'error' | 'warning';
 
