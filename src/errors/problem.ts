@@ -52,7 +52,8 @@ export type ProblemCode =
   // repository settings
   | 'SETTINGS_MISSING'
   // a fault of gitshift's own while loading a project: reported, never thrown, and it blocks only that project
-  | 'PROJECT_LOAD_FAILED';
+  | 'PROJECT_LOAD_FAILED'
+  | 'PROJECT_RENDER_FAILED';
 
 export type ProblemSeverity = 'error' | 'warning';
 

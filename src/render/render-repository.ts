@@ -1,6 +1,7 @@
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
 import { indexImageStreams } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
+import { problemInFile } from '../model/problem-at.js';
 import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import { renderDeploymentConfig } from './deployment-config.js';
 import type { KubeObject } from './kube-object.js';
@@ -76,7 +77,7 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       });
       continue;
     }
-    const rendered = renderOneProject(project, model, streams, hosts.admitted, claims);
+    const rendered = renderGuarded(project, model, streams, hosts.admitted, claims);
     renderProblems.push(...rendered.problems);
     if (hasErrors(rendered.problems)) {
       skipped.push({
@@ -93,6 +94,33 @@ export function renderRepository(model: RepositoryModel): RenderResult {
     });
   }
   return { projects, skipped, problems: [...model.problems, ...renderProblems].sort(compareProblems) };
+}
+
+/**
+ * One project's content must never stop the others from rendering: a fault of
+ * gitshift's own while rendering it becomes that project's error, so it is
+ * skipped and reported like any other problem (and the daemon goes on with
+ * the rest of the commit).
+ */
+function renderGuarded(
+  project: ProjectModel,
+  model: RepositoryModel,
+  streams: ReturnType<typeof indexImageStreams>,
+  admitted: ReadonlySet<string>,
+  claims: readonly HostClaim[],
+): RenderedProject & { problems: Problem[] } {
+  try {
+    return renderOneProject(project, model, streams, admitted, claims);
+  } catch (error) {
+    const message = `gitshift failed to render this project (${(error as Error).message}); the other projects are not affected. Please report it`;
+    return {
+      name: project.name,
+      objects: [],
+      hooks: [],
+      selfHeal: undefined,
+      problems: [problemInFile(project.folder, 'PROJECT_RENDER_FAILED', message, { project: project.name })],
+    };
+  }
 }
 
 function renderOneProject(
