@@ -29,9 +29,18 @@ export interface ConfigRepository {
   fetchNow(): void;
   /** The last fetch's error, masked; undefined once a fetch succeeds. */
   lastError(): string | undefined;
+  /** The newest fetched commit that could not be loaded, and why; undefined once a commit loads. */
+  lastLoadFailure(): LoadFailure | undefined;
   /** The URL, safe to print. */
   describe(): string;
   stop(): Promise<void>;
+}
+
+/** A fetched commit the daemon could not take: not a fetch error, and not a project's manifest problems (those block only that project). */
+export interface LoadFailure {
+  readonly commit: string;
+  readonly code: string;
+  readonly message: string;
 }
 
 export interface ConfigRepositoryOptions {
@@ -42,11 +51,12 @@ export interface ConfigRepositoryOptions {
 
 /** Opens the config repository's source with the configured credentials and loads each head it fetches. */
 export async function openConfigRepository(
-  config: ResolvedServeConfig,
+  config: Pick<ResolvedServeConfig, 'repository'>,
   { workDir, templateSeed, log }: ConfigRepositoryOptions,
 ): Promise<ConfigRepository> {
   const { url, branch, path, pollIntervalMs, credentials } = config.repository;
   let lastError: string | undefined;
+  let loadFailure: LoadFailure | undefined;
   const source = new ConfigSource({
     url,
     branch,
@@ -87,11 +97,23 @@ export async function openConfigRepository(
       source.start({
         intervalMs: pollIntervalMs,
         onChange: async (update) => {
-          await onChange(await load(update));
+          try {
+            await onChange(await load(update));
+          } catch (error) {
+            throw loadFailed(update.head, error);
+          }
+          loadFailure = undefined;
         },
         onError: (error, retryInMs) => {
-          lastError = error instanceof Error ? error.message : String(error);
+          const message = error instanceof Error ? error.message : String(error);
           const code = error instanceof GitshiftError ? error.code : undefined;
+          // The fetch worked and the commit is here: what failed is taking it, and /readyz must say so.
+          if (error instanceof GitshiftError && error.code === 'CONFIG_LOAD_FAILED') {
+            loadFailure = { commit: String(error.data['commit']), code: error.code, message };
+            log('load-failed', { code, commit: loadFailure.commit.slice(0, 12), error: message, retryInMs });
+            return;
+          }
+          lastError = message;
           log('fetch-failed', { code, error: lastError, retryInMs });
         },
       });
@@ -101,7 +123,25 @@ export async function openConfigRepository(
       void source.requestFetch().catch(() => undefined);
     },
     lastError: () => lastError,
+    lastLoadFailure: () => loadFailure,
     describe: () => source.url,
     stop: () => source.stop(),
   };
+}
+
+/**
+ * A commit that was fetched but could not be loaded or taken. The poller offers
+ * the same head again after its backoff, which is right for a fault of the
+ * machine (a broken object store, a full disk); the loader itself reports
+ * every problem of content as data, so content alone never lands here.
+ */
+function loadFailed(commit: string, error: unknown): GitshiftError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof GitshiftError ? ` [${error.code}]` : '';
+  return new GitshiftError(
+    'CONFIG_LOAD_FAILED',
+    `commit ${commit.slice(0, 12)} was fetched but could not be loaded: ${reason}${cause}`,
+    { commit },
+    { cause: error },
+  );
 }

@@ -11,6 +11,7 @@ import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { openConfigRepository, type ConfigRepository, type RepositoryChange } from './config-repository.js';
 import { openImageUpdates, type ImageUpdates } from './image-updates.js';
+import { blockedProjects, readiness } from './readiness.js';
 import { openWebhooks, type WebhookIntake } from './webhook-intake.js';
 
 export interface DaemonOptions {
@@ -156,15 +157,16 @@ async function startClaimedDaemon(
       port: config.listen.port,
       hooks: webhooks.handle,
       readiness: () =>
-        desired === undefined
-          ? {
-              ready: false,
-              reason: `the config repository has not been loaded yet${repository.lastError() === undefined ? '' : `: ${repository.lastError()}`}`,
-            }
-          : { ready: true, reason: `at ${desired.commit.slice(0, 12)}` },
+        readiness({
+          desired,
+          fetchError: repository.lastError(),
+          loadFailure: repository.lastLoadFailure(),
+        }),
       status: () => ({
         commit: desired?.commit,
         lastFetchError: repository.lastError(),
+        lastLoadFailure: repository.lastLoadFailure(),
+        blocked: blockedProjects(desired),
         projects: queue.status(),
         images: images.status(),
         webhooks: { recent: webhooks.recent() },

@@ -5,9 +5,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../testbed/src/free-port.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
-import { git, withSandbox } from '../integration/git/git-fixtures.js';
+import { CoreV1Api } from '@kubernetes/client-node';
+import { commitFiles, git, withSandbox } from '../integration/git/git-fixtures.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
+import { configMapYaml } from '../support/manifests.js';
+import { SETTINGS } from '../support/repo.js';
 import { startServe, withServe } from '../support/serve.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
 
@@ -214,6 +217,87 @@ test('/readyz says why until the repository can be fetched; SIGTERM flushes a wr
         });
       },
     );
+  });
+});
+
+/** A Template whose one field references a 300 KB parameter 2,000 times: 600 MB once substituted, past what V8 can hold in one string. */
+function explodingTemplate(): string {
+  return [
+    'apiVersion: template.openshift.io/v1',
+    'kind: Template',
+    'metadata:',
+    '  name: boom',
+    'parameters:',
+    '  - name: P',
+    `    value: "${'x'.repeat(300 * 1024)}"`,
+    'objects:',
+    '  - apiVersion: v1',
+    '    kind: ConfigMap',
+    '    metadata:',
+    '      name: boom',
+    '    data:',
+    `      big: "${'${P}'.repeat(2_000)}"`,
+    '',
+  ].join('\n');
+}
+
+test("one project's hostile commit blocks only that project: a later commit of another project is applied, and /status names the cause", async () => {
+  await withCluster(async ({ kubeconfigPath, kubeConfig, namespacePrefix }) => {
+    const hostile = `${namespacePrefix}hostile`;
+    const other = `${namespacePrefix}other`;
+    const greeting = (value: string): Record<string, string> => ({
+      [`projects/${other}/config.yaml`]: configMapYaml({ name: 'greeting', data: { value } }),
+    });
+    const core = kubeConfig.makeApiClient(CoreV1Api);
+    const greetingIs = (value: string) => async () => {
+      const map = await core.readNamespacedConfigMap({ name: 'greeting', namespace: other });
+      return map.data?.['value'] === value ? true : undefined;
+    };
+    const files = {
+      'gitshift.yaml': SETTINGS,
+      [`projects/${hostile}/config.yaml`]: configMapYaml({ name: 'calm', data: { value: '1' } }),
+      ...greeting('1'),
+    };
+    await withSandbox(files, async (sandbox) => {
+      const work = mkdtempSync(join(tmpdir(), 'gitshift-serve-hostile-'));
+      const port = await freePort();
+      const config = serveConfig({
+        port,
+        stateDir: join(work, 'state'),
+        remoteUrl: sandbox.url,
+        kubeconfig: kubeconfigPath,
+        // No image is pushed in this test: the registry is never asked.
+        registryHost: '127.0.0.1:9',
+      });
+      try {
+        await withServe(['--config', config], {}, async (serve) => {
+          await eventually('the first commit applied', greetingIs('1'), 60_000);
+          commitFiles(sandbox, { [`projects/${hostile}/template.yaml`]: explodingTemplate() }, 'hostile');
+          const later = commitFiles(sandbox, greeting('2'), 'an unrelated change');
+          await eventually('the later commit of the other project applied', greetingIs('2'), 60_000);
+
+          const status = (await (await fetch(`${serve.url}/status`)).json()) as {
+            commit: string;
+            blocked: { project: string; errors: string[] }[];
+            lastLoadFailure?: unknown;
+          };
+          assert.is(status.commit, later);
+          assert.is(status.lastLoadFailure, undefined);
+          const blocked = status.blocked.find((b) => b.project === hostile);
+          assert.ok(blocked, `the hostile project is listed as blocked: ${JSON.stringify(status.blocked)}`);
+          assert.match(blocked.errors.join('\n'), `projects/${hostile}/template.yaml`);
+          const ready = await fetch(`${serve.url}/readyz`);
+          assert.is(ready.status, 200);
+          assert.match(((await ready.json()) as { reason: string }).reason, /1 project\(s\) blocked/);
+          assert.not.match(serve.logs(), /fetch-failed|load-failed/, 'no fetch or load was reported failed');
+          // The hostile project keeps what it had: nothing of it was applied half-way.
+          const calm = await core.readNamespacedConfigMap({ name: 'calm', namespace: hostile });
+          assert.is(calm.data?.['value'], '1');
+        });
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    });
   });
 });
 
