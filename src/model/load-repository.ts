@@ -149,9 +149,9 @@ function loadProjectFiles(
     for (const source of parsed.documents) {
       const read = readManifests(source, { project });
       draft.problems.push(...read.problems);
-      const ambiguous = parsed.ambiguousFields.get(source.index) ?? new Set<string>();
+      const reported = parsed.reportedFields.get(source.index) ?? new Set<string>();
       for (const manifest of read.manifests) {
-        if (!validateSchema(project, manifest, options.validator, ambiguous, draft.problems))
+        if (!validateSchema(project, manifest, options.validator, reported, draft.problems))
           draft.invalid.add(manifest);
       }
       draft.manifests.push(...read.manifests);
@@ -170,7 +170,7 @@ function validateSchema(
   project: string,
   manifest: Manifest,
   validator: SchemaValidator,
-  ambiguousFields: ReadonlySet<string>,
+  reportedFields: ReadonlySet<string>,
   problems: Problem[],
 ): boolean {
   if (manifest.openshiftKind === undefined) return true;
@@ -181,8 +181,8 @@ function validateSchema(
       key: issue.atKey,
       project,
     });
-    // An unquoted `yes` is already reported as ambiguous; its type error would say the same again.
-    if (issue.code === 'SCHEMA_TYPE' && ambiguousFields.has(problem.field)) continue;
+    // An unquoted `yes` or a `1e400` is already reported; its type error would say the same again.
+    if (issue.code === 'SCHEMA_TYPE' && reportedFields.has(problem.field)) continue;
     problems.push(problem);
   }
   return issues.length === 0;

@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document } from 'yaml';
 import type { Problem, ProblemCode } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../field-path.js';
+import { judgeNumber, numberOutOfRangeMessage } from '../number-range.js';
 import { problemInFile } from '../problem-at.js';
 import { fastLoad } from './fast-load.js';
 import { locateInDocument } from './locate.js';
@@ -11,13 +12,18 @@ import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_FILE_BYTES, type YamlLimits } from
 export interface ParsedYamlFile {
   readonly documents: readonly SourceDocument[];
   readonly problems: readonly Problem[];
-  /** Fields holding an unquoted YAML 1.1 boolean, by document index, so schema checks need not report them twice. */
-  readonly ambiguousFields: ReadonlyMap<number, ReadonlySet<string>>;
+  /**
+   * Fields whose value is already reported (an unquoted YAML 1.1 boolean, a
+   * number JSON cannot carry), by document index, so schema checks need not
+   * report them twice.
+   */
+  readonly reportedFields: ReadonlyMap<number, ReadonlySet<string>>;
 }
 
 /**
  * Parses every document of a YAML file, collecting syntax problems, duplicate
- * keys, alias bombs and ambiguous booleans instead of throwing. Documents with
+ * keys, alias bombs, ambiguous booleans and numbers JSON cannot carry instead
+ * of throwing. Documents with
  * errors are left out; the others are returned.
  *
  * A file that reads cleanly is loaded the quick way and its syntax tree is
@@ -29,7 +35,7 @@ export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimit
     return {
       documents: [],
       problems: [fileTooLarge(file, bytes.byteLength, maxFileBytes)],
-      ambiguousFields: new Map(),
+      reportedFields: new Map(),
     };
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
@@ -52,7 +58,7 @@ export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimit
       },
     });
   });
-  return { documents, problems: [], ambiguousFields: new Map() };
+  return { documents, problems: [], reportedFields: new Map() };
 }
 
 function parseTree(text: string): { documents: Document.Parsed[]; lineCounter: LineCounter } {
@@ -69,7 +75,7 @@ function parseCarefully(
   const { documents: all, lineCounter } = parseTree(text);
   const problems: Problem[] = [];
   const documents: SourceDocument[] = [];
-  const ambiguousFields = new Map<number, Set<string>>();
+  const reportedFields = new Map<number, Set<string>>();
   for (const [index, document] of all.entries()) {
     if (document.errors.length > 0) {
       for (const error of document.errors) {
@@ -97,22 +103,9 @@ function parseCarefully(
       problems.push(problemInFile(file, 'YAML_ALIAS_LIMIT', message));
       continue;
     }
-    const ambiguous = findAmbiguousBooleans(document.contents);
-    for (const { path, scalar } of ambiguous) {
-      const { line, col } = lineCounter.linePos(scalar.range?.[0] ?? 0);
-      const source = String(scalar.source);
-      problems.push({
-        code: 'YAML_AMBIGUOUS_BOOLEAN',
-        severity: 'error',
-        file,
-        line,
-        col,
-        field: formatFieldPath(path),
-        message: `unquoted '${source}' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it ("${source}") or write true/false`,
-      });
-    }
-    if (ambiguous.length > 0)
-      ambiguousFields.set(index, new Set(ambiguous.map(({ path }) => formatFieldPath(path))));
+    const reported = findScalarProblems(file, document.contents, lineCounter);
+    problems.push(...reported);
+    if (reported.length > 0) reportedFields.set(index, new Set(reported.map(({ field }) => field)));
     documents.push({
       file,
       index,
@@ -120,7 +113,7 @@ function parseCarefully(
       locate: (path, options) => locateInDocument(document, lineCounter, path, options),
     });
   }
-  return { documents, problems, ambiguousFields };
+  return { documents, problems, reportedFields };
 }
 
 /** Reported before a large file is read at all. */
@@ -129,13 +122,13 @@ export function fileTooLarge(file: string, size: number, maxFileBytes = DEFAULT_
   return problemInFile(file, 'FILE_TOO_LARGE', message);
 }
 
-interface AmbiguousScalar {
-  readonly path: FieldPath;
-  readonly scalar: Scalar;
-}
-
-function findAmbiguousBooleans(root: unknown): AmbiguousScalar[] {
-  const found: AmbiguousScalar[] = [];
+/** Scalars that would not reach the cluster as written: unquoted YAML 1.1 booleans, numbers JSON cannot carry. */
+function findScalarProblems(file: string, root: unknown, lineCounter: LineCounter): Problem[] {
+  const problems: Problem[] = [];
+  const report = (scalar: Scalar, path: FieldPath, code: ProblemCode, message: string): void => {
+    const { line, col } = lineCounter.linePos(scalar.range?.[0] ?? 0);
+    problems.push({ code, severity: 'error', file, line, col, field: formatFieldPath(path), message });
+  };
   const walk = (node: unknown, path: FieldPath): void => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -145,12 +138,25 @@ function findAmbiguousBooleans(root: unknown): AmbiguousScalar[] {
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => walk(item, [...path, i]));
-    } else if (isScalar(node) && node.type === Scalar.PLAIN && typeof node.source === 'string') {
-      if (YAML_11_BOOLEAN.test(node.source)) found.push({ path, scalar: node });
+    } else if (isScalar(node)) {
+      const source = typeof node.source === 'string' ? node.source : String(node.value);
+      if (node.type === Scalar.PLAIN && YAML_11_BOOLEAN.test(source)) {
+        const message = `unquoted '${source}' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it ("${source}") or write true/false`;
+        report(node, path, 'YAML_AMBIGUOUS_BOOLEAN', message);
+      } else if (typeof node.value === 'number') {
+        const judgement = judgeNumber(source, node.value);
+        if (!judgement.ok) {
+          const fix =
+            judgement.reason === 'not-a-number'
+              ? 'quote it to keep it as text'
+              : 'quote it or use a smaller value';
+          report(node, path, 'NUMBER_OUT_OF_RANGE', numberOutOfRangeMessage(judgement, fix));
+        }
+      }
     }
   };
   walk(root, []);
-  return found;
+  return problems;
 }
 
 function firstLine(message: string): string {
