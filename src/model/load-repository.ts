@@ -12,10 +12,12 @@ import { readManifests } from './read-manifests.js';
 import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import { loadSettings } from './load-settings.js';
 import type { SchemaValidator } from './schema-validator.js';
+import type { TemplateLimits } from './template-limits.js';
 import { fileTooLarge, parseYamlFile } from './yaml/parse-yaml-file.js';
+import type { SourceDocument } from './yaml/source-document.js';
 import { DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml/yaml-limits.js';
 
-export interface LoadRepositoryOptions extends YamlLimits {
+export interface LoadRepositoryOptions extends YamlLimits, TemplateLimits {
   readonly validator: SchemaValidator;
   readonly processTemplate: TemplateProcessor;
   /** Secret seed for generated template parameters. Default: none (templates that generate values are reported). */
@@ -51,7 +53,7 @@ interface ProjectDraft {
  * options give the same model. Every problem is collected, none is thrown.
  */
 export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOptions): RepositoryModel {
-  const { validator, processTemplate, templateSeed } = options;
+  const { validator } = options;
   const repositoryProblems: Problem[] = [];
   const drafts = new Map<string, ProjectDraft>();
   let settingsBytes: Uint8Array | undefined;
@@ -85,14 +87,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       draft.problems.push(...cached.problems);
       continue;
     }
-    loadProjectFiles(name, draft, snapshot, options);
-    // A Template that fails its own schema is reported as it is, not processed.
-    const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
-    const expanded = expandTemplates(name, templates, processTemplate, templateSeed);
-    for (const manifest of expanded.manifests)
-      validateSchema(name, manifest, validator, new Set(), draft.problems);
-    draft.manifests.push(...expanded.manifests);
-    draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
+    loadProject(name, draft, snapshot, options);
     cache?.set(name, { key, manifests: [...draft.manifests], problems: [...draft.problems] });
   }
   // References may cross projects, so they are checked once every project is loaded.
@@ -126,12 +121,39 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   };
 }
 
+/** Reads, validates and expands one project folder into its draft. */
+function loadProject(
+  name: string,
+  draft: ProjectDraft,
+  snapshot: Snapshot,
+  options: LoadRepositoryOptions,
+): void {
+  const { validator, processTemplate, templateSeed, maxTemplateObjectBytes, maxTemplateProjectBytes } =
+    options;
+  const reportedFields = loadProjectFiles(name, draft, snapshot, options);
+  // A Template that fails its own schema is reported as it is, not processed.
+  const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
+  const expanded = expandTemplates(name, templates, processTemplate, {
+    seed: templateSeed,
+    maxTemplateObjectBytes,
+    maxTemplateProjectBytes,
+  });
+  for (const manifest of expanded.manifests) {
+    const reported = reportedFields.get(manifest.source) ?? new Set<string>();
+    validateSchema(name, manifest, validator, reported, draft.problems);
+  }
+  draft.manifests.push(...expanded.manifests);
+  draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
+}
+
+/** Reads each file of a project; returns the fields of each document whose values are already reported. */
 function loadProjectFiles(
   project: string,
   draft: ProjectDraft,
   snapshot: Snapshot,
   options: LoadRepositoryOptions,
-): void {
+): Map<SourceDocument, ReadonlySet<string>> {
+  const reportedFields = new Map<SourceDocument, ReadonlySet<string>>();
   const folderName = checkLabelName(project);
   if (folderName !== undefined) {
     const message = `project folder: ${folderName.message}; it becomes the namespace name`;
@@ -150,6 +172,7 @@ function loadProjectFiles(
       const read = readManifests(source, { project });
       draft.problems.push(...read.problems);
       const reported = parsed.reportedFields.get(source.index) ?? new Set<string>();
+      reportedFields.set(source, reported);
       for (const manifest of read.manifests) {
         if (!validateSchema(project, manifest, options.validator, reported, draft.problems))
           draft.invalid.add(manifest);
@@ -157,6 +180,7 @@ function loadProjectFiles(
       draft.manifests.push(...read.manifests);
     }
   }
+  return reportedFields;
 }
 
 /** Paths and bytes of a folder's files, digested: equal exactly when a load would read the same. */

@@ -1,15 +1,29 @@
 import type { TemplateIssue, TemplateOptions } from '../model/expand-templates.js';
 import { formatFieldPath } from '../model/field-path.js';
+import { numberOutOfRangeMessage } from '../model/number-range.js';
+import {
+  DEFAULT_MAX_TEMPLATE_OBJECT_BYTES,
+  DEFAULT_MAX_TEMPLATE_PROJECT_BYTES,
+} from '../model/template-limits.js';
 import { asRecord, asRecordList, asString, isRecord } from '../model/values.js';
 import { generateValue, parseExpression } from './generate-expression.js';
+import { groupDigits, jsonBytes } from './output-size.js';
 import { seededBytes } from './seeded-bytes.js';
-import { substituteParameters } from './substitute-parameters.js';
+import {
+  parameterTable,
+  substituteParameters,
+  substitutedBytes,
+  type ParameterTable,
+  type Substitution,
+} from './substitute-parameters.js';
 
 export interface ProcessedTemplate {
   readonly objects: readonly Record<string, unknown>[];
   /** The final value of every parameter. */
   readonly parameters: Readonly<Record<string, string>>;
   readonly problems: readonly TemplateIssue[];
+  /** Size of `objects` as compact JSON in UTF-8, as the output limits count it. */
+  readonly outputBytes: number;
 }
 
 export interface ProcessTemplateOptions extends TemplateOptions {
@@ -22,17 +36,53 @@ export interface ProcessTemplateOptions extends TemplateOptions {
  * given value, else its `value`, else a value generated from its `from`
  * expression; then every `${NAME}` in the objects is replaced and the
  * template's labels are added. Pure: generated values come from the seed.
+ * What the objects would weigh is counted before they are built, and a
+ * Template over its limits gives no objects, only a problem.
  */
 export function processTemplate(
   template: Readonly<Record<string, unknown>>,
   options: ProcessTemplateOptions,
 ): ProcessedTemplate {
-  const { seed, scope, values = {} } = options;
   const problems: TemplateIssue[] = [];
+  const parameters = resolveParameters(template, options, problems);
+  const table = parameterTable(parameters);
+  const built = buildObjects(template, table, options, problems);
+  for (const { name, path, judgement } of built.numbersOutOfRange) {
+    const fix = `use \${${name}} to insert it as text, or a smaller value`;
+    problems.push({
+      code: 'NUMBER_OUT_OF_RANGE',
+      severity: 'error',
+      field: formatFieldPath(path),
+      message: numberOutOfRangeMessage(judgement, fix, `\${{${name}}} (${judgement.literal})`),
+    });
+  }
+  for (const { name, path } of built.undefinedReferences) {
+    problems.push({
+      code: 'TEMPLATE_PARAMETER_UNDEFINED',
+      severity: 'warning',
+      field: formatFieldPath(path),
+      message: `\${${name}} names no parameter of this template; it is left as written`,
+    });
+  }
+  return {
+    objects: built.objects,
+    parameters: Object.fromEntries(parameters),
+    problems,
+    outputBytes: built.outputBytes,
+  };
+}
+
+function resolveParameters(
+  template: Readonly<Record<string, unknown>>,
+  { seed, scope, values = {} }: ProcessTemplateOptions,
+  problems: TemplateIssue[],
+): Map<string, string> {
   const parameters = new Map<string, string>();
   asRecordList(template['parameters']).forEach((parameter, i) => {
     const name = asString(parameter['name']) ?? '';
-    let value = values[name] ?? asString(parameter['value']) ?? '';
+    // Own values only: a parameter named `constructor` must not find Object's.
+    const given = Object.hasOwn(values, name) ? values[name] : undefined;
+    let value = given ?? asString(parameter['value']) ?? '';
     if (value === '' && parameter['generate'] !== undefined) {
       const generated = generate(parameter, i, name, seed, scope, problems);
       if (generated !== undefined) value = generated;
@@ -51,26 +101,85 @@ export function processTemplate(
     }
     parameters.set(name, value);
   });
+  return parameters;
+}
 
-  const labels = substituteParameters(asRecord(template['labels']), parameters, ['labels']);
-  const templateLabels = labels.value as Record<string, unknown>;
-  const objects: Record<string, unknown>[] = [];
-  const rawObjects: unknown[] = Array.isArray(template['objects']) ? template['objects'] : [];
-  const undefinedReferences = [...labels.undefinedReferences];
-  rawObjects.forEach((raw, i) => {
-    const substituted = substituteParameters(raw, parameters, ['objects', i]);
-    undefinedReferences.push(...substituted.undefinedReferences);
-    objects.push(withLabels(substituted.value, templateLabels));
-  });
-  for (const { name, path } of undefinedReferences) {
-    problems.push({
-      code: 'TEMPLATE_PARAMETER_UNDEFINED',
-      severity: 'warning',
-      field: formatFieldPath(path),
-      message: `\${${name}} names no parameter of this template; it is left as written`,
-    });
+interface BuiltObjects extends Pick<Substitution, 'undefinedReferences' | 'numbersOutOfRange'> {
+  readonly objects: readonly Record<string, unknown>[];
+  readonly outputBytes: number;
+}
+
+/**
+ * Substitutes and labels each object, counting first: an object whose
+ * substitution would be over the per-object limit is never built, so memory
+ * stays within the limits whatever the Template says. Once one limit is hit,
+ * the rest are only counted, so that every object over its limit is reported.
+ */
+function buildObjects(
+  template: Readonly<Record<string, unknown>>,
+  table: ParameterTable,
+  {
+    maxTemplateObjectBytes = DEFAULT_MAX_TEMPLATE_OBJECT_BYTES,
+    maxTemplateProjectBytes = DEFAULT_MAX_TEMPLATE_PROJECT_BYTES,
+    projectBytesBefore = 0,
+  }: ProcessTemplateOptions,
+  problems: TemplateIssue[],
+): BuiltObjects {
+  const empty = { objects: [], outputBytes: 0, undefinedReferences: [], numbersOutOfRange: [] };
+  const objectTooLarge = (field: string, bytes: number): void => {
+    problems.push(
+      tooLarge(
+        field,
+        `${field} would be ${groupDigits(bytes)} bytes after substitution, over the limit of ${groupDigits(maxTemplateObjectBytes)} per object; reference large parameters less often or split the object`,
+      ),
+    );
+  };
+  const rawLabels = asRecord(template['labels']);
+  const labelBytes = substitutedBytes(rawLabels, table);
+  if (labelBytes > maxTemplateObjectBytes) {
+    objectTooLarge('labels', labelBytes);
+    return empty;
   }
-  return { objects, parameters: Object.fromEntries(parameters), problems };
+  const labels = substituteParameters(rawLabels, table, ['labels']);
+  const undefinedReferences = [...labels.undefinedReferences];
+  const numbersOutOfRange = [...labels.numbersOutOfRange];
+  const objects: Record<string, unknown>[] = [];
+  let outputBytes = 0;
+  let overLimit = false;
+  const rawObjects: unknown[] = Array.isArray(template['objects']) ? template['objects'] : [];
+  rawObjects.forEach((raw, i) => {
+    const field = `objects[${i}]`;
+    const counted = substitutedBytes(raw, table);
+    if (counted > maxTemplateObjectBytes) {
+      objectTooLarge(field, counted);
+      overLimit = true;
+    }
+    if (overLimit) return;
+    const substituted = substituteParameters(raw, table, ['objects', i]);
+    undefinedReferences.push(...substituted.undefinedReferences);
+    numbersOutOfRange.push(...substituted.numbersOutOfRange);
+    const object = withLabels(substituted.value, labels.value as Record<string, unknown>);
+    // Labels may still push a built object over, so the finished object is what counts.
+    const size = jsonBytes(object);
+    const total = projectBytesBefore + outputBytes + size;
+    if (size > maxTemplateObjectBytes) {
+      objectTooLarge(field, size);
+      overLimit = true;
+    } else if (total > maxTemplateProjectBytes) {
+      const message = `${field} would bring the project's template output to ${groupDigits(total)} bytes, over the limit of ${groupDigits(maxTemplateProjectBytes)} per project; reference large parameters less often or split the project`;
+      problems.push(tooLarge(field, message));
+      overLimit = true;
+    } else {
+      objects.push(object);
+      outputBytes += size;
+    }
+  });
+  if (overLimit) return { ...empty, undefinedReferences, numbersOutOfRange };
+  return { objects, outputBytes, undefinedReferences, numbersOutOfRange };
+}
+
+function tooLarge(field: string, message: string): TemplateIssue {
+  return { code: 'TEMPLATE_OUTPUT_TOO_LARGE', severity: 'error', field, message };
 }
 
 function generate(

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
-import { generateValue, NAMED_CLASSES, parseExpression, seededBytes } from '../../src/templates/index.js';
+import {
+  generateValue,
+  NAMED_CLASSES,
+  parseExpression,
+  processTemplate,
+  seededBytes,
+} from '../../src/templates/index.js';
 
 /** A random valid expression, with the regular expression every value it generates must match. */
 const piece = fc.oneof(
@@ -50,6 +56,58 @@ test('generated values are stable for a seed and differ between seeds', () => {
       return value(a) === value(a) && (a === b || value(a) !== value(b));
     }),
     { numRuns: 200 },
+  );
+});
+
+// Text JSON writes as it is (no quote, backslash or control character to escape), with references mixed in.
+const plainText = fc.stringMatching(/^[a-zA-Z0-9 ._:\/-]{0,12}$/);
+const referenceText = fc
+  .array(fc.oneof(plainText, fc.constantFrom('${P}', '${J}', '${{J}}', '${NOPE}', 'ü€', '😀')), {
+    maxLength: 4,
+  })
+  .map((parts) => parts.join(''));
+const templateValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    referenceText,
+    fc.constant('${{J}}'),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(plainText, fc.constant('__proto__')), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+test('the output size counted before building is the UTF-8 length of what is built, as compact JSON', () => {
+  fc.assert(
+    fc.property(fc.array(templateValue, { maxLength: 3 }), plainText, (data, label) => {
+      const objects = data.map((value, i) => ({
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: `c${i}` },
+        data: value,
+        spec: { template: { metadata: {} } },
+      }));
+      const result = processTemplate(
+        {
+          objects,
+          labels: { team: label },
+          parameters: [
+            { name: 'P', value: 'pä$' },
+            // No quotes in J: inserted as text, they would be escaped, which the count leaves out.
+            { name: 'J', value: '[1, 2.5, [true, null], -0]' },
+          ],
+        },
+        { seed: 's', scope: 'p/t' },
+      );
+      return (
+        result.outputBytes ===
+        result.objects.reduce((sum, o) => sum + Buffer.byteLength(JSON.stringify(o)), 0)
+      );
+    }),
+    { numRuns: 300 },
   );
 });
 

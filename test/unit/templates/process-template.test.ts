@@ -115,6 +115,60 @@ test('labels go on every object and on pod templates', () => {
   assert.equal(second?.['metadata'].labels, { template: 'redis-t' });
 });
 
+test('a __proto__ key inside an object is kept as an ordinary key, as oc process keeps it', () => {
+  const data = JSON.parse('{"__proto__": {"x": "${NAME}"}, "list": [{"__proto__": "${NAME}"}]}') as unknown;
+  const result = processTemplate(
+    template([{ ...cm({}), data }], params, JSON.parse('{"__proto__": "${NAME}"}') as Record<string, string>),
+    options,
+  );
+  const object = result.objects[0] as Record<string, any>;
+  assert.equal(Object.keys(object['data']), ['__proto__', 'list']);
+  assert.equal(Object.getOwnPropertyDescriptor(object['data'], '__proto__')?.value, { x: 'redis' });
+  assert.is(Object.getPrototypeOf(object['data']), Object.prototype);
+  assert.equal(Object.getOwnPropertyDescriptor(object['data'].list[0], '__proto__')?.value, 'redis');
+  assert.equal(Object.getOwnPropertyDescriptor(object['metadata'].labels, '__proto__')?.value, 'redis');
+  assert.is(JSON.stringify(object['data']), '{"__proto__":{"x":"redis"},"list":[{"__proto__":"redis"}]}');
+});
+
+for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+  test(`a parameter named ${name} takes its own value, not one inherited by plain objects`, () => {
+    const result = processTemplate(template([cm({ v: `\${${name}}` })], [{ name, value: 'own' }]), options);
+    assert.equal(result.problems, []);
+    assert.equal(result.objects[0]?.['data'], { v: 'own' });
+    assert.equal(result.parameters[name], 'own');
+  });
+}
+
+const outOfRange: [string, string][] = [
+  ['1e400', '1e400'],
+  ['-1e400', '-1e400'],
+  ['an integer past 2^53', '123456789012345678901'],
+  ['a number deep inside an object', '{"a": [1, {"b": 1e999}]}'],
+];
+for (const [name, value] of outOfRange) {
+  test(`\${{P}} with a number JSON cannot carry is an error at the field: ${name}`, () => {
+    const result = processTemplate(template([cm({ v: '${{P}}' })], [{ name: 'P', value }]), options);
+    assert.equal(
+      result.problems.map((p) => [p.code, p.severity, p.field]),
+      [['NUMBER_OUT_OF_RANGE', 'error', 'objects[0].data.v']],
+    );
+  });
+}
+
+for (const value of [
+  '0.1',
+  '9007199254740991',
+  '-9007199254740991',
+  '1e20',
+  '1.7976931348623157e308',
+  '"1e400"',
+]) {
+  test(`\${{P}} with a number JSON carries is fine: ${value}`, () => {
+    const result = processTemplate(template([cm({ v: '${{P}}' })], [{ name: 'P', value }]), options);
+    assert.equal(result.problems, []);
+  });
+}
+
 test('processing does not change its input', () => {
   const input = template([cm({ v: '${NAME}' })], params, { a: '${NAME}' });
   const copy = structuredClone(input);
