@@ -87,7 +87,14 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       draft.problems.push(...cached.problems);
       continue;
     }
-    loadProject(name, draft, snapshot, options);
+    try {
+      loadProject(name, draft, snapshot, options);
+    } catch (error) {
+      // The last line of defence: a fault of gitshift's own while loading this folder blocks it alone.
+      failProject(name, draft, error);
+      cache?.delete(name);
+      continue;
+    }
     cache?.set(name, { key, manifests: [...draft.manifests], problems: [...draft.problems] });
   }
   // References may cross projects, so they are checked once every project is loaded.
@@ -99,7 +106,15 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   };
   const projects: ProjectModel[] = names.map((name) => {
     const draft = drafts.get(name) as ProjectDraft;
-    const problems = [...draft.problems, ...checkReferences(name, context)].sort(compareProblems);
+    let references: Problem[];
+    try {
+      references = checkReferences(name, context);
+    } catch (error) {
+      failProject(name, draft, error);
+      cache?.delete(name);
+      references = [];
+    }
+    const problems = [...draft.problems, ...references].sort(compareProblems);
     return {
       name,
       folder: `${PROJECTS_DIR}/${name}`,
@@ -144,6 +159,20 @@ function loadProject(
   }
   draft.manifests.push(...expanded.manifests);
   draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
+}
+
+/**
+ * Replaces whatever a project's load got to with one PROJECT_LOAD_FAILED
+ * error: nothing half-loaded is kept, and the project is blocked.
+ */
+function failProject(name: string, draft: ProjectDraft, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  const message = `gitshift failed to load this project: ${reason}; please report it`;
+  draft.manifests.length = 0;
+  draft.problems.length = 0;
+  draft.problems.push(
+    problemInFile(`${PROJECTS_DIR}/${name}`, 'PROJECT_LOAD_FAILED', message, { project: name }),
+  );
 }
 
 /** Reads each file of a project; returns the fields of each document whose values are already reported. */
