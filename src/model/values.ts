@@ -32,10 +32,11 @@ export function asNumber(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+/** The string values of a map; keys are defined, not assigned, so a `__proto__` key stays an ordinary key. */
 export function asStringMap(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, inner] of Object.entries(asRecord(value))) {
-    if (typeof inner === 'string') out[key] = inner;
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(asRecord(value)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

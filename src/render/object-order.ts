@@ -26,7 +26,8 @@ const KIND_RANK: Readonly<Record<string, number>> = {
 const OTHER_RANK = 4;
 
 export function kindRank(kind: string): number {
-  return KIND_RANK[kind] ?? OTHER_RANK;
+  // Own ranks only: `kind: constructor` must not find Object's constructor (and become a NaN stage).
+  return Object.hasOwn(KIND_RANK, kind) ? (KIND_RANK[kind] ?? OTHER_RANK) : OTHER_RANK;
 }
 
 /** Stable output order: by kind rank, kind, namespace, name. */
