@@ -1,5 +1,6 @@
 import type { ProblemCode } from '../../../src/errors/index.js';
 import {
+  configMapYaml,
   deploymentConfigYaml,
   dockerImage,
   imageStreamYaml,
@@ -38,6 +39,26 @@ const service = serviceYaml({ ports: [{ port: 80, targetPort: 8080 }] });
 
 const at = (code: ProblemCode, line: number, col: number, field?: string, file = APP): ExpectedProblem =>
   field === undefined ? { code, file, line, col } : { code, file, line, col, field };
+
+/** A Template whose one ConfigMap holds `v: <value>` (line 11), with parameter P (line 14) set to `parameter`. */
+const templateOf = (value: string, parameter: string): string =>
+  [
+    'apiVersion: template.openshift.io/v1',
+    'kind: Template',
+    'metadata:',
+    '  name: t',
+    'objects:',
+    '  - apiVersion: v1',
+    '    kind: ConfigMap',
+    '    metadata:',
+    '      name: c',
+    '    data:',
+    `      v: ${value}`,
+    'parameters:',
+    '  - name: P',
+    `    value: ${parameter}`,
+    '',
+  ].join('\n');
 
 export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   // ── files and YAML ──────────────────────────────────────────────
@@ -112,6 +133,33 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('SETTINGS_MISSING', 1, 1, '', 'gitshift.yaml'),
   },
 
+  {
+    name: 'number too large for JSON (1e400)',
+    files: { [APP]: dc().replace('replicas: 1', 'replicas: 1e400') },
+    expect: at('NUMBER_OUT_OF_RANGE', 6, 13, 'spec.replicas'),
+  },
+  {
+    name: 'number too large for JSON (300-digit hex)',
+    files: { [APP]: service.replace('port: 80', `port: 0x${'f'.repeat(300)}`) },
+    expect: at('NUMBER_OUT_OF_RANGE', 7, 13, 'spec.ports[0].port'),
+  },
+  {
+    name: 'number too large for JSON (.inf) in a file read the careful way',
+    // An anchor anywhere in the file sends it to the careful reader.
+    files: {
+      [APP]:
+        `${dc().replace('replicas: 1', 'replicas: .inf')}---\n${configMapYaml({ name: 'c', data: {} })}`.replace(
+          'name: c',
+          'name: &a c',
+        ),
+    },
+    expect: at('NUMBER_OUT_OF_RANGE', 6, 13, 'spec.replicas'),
+  },
+  {
+    name: 'integer beyond 2^53, which would be rounded',
+    files: { [APP]: dc().replace('replicas: 1', 'replicas: 12345678901234567891') },
+    expect: at('NUMBER_OUT_OF_RANGE', 6, 13, 'spec.replicas'),
+  },
   // ── settings ───────────────────────────────────────────────────
   {
     name: 'settings: unknown field',
@@ -462,6 +510,22 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
 
   // ── templates ──────────────────────────────────────────────────
+  {
+    name: 'template output past the longest string JavaScript can hold',
+    // 400 KiB × 1,500 references ≈ 614 million characters, from a 406 KB file.
+    files: { [APP]: templateOf('${P}'.repeat(1500), 'x'.repeat(400 * 1024)) },
+    expect: at('TEMPLATE_OUTPUT_TOO_LARGE', 6, 5, 'objects[0]'),
+  },
+  {
+    name: 'template output of 200 MB from a 150 KB file',
+    files: { [APP]: templateOf('${P}'.repeat(20_000), 'y'.repeat(10 * 1024)) },
+    expect: at('TEMPLATE_OUTPUT_TOO_LARGE', 6, 5, 'objects[0]'),
+  },
+  {
+    name: 'template ${{P}} with a number too large for JSON',
+    files: { [APP]: templateOf('${{P}}', '"1e400"') },
+    expect: at('NUMBER_OUT_OF_RANGE', 11, 10, 'objects[0].data.v'),
+  },
   {
     name: 'required template parameter without value',
     files: {
