@@ -52,7 +52,8 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
     io.stdout.write(MAIN_HELP);
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = COMMANDS[name];
+  // Own keys only: `gitshift constructor` must be an unknown command, not Object's constructor.
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
     io.stderr.write(`gitshift: unknown command '${name}'\n\n${MAIN_HELP}`);
     return EXIT_USAGE;
@@ -62,14 +63,14 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
   } catch (error) {
     if (error instanceof GitshiftError) {
       io.stderr.write(`gitshift ${name}: ${error.message} [${error.code}]\n`);
-      return USAGE_EXIT[name] ?? EXIT_USAGE;
+      return usageExit(name);
     }
     if (
       error instanceof TypeError &&
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true
     ) {
       io.stderr.write(`gitshift ${name}: ${error.message}; see 'gitshift ${name} --help'\n`);
-      return USAGE_EXIT[name] ?? EXIT_USAGE;
+      return usageExit(name);
     }
     if (error instanceof KubeApiError) {
       io.stderr.write(`gitshift ${name}: ${error.message}\n`);
@@ -77,4 +78,8 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
     }
     throw error;
   }
+}
+
+function usageExit(command: string): number {
+  return (Object.hasOwn(USAGE_EXIT, command) ? USAGE_EXIT[command] : undefined) ?? EXIT_USAGE;
 }

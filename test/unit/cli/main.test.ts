@@ -105,6 +105,8 @@ test('render --routes openshift keeps native Routes whatever gitshift.yaml says'
 const usage: [string, string[], RegExp][] = [
   ['no command', [], /Usage: gitshift <command>/],
   ['unknown command', ['deploy-all'], /unknown command 'deploy-all'/],
+  ["a name every object has: Object's constructor", ['constructor'], /unknown command 'constructor'/],
+  ['a name every object has: __proto__', ['__proto__'], /unknown command '__proto__'/],
   ['unknown flag', ['render', '.', '--colour'], /Unknown option '--colour'/],
   ['missing directory', ['validate'], /missing <dir>/],
   ['bad output format', ['render', '.', '-o', 'xml'], /-o must be yaml or json/],
