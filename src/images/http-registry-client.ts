@@ -83,7 +83,23 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
     let authorization = await auth.upFront(endpoint, scope);
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await follow(endpoint, method, path, { ...headers }, authorization, signal);
+        const { response, elsewhere } = await follow(
+          endpoint,
+          method,
+          path,
+          { ...headers },
+          authorization,
+          signal,
+        );
+        if (response.status === 401 && elsewhere !== undefined) {
+          // A host the registry sent us to asks for a login: ours is the registry's, not its to have.
+          await response.body?.cancel();
+          throw new GitshiftError(
+            'REGISTRY_AUTH_FAILED',
+            `registry ${endpoint.host} redirected ${what} to ${elsewhere}, which asks for a login; gitshift logs in only where the registry itself asks`,
+            { host: endpoint.host, redirectedTo: elsewhere },
+          );
+        }
         if (response.status === 401 && attempt === 1) {
           await response.body?.cancel();
           authorization = await auth.answer(
@@ -107,7 +123,11 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
     }
   }
 
-  /** Follows redirects by hand, so the login never travels to another origin. */
+  /**
+   * Follows redirects by hand, so the login never travels to another origin
+   * (blob and manifest redirects to a CDN or object store are common).
+   * `elsewhere` is the origin that answered, when it is not the registry's.
+   */
   async function follow(
     endpoint: RegistryEndpoint,
     method: string,
@@ -115,7 +135,7 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
     headers: Record<string, string>,
     authorization: string | undefined,
     signal: AbortSignal,
-  ): Promise<Response> {
+  ): Promise<{ response: Response; elsewhere: string | undefined }> {
     let url = new URL(`${endpoint.baseUrl}${path}`);
     const origin = url.origin;
     for (let hops = 0; ; hops++) {
@@ -123,7 +143,8 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
       if (authorization !== undefined && url.origin === origin) sent['authorization'] = authorization;
       const response = await fetch(url, { method, headers: sent, redirect: 'manual', signal });
       const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || location === null) return response;
+      if (response.status < 300 || response.status >= 400 || location === null)
+        return { response, elsewhere: url.origin === origin ? undefined : url.origin };
       await response.body?.cancel();
       if (hops >= MAX_REDIRECTS)
         throw badResponse(endpoint, `redirected more than ${MAX_REDIRECTS} times for ${method} ${path}`);

@@ -1,6 +1,7 @@
 import { GitshiftError } from '../errors/index.js';
 import { parseAuthChallenges, type AuthChallenge } from './auth-challenge.js';
-import { isLoopback, type RegistryEndpoint } from './registry-hosts.js';
+import { judgeRealm, realmRefusal } from './realm-trust.js';
+import type { RegistryEndpoint } from './registry-hosts.js';
 
 export interface RegistryAuthOptions {
   readonly fetch: typeof globalThis.fetch;
@@ -24,7 +25,9 @@ const DEFAULT_TOKEN_SECONDS = 60;
  * scheme. `Bearer` sends us to a token service (anonymously, or with the
  * configured credentials) whose token is kept until shortly before it
  * expires; `Basic` takes the configured credentials directly. Once a host has
- * asked, later requests carry the header up front and skip the 401.
+ * asked, later requests carry the header up front and skip the 401. A token
+ * service is asked only when judgeRealm allows it (realm-trust.ts); else the
+ * login fails with REGISTRY_AUTH_REALM_REFUSED before any request is made.
  */
 export class RegistryAuth {
   private readonly challenges = new Map<string, AuthChallenge>();
@@ -111,8 +114,23 @@ export class RegistryAuth {
     refused: string | undefined,
   ): Promise<string> {
     const realm = challenge.params['realm'] ?? '';
+    const judgement = judgeRealm(endpoint, realm, { credentials: endpoint.credentials !== undefined });
+    if (!judgement.ask) {
+      throw new GitshiftError('REGISTRY_AUTH_REALM_REFUSED', realmRefusal(endpoint, realm, judgement), {
+        host: endpoint.host,
+        realm: judgement.origin,
+        reason: judgement.reason,
+      });
+    }
     const service = challenge.params['service'];
-    const key = [realm, service ?? '', scope, endpoint.credentials?.username ?? ''].join('\n');
+    // A token is handed only to the registry it was asked for, with the login it was asked with.
+    const key = [
+      endpoint.baseUrl,
+      judgement.url.href,
+      service ?? '',
+      scope,
+      endpoint.credentials?.username ?? '',
+    ].join('\n');
     const cached = this.tokens.get(key);
     if (cached !== undefined) {
       if (cached.expiresAt > this.options.now() && `Bearer ${cached.value}` !== refused) return cached.value;
@@ -120,33 +138,26 @@ export class RegistryAuth {
     }
     const underWay = this.pending.get(key);
     if (underWay !== undefined) return underWay;
-    const request = this.requestToken(endpoint, scope, realm, service, key).finally(() => {
+    const request = this.requestToken(endpoint, scope, new URL(judgement.url), service, key).finally(() => {
       this.pending.delete(key);
     });
     this.pending.set(key, request);
     return request;
   }
 
+  /** Asks a token service judgeRealm allowed; the configured credentials go with it when there are any. */
   private async requestToken(
     endpoint: RegistryEndpoint,
     scope: string,
-    realm: string,
+    url: URL,
     service: string | undefined,
     key: string,
   ): Promise<string> {
-    const url = realmUrl(endpoint, realm);
     if (service !== undefined) url.searchParams.set('service', service);
     url.searchParams.set('scope', scope);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (endpoint.credentials !== undefined) {
-      // Credentials travel over TLS only, unless the registry itself is local or declared insecure.
-      if (url.protocol !== 'https:' && !isLoopback(url.host) && !endpoint.baseUrl.startsWith('http:'))
-        throw authFailed(
-          endpoint,
-          `its token service ${url.origin} is not HTTPS; credentials are not sent there`,
-        );
+    if (endpoint.credentials !== undefined)
       headers['authorization'] = `Basic ${await this.basicCredentials(endpoint)}`;
-    }
     let response: Response;
     let body: unknown;
     try {
@@ -191,18 +202,6 @@ export class RegistryAuth {
     this.tokens.set(key, { value: token.value, expiresAt: this.options.now() + lifetime * 900 });
     return token.value;
   }
-}
-
-function realmUrl(endpoint: RegistryEndpoint, realm: string): URL {
-  let url: URL;
-  try {
-    url = new URL(realm);
-  } catch {
-    throw authFailed(endpoint, `its token realm '${realm}' is not a URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw authFailed(endpoint, `its token realm '${realm}' is not an http(s) URL`);
-  return url;
 }
 
 function tokenOf(body: unknown): { value: string; expiresIn: number | undefined } | undefined {

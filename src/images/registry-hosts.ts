@@ -1,3 +1,4 @@
+import { GitshiftError } from '../errors/index.js';
 import { DOCKER_HUB, normalizeRepository } from './image-name.js';
 
 /** How to reach one registry host, from gitshift's own configuration. */
@@ -9,6 +10,14 @@ export interface RegistryHostConfig {
   readonly passwordFile?: string;
   /** Plain HTTP. Loopback hosts are always reached over plain HTTP. */
   readonly insecure?: boolean;
+  /**
+   * Token services on another origin that may be asked for this registry's
+   * tokens, with its credentials: `https://gitlab.com` for
+   * registry.gitlab.com, `http://registry.internal:5001`. Origins (scheme,
+   * host, port), as written. The registry's own origin, and auth.docker.io
+   * for docker.io, need no entry. See judgeRealm.
+   */
+  readonly tokenRealms?: readonly string[];
 }
 
 /** Per registry host (`registry.example.com`, `127.0.0.1:5000`, `docker.io`). */
@@ -21,6 +30,8 @@ export interface RegistryEndpoint {
   /** `https://registry-1.docker.io`, `http://127.0.0.1:5000`: no trailing slash. */
   readonly baseUrl: string;
   readonly credentials: { readonly username: string; readonly passwordFile: string } | undefined;
+  /** Configured `tokenRealms`, as origins. */
+  readonly tokenRealms: readonly string[];
 }
 
 const DOCKER_HUB_API = 'https://registry-1.docker.io';
@@ -41,10 +52,26 @@ export function registryEndpoint(
     config?.username !== undefined && config.passwordFile !== undefined
       ? { username: config.username, passwordFile: config.passwordFile }
       : undefined;
-  if (config?.url !== undefined) return { host, baseUrl: config.url.replace(/\/+$/, ''), credentials };
-  if (host === DOCKER_HUB) return { host, baseUrl: DOCKER_HUB_API, credentials };
+  const tokenRealms = (config?.tokenRealms ?? []).map((realm) => originOf(host, realm));
+  const endpoint = { host, credentials, tokenRealms };
+  if (config?.url !== undefined) return { ...endpoint, baseUrl: config.url.replace(/\/+$/, '') };
+  if (host === DOCKER_HUB) return { ...endpoint, baseUrl: DOCKER_HUB_API };
   const plain = insecure || config?.insecure === true || isLoopback(host);
-  return { host, baseUrl: `${plain ? 'http' : 'https'}://${host}`, credentials };
+  return { ...endpoint, baseUrl: `${plain ? 'http' : 'https'}://${host}` };
+}
+
+function originOf(host: string, realm: string): string {
+  try {
+    const url = new URL(realm);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // Reported below, as any realm that is not an http(s) URL.
+  }
+  throw new GitshiftError(
+    'REGISTRY_CONFIG_INVALID',
+    `tokenRealms of registry ${host}: ${JSON.stringify(realm)} is not an http(s) origin such as https://auth.example.com`,
+    { host },
+  );
 }
 
 /** The configuration for a host, whatever alias of Docker Hub it was written under. */

@@ -167,6 +167,7 @@ function registryHosts(config: ResolvedServeConfig): RegistryHostsConfig {
         ...(r.username === undefined ? {} : { username: r.username }),
         ...(r.passwordFile === undefined ? {} : { passwordFile: r.passwordFile }),
         insecure: r.insecure,
+        tokenRealms: r.tokenRealms,
       },
     ]),
   );

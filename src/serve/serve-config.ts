@@ -62,6 +62,8 @@ export interface ResolvedServeConfig {
     readonly insecure: boolean;
     readonly username: string | undefined;
     readonly passwordFile: string | undefined;
+    /** Token-service origins the registry's credentials may go to besides its own; see judgeRealm. */
+    readonly tokenRealms: readonly string[];
   }[];
   readonly imports: { readonly intervalMs: number };
 }
@@ -241,6 +243,7 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
       insecure: r.insecure ?? false,
       username: r.username,
       passwordFile: optionalPath(r.passwordFile),
+      tokenRealms: r.tokenRealms ?? [],
     })),
     imports: { intervalMs: durationMs(config.imports?.interval ?? '15m') },
   };

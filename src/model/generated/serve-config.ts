@@ -140,6 +140,10 @@ export interface ServeRegistry {
   insecure?: boolean;
   username?: string;
   passwordFile?: string;
+  /**
+   * Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).
+   */
+  tokenRealms?: string[];
 }
 export interface ServeImports {
   /**

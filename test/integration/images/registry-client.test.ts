@@ -1,47 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GitshiftError } from '../../../src/errors/index.js';
 import { httpRegistryClient, type RegistryHostsConfig } from '../../../src/images/index.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
 import type { RunningRegistry } from '../../../testbed/src/registry.js';
 import { withRegistry } from '../../support/testbed.js';
+import { copy, rejection, withPasswordFile } from './registry-kit.js';
 import { startTokenIssuer, type TokenIssuer, type TokenIssuerOptions } from './token-issuer.js';
 
 const run = promisify(execFile);
 const app = (host: string) => ({ registryHost: host, repository: 'team/app' });
-
-/** Runs `work` and returns the GitshiftError it must reject with. */
-async function rejection(work: () => Promise<unknown>, code: string): Promise<GitshiftError> {
-  try {
-    await work();
-  } catch (error) {
-    assert.instance(error, GitshiftError);
-    assert.is((error as GitshiftError).code, code, (error as Error).message);
-    return error as GitshiftError;
-  }
-  assert.unreachable(`expected ${code}`);
-  throw new Error('unreachable');
-}
-
-/** skopeo copies between registries; asynchronous, so a token service in this process can answer it. */
-async function copy(from: string, to: string, ...flags: string[]): Promise<void> {
-  await run('skopeo', [
-    'copy',
-    '--quiet',
-    '--src-tls-verify=false',
-    '--dest-tls-verify=false',
-    ...flags,
-    `docker://${from}`,
-    `docker://${to}`,
-  ]);
-}
 
 async function inspectDigest(reference: string, ...flags: string[]): Promise<string> {
   const { stdout } = await run('skopeo', [
@@ -53,18 +24,6 @@ async function inspectDigest(reference: string, ...flags: string[]): Promise<str
     `docker://${reference}`,
   ]);
   return stdout.trim();
-}
-
-/** A password file in a fresh directory, removed afterwards. */
-async function withPasswordFile<T>(password: string, body: (file: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'gitshift-password-'));
-  const file = join(dir, 'password');
-  writeFileSync(file, `${password}\n`);
-  try {
-    return await body(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 test('resolveTag gives the digest skopeo pushed, for an OCI manifest', async () => {
@@ -217,7 +176,8 @@ test('a registry protected by Basic auth (htpasswd) answers with the configured 
 
 /**
  * A token service for `options`, a registry that takes only its tokens, and an open registry to
- * push through; all stopped afterwards.
+ * push through; all stopped afterwards. The token service is another origin than the registry
+ * (another port), so gitshift asks it only when the registry's tokenRealms names it.
  */
 async function withTokenRegistries(
   options: TokenIssuerOptions,
@@ -244,12 +204,11 @@ test('a registry that wants bearer tokens: logged in through its token service, 
     await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:s3cret-pw');
     const digest = await inspectDigest(`${locked.host}/team/app:v1`, '--creds', 'ci:s3cret-pw');
 
+    const tokenRealms = [new URL(issuer.realm).origin];
     await withPasswordFile('s3cret-pw', async (passwordFile) => {
       let now = 1_000_000;
-      const client = httpRegistryClient({
-        hosts: { [locked.host]: { username: 'ci', passwordFile } },
-        now: () => now,
-      });
+      const hosts: RegistryHostsConfig = { [locked.host]: { username: 'ci', passwordFile, tokenRealms } };
+      const client = httpRegistryClient({ hosts, now: () => now });
       issuer.requests.length = 0;
       assert.is((await client.resolveTag(app(locked.host), 'v1')).digest, digest);
       assert.equal(await client.listTags(app(locked.host)), { tags: ['v1'], truncated: false });
@@ -260,7 +219,7 @@ test('a registry that wants bearer tokens: logged in through its token service, 
       assert.is(issuer.requests.length, 2, 'an expired token is renewed');
 
       issuer.requests.length = 0;
-      const together = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
+      const together = httpRegistryClient({ hosts });
       const digests = await Promise.all(
         Array.from({ length: 5 }, () => together.resolveTag(app(locked.host), 'v1')),
       );
@@ -269,13 +228,16 @@ test('a registry that wants bearer tokens: logged in through its token service, 
     });
 
     const anonymous = await rejection(
-      () => httpRegistryClient().resolveTag(app(locked.host), 'v1'),
+      () =>
+        httpRegistryClient({ hosts: { [locked.host]: { tokenRealms } } }).resolveTag(app(locked.host), 'v1'),
       'REGISTRY_AUTH_FAILED',
     );
     assert.match(anonymous.message, 'refused an anonymous login');
 
     await withPasswordFile('not-the-pw', async (passwordFile) => {
-      const client = httpRegistryClient({ hosts: { [locked.host]: { username: 'ci', passwordFile } } });
+      const client = httpRegistryClient({
+        hosts: { [locked.host]: { username: 'ci', passwordFile, tokenRealms } },
+      });
       const refused = await rejection(
         () => client.resolveTag(app(locked.host), 'v1'),
         'REGISTRY_AUTH_FAILED',
@@ -291,7 +253,9 @@ test('anonymous pull tokens, as Docker Hub gives for public images, are enough t
   await withTokenRegistries({ user, anonymousPull: true }, async (issuer, open, locked) => {
     const pushed = await pushImage(open.host, 'team/app', 'v1', 'public');
     await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:pw');
-    assert.is((await httpRegistryClient().resolveTag(app(locked.host), 'v1')).digest, pushed.digest);
+    const hosts: RegistryHostsConfig = { [locked.host]: { tokenRealms: [new URL(issuer.realm).origin] } };
+    const resolved = await httpRegistryClient({ hosts }).resolveTag(app(locked.host), 'v1');
+    assert.is(resolved.digest, pushed.digest);
     assert.equal(issuer.requests.at(-1), { scope: 'repository:team/app:pull', user: undefined });
   });
 });
