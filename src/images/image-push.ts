@@ -84,8 +84,9 @@ export async function editsForImagePush(
   }
   let digest = push.digest;
   if (digest === undefined) {
-    // A stream that imports this tag insecurely says the registry speaks plain HTTP.
-    const insecure = following.some(({ ref }) => {
+    // Plain HTTP only when every stream that takes the digest asks for it: one project's
+    // importPolicy.insecure must not decide how another project's image is looked up.
+    const insecure = following.every(({ ref }) => {
       const stream = streams.get(`${ref.namespace}/${ref.stream}`);
       return stream !== undefined && policyOf(specTagOf(stream, ref.tag)).insecure;
     });

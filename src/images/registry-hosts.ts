@@ -38,8 +38,14 @@ const DOCKER_HUB_API = 'https://registry-1.docker.io';
 
 /**
  * The endpoint of a registry host. Docker Hub's API is not at `docker.io`;
- * loopback hosts and hosts configured (or tagged by an ImageStream's
- * `importPolicy.insecure`) as insecure are spoken to over plain HTTP.
+ * loopback hosts and hosts configured as insecure are spoken to over plain
+ * HTTP, and so are hosts an ImageStream tags `importPolicy.insecure` — unless
+ * the daemon holds credentials for the host. Any project folder may set that
+ * flag, so it must not move credentials configured for the whole daemon to
+ * plain HTTP, where anyone on the path reads them and may answer in the
+ * registry's place (a digest, a token realm): such a host keeps the scheme
+ * its configuration gives it, and a registry that really speaks plain HTTP
+ * is declared so in that configuration (`insecure: true`, an `http://` url).
  */
 export function registryEndpoint(
   registryHost: string,
@@ -56,7 +62,7 @@ export function registryEndpoint(
   const endpoint = { host, credentials, tokenRealms };
   if (config?.url !== undefined) return { ...endpoint, baseUrl: config.url.replace(/\/+$/, '') };
   if (host === DOCKER_HUB) return { ...endpoint, baseUrl: DOCKER_HUB_API };
-  const plain = insecure || config?.insecure === true || isLoopback(host);
+  const plain = (insecure && credentials === undefined) || config?.insecure === true || isLoopback(host);
   return { ...endpoint, baseUrl: `${plain ? 'http' : 'https'}://${host}` };
 }
 

@@ -135,7 +135,7 @@ export interface ServeRegistry {
    */
   url?: string;
   /**
-   * Plain HTTP.
+   * Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not.
    */
   insecure?: boolean;
   username?: string;

@@ -103,4 +103,35 @@ test('a token service on another port of the registry host is asked only once to
   }
 });
 
+test("an ImageStream's importPolicy.insecure does not take a host with daemon credentials to plain HTTP", async () => {
+  await withRegistry({}, (open) =>
+    withRegistry({ basicAuth: user }, async (locked) => {
+      await pushImage(open.host, 'team/app', 'v1', 'app v1');
+      await copy(
+        `${open.host}/team/app:v1`,
+        `${locked.host}/team/app:v1`,
+        '--dest-creds',
+        'ci:realm-test-pw',
+      );
+      // The registry as [::ffff:127.0.0.1]:<port>: the same listener, under a name gitshift does not
+      // take for loopback, so by configuration it is an HTTPS registry, as any remote one is.
+      const host = `[::ffff:127.0.0.1]:${locked.host.split(':').at(-1) ?? ''}`;
+      await withPasswordFile(user.password, async (passwordFile) => {
+        const hosts: RegistryHostsConfig = { [host]: { username: 'ci', passwordFile } };
+        const outcome: unknown = await outcomeOf(
+          () => httpRegistryClient({ hosts }).resolveTag(app(host, true), 'v1'),
+          'the registry answered over plain HTTP, with the credentials',
+        );
+        // HTTPS to a plain-HTTP listener fails the handshake: nothing, credentials least of all, went in clear.
+        refusal(outcome, 'REGISTRY_UNREACHABLE');
+
+        // The daemon's own configuration may say plain HTTP: then the credentials go there, as configured.
+        const plain: RegistryHostsConfig = { [host]: { username: 'ci', passwordFile, insecure: true } };
+        const resolved = await httpRegistryClient({ hosts: plain }).resolveTag(app(host), 'v1');
+        assert.match(resolved.digest, /^sha256:/);
+      });
+    }),
+  );
+});
+
 test.run();

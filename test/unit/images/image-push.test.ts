@@ -89,6 +89,53 @@ test('a tag of a followed repository that no stream takes is reported as such', 
   assert.is(outcome.status, 'tag-not-followed');
 });
 
+test("one project's importPolicy.insecure does not decide how another project's image is looked up", async () => {
+  const followers = (insecure: readonly boolean[]) =>
+    loadStreams(
+      Object.fromEntries(
+        insecure.map((flag, i) => [
+          `projects/p${i}/app.yaml`,
+          imageStreamYaml({
+            name: 'app',
+            tags: [
+              {
+                name: 'v1',
+                from: dockerImage('registry.acme.com/team/app:v1'),
+                importPolicy: { insecure: flag },
+              },
+            ],
+          }),
+        ]),
+      ),
+    ).streams;
+  const asked: (boolean | undefined)[] = [];
+  const registry: Pick<RegistryClient, 'resolveTag'> = {
+    resolveTag: (image) => {
+      asked.push(image.insecure);
+      return Promise.resolve({ digest: digest(9), mediaType: 'application/vnd.oci.image.manifest.v1+json' });
+    },
+  };
+  // A push that names no digest (a Docker Hub hint's shape): the registry is asked.
+  const push: ImagePush = {
+    source: 'registry',
+    eventId: 'event-2',
+    registryHost: 'registry.acme.com',
+    repository: 'team/app',
+    tag: 'v1',
+  };
+  for (const flags of [
+    [true, false],
+    [false, true],
+    [true, true],
+  ])
+    await editsForImagePush(push, { streams: followers(flags), registry, now });
+  assert.equal(
+    asked,
+    [false, false, true],
+    'plain HTTP only when every stream that takes the digest asks for it',
+  );
+});
+
 const invalid: [string, Partial<ImagePush>][] = [
   ['a repository name with upper case', { repository: 'Team/App' }],
   ['a path that climbs', { repository: '../etc' }],
