@@ -148,7 +148,11 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
       await response.body?.cancel();
       if (hops >= MAX_REDIRECTS)
         throw badResponse(endpoint, `redirected more than ${MAX_REDIRECTS} times for ${method} ${path}`);
-      url = new URL(location, url);
+      const next = new URL(location, url);
+      // What a redirect serves is hashed into a commit: an HTTPS registry's answers stay on HTTPS.
+      if (url.protocol === 'https:' && next.protocol !== 'https:')
+        throw badResponse(endpoint, `redirected ${method} ${path} from HTTPS to ${next.origin}`);
+      url = next;
     }
   }
 
@@ -175,19 +179,22 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
 
     async resolveTag(image, tag) {
       checkTag(tag);
-      const path = manifestPath(image, tag);
-      // HEAD first: it costs nothing against Docker Hub's pull limits and has no body to check.
-      const head = await call(image, 'HEAD', path, { accept: ACCEPT }, () => Promise.resolve(undefined));
-      if (!head.response.ok) throw statusError(head.endpoint, image, tag, head.response, '');
-      const digest = head.response.headers.get(DIGEST_HEADER);
-      const type = head.response.headers.get('content-type')?.split(';')[0]?.trim();
-      if (digest !== null && isDigest(digest) && type !== undefined && type !== '')
-        return { digest, mediaType: type };
-      // No digest header (some registries omit it on HEAD): read the manifest and hash it.
+      // The manifest itself, hashed: a Docker-Content-Digest header is only the registry's word, and
+      // this digest goes into a commit. verifiedDigest refuses a header the bytes do not hash to.
       const manifest = await fetchManifest(image, tag);
       const created = createdOf(manifest.bytes);
       const resolved: ResolvedTag = { digest: manifest.digest, mediaType: manifest.mediaType };
       return created === undefined ? resolved : { ...resolved, created };
+    },
+
+    async claimedDigest(image, tag) {
+      checkTag(tag);
+      const path = manifestPath(image, tag);
+      // HEAD: it costs nothing against Docker Hub's pull limits, and it has no body to hash.
+      const head = await call(image, 'HEAD', path, { accept: ACCEPT }, () => Promise.resolve(undefined));
+      if (!head.response.ok) throw statusError(head.endpoint, image, tag, head.response, '');
+      const digest = head.response.headers.get(DIGEST_HEADER);
+      return digest !== null && isDigest(digest) ? digest : undefined;
     },
 
     async listTags(image, { limit = 1000, pageSize = 100 }: ListTagsOptions = {}): Promise<TagList> {

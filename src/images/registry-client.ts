@@ -41,7 +41,15 @@ export interface ListTagsOptions {
  * code whose messages never contain credentials.
  */
 export interface RegistryClient {
+  /** What the tag points at, from the manifest's own bytes: fit to commit. */
   resolveTag(image: RegistryImage, tag: string): Promise<ResolvedTag>;
+  /**
+   * The digest the registry's answer to a HEAD claims for the tag, unchecked
+   * (undefined when it names none): cheap, and fit only to learn that a tag
+   * has not moved. Never commit it; a registry, or anyone on a plain-HTTP
+   * path, can claim any digest.
+   */
+  claimedDigest(image: RegistryImage, tag: string): Promise<string | undefined>;
   listTags(image: RegistryImage, options?: ListTagsOptions): Promise<TagList>;
 }
 

@@ -16,7 +16,10 @@ export function isDigest(text: string): boolean {
   return DIGEST.test(text);
 }
 
-/** The digest of the bytes; when the registry named one, it must be the same. */
+/**
+ * The digest of the bytes. When the registry named one (Docker-Content-Digest),
+ * or the manifest was asked for by digest, the bytes must hash to it.
+ */
 export function verifiedDigest(
   endpoint: RegistryEndpoint,
   image: RegistryImage,
@@ -24,13 +27,17 @@ export function verifiedDigest(
   header: string | null,
   bytes: Uint8Array,
 ): string {
-  const algorithm = header !== null && header.startsWith('sha512:') ? 'sha512' : 'sha256';
+  const claims = [isDigest(reference) ? reference : undefined, header ?? undefined].filter(
+    (claim): claim is string => claim !== undefined,
+  );
+  const algorithm = claims[0]?.startsWith('sha512:') === true ? 'sha512' : 'sha256';
   const actual = `${algorithm}:${createHash(algorithm).update(bytes).digest('hex')}`;
-  if (header !== null && header !== actual) {
-    throw badResponse(
-      endpoint,
-      `the manifest of ${image.repository}:${reference} hashes to ${actual}, not the ${header} it claims`,
-    );
+  for (const claim of claims) {
+    if (claim !== actual)
+      throw badResponse(
+        endpoint,
+        `the manifest of ${image.repository}${isDigest(reference) ? '@' : ':'}${reference} hashes to ${actual}, not the ${claim} it claims`,
+      );
   }
   return actual;
 }

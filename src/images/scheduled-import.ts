@@ -217,14 +217,19 @@ export class ScheduledImport {
     const edits: WriteBackEdit[] = [];
     const handing = new Map<string, string>();
     for (const source of looked) {
+      const newest = stream.statusTags.get(source.ref.tag)?.[0]?.['image'];
       let digest: string;
       try {
-        ({ digest } = await registry.resolveTag(source.image, source.tag));
+        // Most polls find nothing moved: a HEAD answer's claim is enough to skip the manifest read, and at
+        // worst (a lying registry) holds an update back. What is committed is always read and hashed.
+        const claimed = await registry.claimedDigest(source.image, source.tag);
+        if (claimed !== undefined && (claimed === newest || claimed === state.handed.get(source.ref.tag)))
+          digest = claimed;
+        else ({ digest } = await registry.resolveTag(source.image, source.tag));
       } catch (error) {
         failures.push(error);
         continue;
       }
-      const newest = stream.statusTags.get(source.ref.tag)?.[0]?.['image'];
       if (newest === digest) {
         // Git has it: forget the hand-over, so a later revert in Git is imported again as OpenShift would.
         state.handed.delete(source.ref.tag);

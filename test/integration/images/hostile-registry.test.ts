@@ -2,10 +2,20 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { httpRegistryClient, type RegistryHostsConfig } from '../../../src/images/index.js';
+import type { WriteBackEdit } from '../../../src/git/index.js';
+import {
+  editsForImagePush,
+  httpRegistryClient,
+  ScheduledImport,
+  type RegistryHostsConfig,
+} from '../../../src/images/index.js';
+import { dockerImage, imageStreamYaml } from '../../support/manifests.js';
+import { manualClock } from '../../support/manual-clock.js';
+import { loadStreams } from '../../unit/images/streams.js';
 import {
   outcomeOf,
   refusal,
+  rejection,
   withPasswordFile,
   withRecordingServer,
   type RecordingServer,
@@ -23,6 +33,7 @@ const MANIFEST = Buffer.from(
   '{"schemaVersion":2,"mediaType":"application/vnd.oci.image.manifest.v1+json","config":{"mediaType":"application/vnd.oci.image.config.v1+json","digest":"sha256:44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a","size":2},"layers":[]}',
 );
 const TRUE_DIGEST = `sha256:${createHash('sha256').update(MANIFEST).digest('hex')}`;
+const LIE = `sha256:${'6'.repeat(64)}`;
 const OCI = 'application/vnd.oci.image.manifest.v1+json';
 const app = (host: string) => ({ registryHost: host, repository: 'team/app' });
 
@@ -194,5 +205,113 @@ for (const { name, realm, credentials, code } of realms) {
     );
   });
 }
+
+test('resolveTag gives the digest the manifest hashes to, not the one a HEAD answer claims', async () => {
+  await withRecordingServer(serveManifest({ head: LIE }), async (liar) => {
+    const resolved = await httpRegistryClient().resolveTag(app(`127.0.0.1:${liar.port}`), 'v1');
+    assert.is(resolved.digest, TRUE_DIGEST);
+  });
+  await withRecordingServer(serveManifest({ head: LIE, get: LIE }), async (liar) => {
+    const refused = await rejection(
+      () => httpRegistryClient().resolveTag(app(`127.0.0.1:${liar.port}`), 'v1'),
+      'REGISTRY_BAD_RESPONSE',
+    );
+    assert.match(refused.message, `not the ${LIE} it claims`);
+  });
+});
+
+test('a manifest asked for by digest must hash to that digest', async () => {
+  await withRecordingServer(serveManifest({}), async (liar) => {
+    const refused = await rejection(
+      () => httpRegistryClient().fetchManifest(app(`127.0.0.1:${liar.port}`), LIE),
+      'REGISTRY_BAD_RESPONSE',
+    );
+    assert.match(refused.message, `hashes to ${TRUE_DIGEST}, not the ${LIE} it claims`);
+  });
+});
+
+test("an HTTPS registry's redirect to plain HTTP is not followed", async () => {
+  // An HTTPS registry, scripted through the client's fetch: the test has no certificate to serve one.
+  const asked: string[] = [];
+  const fetch: typeof globalThis.fetch = (input) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    asked.push(url);
+    return Promise.resolve(
+      url.startsWith('https://registry.acme.com/')
+        ? new Response(null, { status: 307, headers: { location: 'http://cdn.acme.com/manifest' } })
+        : new Response(MANIFEST, { status: 200, headers: { 'content-type': OCI } }),
+    );
+  };
+  const refused = await rejection(
+    () => httpRegistryClient({ fetch }).resolveTag(app('registry.acme.com'), 'v1'),
+    'REGISTRY_BAD_RESPONSE',
+  );
+  assert.match(refused.message, 'from HTTPS to http://cdn.acme.com');
+  assert.equal(asked, ['https://registry.acme.com/v2/team/app/manifests/v1']);
+});
+
+test('a Docker Hub hint commits the digest the manifest hashes to, not the HEAD answer', async () => {
+  await withRecordingServer(serveManifest({ head: LIE }), async (liar) => {
+    const { streams } = loadStreams({
+      'projects/shop/app.yaml': imageStreamYaml({ name: 'app', dockerImageRepository: 'team/app' }),
+    });
+    const registry = httpRegistryClient({ hosts: { 'docker.io': { url: `http://127.0.0.1:${liar.port}` } } });
+    const outcome = await editsForImagePush(
+      { source: 'dockerhub', eventId: 'e1', registryHost: 'docker.io', repository: 'team/app', tag: 'v1' },
+      { streams, registry, now: () => new Date('2026-11-22T10:00:00Z') },
+    );
+    assert.is(outcome.status === 'edits' && outcome.digest, TRUE_DIGEST);
+  });
+});
+
+test('a scheduled import commits the digest the manifest hashes to; a HEAD answer can only say nothing moved', async () => {
+  await withRecordingServer(serveManifest({ head: LIE }), async (liar) => {
+    const host = `127.0.0.1:${liar.port}`;
+    const streamWith = (newest: string): string =>
+      imageStreamYaml({
+        name: 'app',
+        tags: [{ name: 'v1', from: dockerImage(`${host}/team/app:v1`), importPolicy: { scheduled: true } }],
+        status: [
+          {
+            tag: 'v1',
+            items: [
+              {
+                created: '2026-11-20T00:00:00Z',
+                dockerImageReference: `${host}/team/app@${newest}`,
+                image: newest,
+              },
+            ],
+          },
+        ],
+      });
+    const poll = async (newest: string): Promise<WriteBackEdit[]> => {
+      const handed: WriteBackEdit[] = [];
+      const { streams } = loadStreams({ 'projects/shop/app.yaml': streamWith(newest) });
+      await new ScheduledImport({
+        streams: () => streams,
+        registry: httpRegistryClient(),
+        onEdits: (edits) => {
+          handed.push(...edits);
+          return Promise.resolve();
+        },
+        scheduler: manualClock(),
+      }).pollDue();
+      return handed;
+    };
+
+    const moved = await poll(`sha256:${'1'.repeat(64)}`);
+    assert.equal(
+      moved.map((e) => (e.type === 'image-stream-tag' ? e.image : '')),
+      [TRUE_DIGEST],
+    );
+    liar.requests.length = 0;
+    // The HEAD answer says Git has it: nothing is read, nothing committed (a liar can only hold an update back).
+    assert.equal(await poll(LIE), []);
+    assert.equal(
+      liar.requests.map((r) => r.method),
+      ['HEAD'],
+    );
+  });
+});
 
 test.run();
