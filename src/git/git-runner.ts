@@ -5,6 +5,13 @@ export interface GitRunOptions {
   readonly cwd: string;
   /** Bytes written to the command's stdin, which is then closed. */
   readonly input?: string | Uint8Array;
+  /**
+   * Receives stdout as it arrives instead of collecting it (the result's
+   * stdout is then empty), so that a large answer can be parsed as it
+   * streams. When it throws, git is killed and the run rejects with that
+   * error. Runners that do not stream may ignore it and collect as usual.
+   */
+  readonly onStdout?: (chunk: Buffer) => void;
 }
 
 export interface GitRunResult {
@@ -46,15 +53,30 @@ export function systemGit({
     LC_ALL: 'C',
   };
   return {
-    run(args, { cwd, input }) {
+    run(args, { cwd, input, onStdout }) {
       return new Promise((resolve, reject) => {
         const child = spawn(binary, args, { cwd, env: gitEnv, stdio: ['pipe', 'pipe', 'pipe'] });
         const out: Buffer[] = [];
         const err: Buffer[] = [];
-        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+        let refused: Error | undefined;
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (onStdout === undefined) out.push(chunk);
+          else if (refused === undefined) {
+            try {
+              onStdout(chunk);
+            } catch (error) {
+              refused = error instanceof Error ? error : new Error(String(error));
+              child.kill('SIGKILL');
+            }
+          }
+        });
         child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
         child.on('error', reject);
         child.on('close', (code, signal) => {
+          if (refused !== undefined) {
+            reject(refused);
+            return;
+          }
           resolve({
             exitCode: code ?? (signal === null ? 1 : 128),
             stdout: Buffer.concat(out),
