@@ -95,7 +95,11 @@ export class ConfigSource {
   private readonly remote: RemoteUrl;
   private readonly dir: string;
   private readonly poller: CoalescingPoller<SourceUpdate>;
-  /** The last snapshot's blobs: the next one reads from git only what a commit changed. */
+  /**
+   * The last snapshot's blobs: the next one reads from git only what a commit
+   * changed. readGitSnapshot keeps in it only what the loader reads, so no
+   * ignored or oversized file is ever held.
+   */
   private readonly blobs = new Map<string, Uint8Array>();
   private runner: GitRunner | undefined;
   private credentials: GitCredentials;

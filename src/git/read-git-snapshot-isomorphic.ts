@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import git from 'isomorphic-git';
 import { GitshiftError } from '../errors/index.js';
-import { snapshotFromFiles } from '../snapshot/snapshot.js';
+import { isLoaderInput } from '../model/repository-layout.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../model/yaml/yaml-limits.js';
+import { snapshotFromListing, type ListedFile, type SkippedEntry } from '../snapshot/snapshot.js';
 import type { GitSnapshot } from './read-git-snapshot.js';
 
 export interface ReadGitSnapshotIsomorphicOptions {
@@ -13,8 +15,10 @@ export interface ReadGitSnapshotIsomorphicOptions {
 const REGULAR_FILE = new Set(['100644', '100755']);
 
 /**
- * The same snapshot as `readGitSnapshot`, read in-process by isomorphic-git.
- * Kept as the peer that bench/git.bench.ts measures readGitSnapshot against.
+ * The files `readGitSnapshot` reads, read in-process by isomorphic-git: kept
+ * as the peer that bench/git.bench.ts measures readGitSnapshot against. It
+ * reads the same blobs (the loader's inputs) but, knowing no size without
+ * reading, lists only those, and reads an oversized one before dropping it.
  */
 export async function readGitSnapshotIsomorphic({
   dir,
@@ -30,7 +34,8 @@ export async function readGitSnapshotIsomorphic({
   } catch (error) {
     throw new GitshiftError('GIT_UNREADABLE', `${dir} has no commit '${ref}'`, { dir }, { cause: error });
   }
-  const files = new Map<string, Uint8Array>();
+  const files = new Map<string, ListedFile>();
+  const skipped: SkippedEntry[] = [];
   const root = path.replace(/^\/+|\/+$/g, '');
   const { tree } = await git.readTree({
     fs,
@@ -47,12 +52,17 @@ export async function readGitSnapshotIsomorphic({
         const sub = await git.readTree({ fs, gitdir, oid: entry.oid, cache });
         await walk(sub.tree, full);
       } else if (entry.type === 'blob' && REGULAR_FILE.has(entry.mode)) {
+        if (!isLoaderInput(full)) continue;
         const { blob } = await git.readBlob({ fs, gitdir, oid: entry.oid, cache });
-        files.set(full, blob);
+        const kept = blob.byteLength <= DEFAULT_MAX_FILE_BYTES;
+        files.set(full, { size: blob.byteLength, content: kept ? blob : undefined });
+      } else {
+        skipped.push({ path: full, reason: entry.mode === '120000' ? 'symlink' : 'submodule' });
       }
     }
   };
   await walk(tree, '');
   const origin = `${dir}@${commit.slice(0, 12)}${root === '' ? '' : `:${root}`}`;
-  return { ...snapshotFromFiles(origin, files), commit };
+  const unread = `files over ${DEFAULT_MAX_FILE_BYTES} bytes are dropped`;
+  return { ...snapshotFromListing(origin, files, skipped, unread), commit };
 }

@@ -1,6 +1,14 @@
 import { GitshiftError } from '../errors/index.js';
-import { snapshotFromFiles, type Snapshot } from '../snapshot/snapshot.js';
-import { readBlobs } from './cat-file-batch.js';
+import { isLoaderInput } from '../model/repository-layout.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../model/yaml/yaml-limits.js';
+import {
+  snapshotFromListing,
+  type ListedFile,
+  type SkippedEntry,
+  type SkipReason,
+  type Snapshot,
+} from '../snapshot/snapshot.js';
+import { readBlobs, type WantedBlob } from './cat-file-batch.js';
 import { systemGit, type GitRunner } from './git-runner.js';
 import { resolveCommit, type GitRevision } from './git-revision.js';
 import { runGitChecked } from './run-git-checked.js';
@@ -20,25 +28,39 @@ export type ReadGitSnapshotOptions = {
   /** Default: the system git. */
   readonly git?: GitRunner;
   /**
+   * Files larger than this are listed with their size but not read: the
+   * loader reports them as too large from the size alone. Default: the
+   * loader's own cap, 1 MiB.
+   */
+  readonly maxFileBytes?: number;
+  /**
    * Blobs by id from earlier reads: only the others are read from git, and
-   * afterwards it holds exactly this snapshot's blobs. A reader of commit
-   * after commit (the daemon) reads only what each commit changed.
+   * afterwards it holds exactly this snapshot's blobs — those the loader
+   * reads, never an ignored or oversized file. A reader of commit after
+   * commit (the daemon) reads only what each commit changed.
    */
   readonly blobCache?: Map<string, Uint8Array>;
 } & GitRevision;
 
-// Regular files only, as readDirectory does: symlinks and submodules are not manifests.
+// Regular files only, as readDirectory does: symlinks and submodules are listed as skipped, never read.
 const REGULAR_FILE = new Set(['100644', '100755']);
 const SKIPPED_SEGMENT = new Set(['node_modules']);
 
+interface TreeFile extends WantedBlob {
+  readonly path: string;
+}
+
 /**
- * Reads every file of a commit's tree without a checkout: `git ls-tree` lists
- * the blobs and one `git cat-file --batch` streams them all. Measured against
- * isomorphic-git's in-process reads in bench/git.bench.ts, it is the faster
- * of the two for a 10,000-file tree (bench/RESULTS.md, "## git").
+ * Reads a commit's tree without a checkout: `git ls-tree -l` lists every
+ * file with its size, and one `git cat-file --batch`, parsed as it streams,
+ * reads just the files the loader uses (`isLoaderInput`) up to the size cap.
+ * Every other file is listed with its size and never read, so a large blob
+ * anywhere in the tree costs nothing. Measured against isomorphic-git's
+ * in-process reads in bench/git.bench.ts, it is the faster of the two for a
+ * 10,000-file tree (bench/RESULTS.md, "## git").
  */
 export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<GitSnapshot> {
-  const { dir, git = systemGit(), path = '' } = options;
+  const { dir, git = systemGit(), path = '', maxFileBytes = DEFAULT_MAX_FILE_BYTES } = options;
   const commit = await resolveCommit(git, dir, options);
   const root = path.replace(/^\/+|\/+$/g, '');
   const treeish = root === '' ? commit : `${commit}:${root}`;
@@ -53,27 +75,22 @@ export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<
     }
   }
   const pathspecs = options.only === undefined ? [] : ['--', ...options.only];
-  const listing = await runGitChecked(git, ['ls-tree', '-r', '-z', treeish, ...pathspecs], {
+  const listing = await runGitChecked(git, ['ls-tree', '-r', '-l', '-z', treeish, ...pathspecs], {
     cwd: dir,
     what: `list the tree of ${commit}`,
     code: 'GIT_UNREADABLE',
   });
-  const entries: { path: string; oid: string }[] = [];
-  for (const record of listing.toString('utf8').split('\0')) {
-    const tab = record.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, type, oid] = record.slice(0, tab).split(' ');
-    const file = record.slice(tab + 1);
-    if (type !== 'blob' || mode === undefined || oid === undefined || !REGULAR_FILE.has(mode)) continue;
-    if (file.split('/').some((segment) => SKIPPED_SEGMENT.has(segment))) continue;
-    entries.push({ path: file, oid });
-  }
+  const { files, skipped } = parseTreeListing(listing.toString('utf8'));
+  const loaded = files.filter((file) => file.size <= maxFileBytes && isLoaderInput(file.path));
   const cache = options.blobCache;
-  const wanted = entries.map((entry) => entry.oid).filter((oid) => cache?.has(oid) !== true);
-  const blobs = await readBlobs(git, dir, wanted);
+  const blobs = await readBlobs(
+    git,
+    dir,
+    loaded.filter((file) => cache?.has(file.oid) !== true),
+  );
   if (cache !== undefined) {
     const kept = new Map<string, Uint8Array>();
-    for (const { oid } of entries) {
+    for (const { oid } of loaded) {
       const content = blobs.get(oid) ?? cache.get(oid);
       if (content !== undefined) kept.set(oid, content);
     }
@@ -83,17 +100,42 @@ export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<
       blobs.set(oid, content);
     }
   }
-  const files = new Map<string, Uint8Array>();
-  for (const entry of entries) {
-    const content = blobs.get(entry.oid);
+  const listed = new Map<string, ListedFile>();
+  for (const file of files) listed.set(file.path, { size: file.size });
+  for (const file of loaded) {
+    const content = blobs.get(file.oid);
     if (content === undefined) {
-      throw new GitshiftError('GIT_UNREADABLE', `${dir}: blob ${entry.oid} of ${entry.path} is missing`, {
+      throw new GitshiftError('GIT_UNREADABLE', `${dir}: blob ${file.oid} of ${file.path} is missing`, {
         dir,
         commit,
       });
     }
-    files.set(entry.path, content);
+    listed.set(file.path, { size: file.size, content });
   }
   const origin = `${dir}@${commit.slice(0, 12)}${root === '' ? '' : `:${root}`}`;
-  return { ...snapshotFromFiles(origin, files), commit };
+  const unread = `only gitshift.yaml and manifests of at most ${maxFileBytes} bytes are read`;
+  return { ...snapshotFromListing(origin, listed, skipped, unread), commit };
+}
+
+/** `git ls-tree -r -l -z` records: `<mode> <type> <oid> <size, padded>\t<path>`. */
+function parseTreeListing(listing: string): { files: TreeFile[]; skipped: SkippedEntry[] } {
+  const files: TreeFile[] = [];
+  const skipped: SkippedEntry[] = [];
+  for (const record of listing.split('\0')) {
+    const tab = record.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode, type, oid, size] = record.slice(0, tab).split(/ +/);
+    const path = record.slice(tab + 1);
+    if (mode === undefined || oid === undefined) continue;
+    if (path.split('/').some((segment) => SKIPPED_SEGMENT.has(segment))) continue;
+    if (type === 'blob' && REGULAR_FILE.has(mode)) files.push({ path, oid, size: Number(size) });
+    else skipped.push({ path, reason: skipReason(mode, type) });
+  }
+  return { files, skipped };
+}
+
+function skipReason(mode: string, type: string | undefined): SkipReason {
+  if (mode === '120000') return 'symlink';
+  if (type === 'commit') return 'submodule';
+  return 'special-file';
 }

@@ -11,6 +11,8 @@ import type { ProjectModel, RepositoryModel } from './project-model.js';
 import { readManifests } from './read-manifests.js';
 import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import { loadSettings } from './load-settings.js';
+import { notRegularFileProblems } from './not-regular-files.js';
+import { DEFAULT_SETTINGS } from './settings.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
 import { fileTooLarge, parseYamlFile } from './yaml/parse-yaml-file.js';
@@ -57,10 +59,16 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   const repositoryProblems: Problem[] = [];
   const drafts = new Map<string, ProjectDraft>();
   let settingsBytes: Uint8Array | undefined;
+  let settingsTooLarge: Problem | undefined;
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  repositoryProblems.push(...notRegularFileProblems(snapshot.skipped));
 
   for (const path of snapshot.paths) {
     const role = classifyPath(path);
-    if (role.role === 'settings') settingsBytes = snapshot.read(path);
+    // Sizes come first: a file over the cap is reported from its size, never read.
+    if (role.role === 'settings' && snapshot.size(path) > maxFileBytes)
+      settingsTooLarge = fileTooLarge(path, snapshot.size(path), maxFileBytes);
+    else if (role.role === 'settings') settingsBytes = snapshot.read(path);
     else if (role.role === 'stray') {
       repositoryProblems.push(
         problemInFile(path, 'FILE_OUTSIDE_PROJECT', role.reason, { severity: role.severity }),
@@ -72,7 +80,10 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       draft.files.push(path);
     }
   }
-  const settings = loadSettings(settingsBytes, validator, options);
+  const settings =
+    settingsTooLarge === undefined
+      ? loadSettings(settingsBytes, validator, options)
+      : { settings: DEFAULT_SETTINGS, problems: [settingsTooLarge] };
   repositoryProblems.push(...settings.problems);
 
   const names = [...drafts.keys()].sort();
@@ -80,7 +91,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   if (cache !== undefined) for (const name of cache.keys()) if (!drafts.has(name)) cache.delete(name);
   for (const name of names) {
     const draft = drafts.get(name) as ProjectDraft;
-    const key = cache === undefined ? '' : folderKey(draft.files, snapshot);
+    const key = cache === undefined ? '' : folderKey(draft.files, snapshot, maxFileBytes);
     const cached = cache?.get(name);
     if (cached !== undefined && cached.key === key) {
       draft.manifests.push(...cached.manifests);
@@ -212,10 +223,20 @@ function loadProjectFiles(
   return reportedFields;
 }
 
-/** Paths and bytes of a folder's files, digested: equal exactly when a load would read the same. */
-function folderKey(files: readonly string[], snapshot: Snapshot): string {
+/**
+ * Paths and bytes of a folder's files, digested: equal exactly when a load
+ * would read the same. A file over the cap counts by its size, all the load
+ * reports of it: it is never read.
+ */
+function folderKey(files: readonly string[], snapshot: Snapshot, maxFileBytes: number): string {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(snapshot.read(file)).update('\0');
+  for (const file of files) {
+    const size = snapshot.size(file);
+    hash.update(file).update('\0');
+    if (size > maxFileBytes) hash.update(`>${size}`);
+    else hash.update('=').update(snapshot.read(file));
+    hash.update('\0');
+  }
   return hash.digest('base64');
 }
 

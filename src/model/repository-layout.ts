@@ -38,3 +38,24 @@ export function classifyPath(path: string): FileRole {
   }
   return { role: 'manifest', project };
 }
+
+/**
+ * Whether the loader reads the file at `path`: `gitshift.yaml` and the
+ * manifests under `projects/<name>/`. Snapshot readers read nothing else,
+ * so what the loader uses is decided here, in `classifyPath`, alone.
+ */
+export function isLoaderInput(path: string): boolean {
+  const { role } = classifyPath(path);
+  return role === 'settings' || role === 'manifest';
+}
+
+/**
+ * Whether a symlink, submodule or other entry that is not a regular file
+ * stands where the loader would have looked: at `gitshift.yaml` or a manifest,
+ * or anywhere in `projects/` (a linked project folder hides its manifests).
+ * Such entries are skipped, and the loader says so.
+ */
+export function isInLoaderScope(path: string): boolean {
+  if (path.split('/').some((segment) => segment.startsWith('.'))) return false;
+  return isLoaderInput(path) || path === PROJECTS_DIR || path.startsWith(`${PROJECTS_DIR}/`);
+}

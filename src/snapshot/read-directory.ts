@@ -1,12 +1,25 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
-import type { Snapshot } from './snapshot.js';
+import type { SkippedEntry, Snapshot } from './snapshot.js';
 
 // Version control and dependency folders are never part of a config repository.
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 
-/** A snapshot of a directory on disk. Files are read when asked for, not before. */
+/**
+ * A snapshot of a directory on disk. Files are read when asked for, not
+ * before; symlinks are listed as skipped and never followed, nor are FIFOs,
+ * sockets or devices opened.
+ */
 export function readDirectory(root: string): Snapshot {
   const absolute = resolve(root);
   let isDirectory: boolean;
@@ -22,22 +35,41 @@ export function readDirectory(root: string): Snapshot {
   }
   if (!isDirectory) throw new GitshiftError('SNAPSHOT_UNREADABLE', `${root} is not a directory`, { root });
   const paths: string[] = [];
+  const skipped: SkippedEntry[] = [];
   const walk = (directory: string): void => {
+    // Dirents carry lstat's answer: a link to a folder is a link, not a folder.
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
       const full = join(directory, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full);
-      } else if (entry.isFile()) {
-        paths.push(relative(absolute, full).split(sep).join('/'));
-      }
+      const path = relative(absolute, full).split(sep).join('/');
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) paths.push(path);
+      else skipped.push({ path, reason: entry.isSymbolicLink() ? 'symlink' : 'special-file' });
     }
   };
   walk(absolute);
   paths.sort();
+  skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return {
     origin: root,
     paths,
-    size: (path) => statSync(join(absolute, path)).size,
-    read: (path) => readFileSync(join(absolute, path)),
+    skipped,
+    size: (path) => lstatSync(join(absolute, path)).size,
+    read: (path) => readRegularFile(join(absolute, path), path),
   };
+}
+
+// Not following a link that replaced the file since the walk, nor waiting on a FIFO for a writer.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+function readRegularFile(file: string, path: string): Uint8Array {
+  const fd = openSync(file, OPEN_FLAGS);
+  try {
+    if (!fstatSync(fd).isFile()) {
+      throw new GitshiftError('SNAPSHOT_UNREADABLE', `${path} is not a regular file`, { path });
+    }
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
