@@ -1,8 +1,9 @@
-import { isNode, isScalar } from 'yaml';
+import { isCollection, isMap, isNode, isScalar, isSeq } from 'yaml';
 import { GitshiftError } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../../model/field-path.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
 import { findObject, type ObjectSelector } from './editable-yaml.js';
+import { quoteAmbiguousStrings } from './quote-ambiguous.js';
 import { YamlEditSession, type EditResult } from './edit-session.js';
 
 /** "Set this field of this object in this file to this value." */
@@ -19,8 +20,9 @@ export interface FieldEdit {
 
 /**
  * Sets one field, keeping the rest of the file as it is written. A scalar
- * replaced by a scalar keeps its quoting and comments. Unchanged when the
- * field already holds an equal value.
+ * replaced by a scalar keeps its quoting and comments; a string that would
+ * read back as something else unquoted (`on`, `1.10`) is double-quoted.
+ * Unchanged when the field already holds an equal value.
  */
 export function setField(files: ConfigFiles, edit: FieldEdit): FileEdit {
   const session = new YamlEditSession(files);
@@ -50,8 +52,14 @@ export function setFieldIn(session: YamlEditSession, edit: FieldEdit): EditResul
   if (current !== undefined && JSON.stringify(currentValue) === JSON.stringify(edit.value)) {
     return { file: edit.file, changed: false };
   }
-  if (isScalar(current) && isPrimitive(edit.value)) current.value = edit.value;
-  else {
+  if (isScalar(current) && isPrimitive(edit.value)) {
+    current.value = edit.value;
+    quoteAmbiguousStrings(current);
+  } else {
+    // The first segment of the path that setIn creates (or replaces): all below it is new.
+    let kept = 0;
+    while (kept < edit.path.length - 1 && isCollection(object.getIn(edit.path.slice(0, kept + 1), true)))
+      kept++;
     try {
       object.setIn(edit.path, document.createNode(edit.value));
     } catch (error) {
@@ -63,9 +71,21 @@ export function setFieldIn(session: YamlEditSession, edit: FieldEdit): EditResul
         { cause: error },
       );
     }
+    quoteNewEntry(kept === 0 ? object : object.getIn(edit.path.slice(0, kept), true), edit.path[kept]);
   }
   session.markChanged(edit.file);
   return { file: edit.file, changed: true };
+}
+
+/** Quotes what setIn wrote at `key` of `parent`: the key itself when new, and everything below it. */
+function quoteNewEntry(parent: unknown, key: string | number | undefined): void {
+  if (isMap(parent)) {
+    const pair = parent.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === key);
+    // A key that was already there is the author's; only a new one is a bare string.
+    if (pair !== undefined) quoteAmbiguousStrings(typeof pair.key === 'string' ? pair : pair.value);
+  } else if (isSeq(parent) && typeof key === 'number') {
+    quoteAmbiguousStrings(parent.items[key]);
+  }
 }
 
 function isPrimitive(value: unknown): boolean {

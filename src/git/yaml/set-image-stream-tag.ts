@@ -1,8 +1,9 @@
-import { isMap, isScalar, isSeq, type Document, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isMap, isScalar, isSeq, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import { GitshiftError } from '../../errors/index.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
 import { findObject, scalarAt, type EditableYaml, type FoundObject } from './editable-yaml.js';
 import { YamlEditSession, type EditResult } from './edit-session.js';
+import { quoteAmbiguousStrings } from './quote-ambiguous.js';
 
 /** "Tag `tag` of ImageStream `stream` in `project` now points at `image`." */
 export interface ImageStreamTagEdit {
@@ -36,7 +37,8 @@ const YAML_FILE = /\.ya?ml$/;
  * it is in `projects/<project>/` (any document, also inside a `kind: List`),
  * creating `status`, `tags` and the tag entry when absent, and drops the
  * items beyond `historyLimit`. Unchanged when the newest item already has
- * this digest, so replaying an edit is harmless.
+ * this digest, so replaying an edit is harmless. A tag like `on` or `1.10` is
+ * written quoted.
  */
 export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit): FileEdit {
   const session = new YamlEditSession(files);
@@ -84,6 +86,7 @@ function prependTagItem({ document, object }: FoundObject, edit: ImageStreamTagE
   let entry = tags.items.find((item): item is YAMLMap => isMap(item) && scalarAt(item, ['tag']) === edit.tag);
   if (entry === undefined) {
     entry = document.createNode({ tag: edit.tag, items: [] });
+    quoteAmbiguousStrings(entry);
     tags.items.push(entry);
   }
   const items = seqAt(entry, 'items', document, at);
@@ -94,9 +97,8 @@ function prependTagItem({ document, object }: FoundObject, edit: ImageStreamTagE
     dockerImageReference: edit.dockerImageReference,
     image: edit.image,
   });
-  // Quoted, so that YAML 1.1 readers do not turn the time into a date.
-  const created = item.get('created', true) as Scalar;
-  created.type = 'QUOTE_DOUBLE';
+  // The time is quoted, so that YAML 1.1 readers do not turn it into a date.
+  quoteAmbiguousStrings(item);
   items.items.unshift(item);
   const limit = edit.historyLimit ?? DEFAULT_TAG_HISTORY;
   if (items.items.length > limit) items.items.splice(limit);
