@@ -1,3 +1,4 @@
+import type { GitshiftError } from '../errors/index.js';
 import { formatFieldPath } from '../model/field-path.js';
 import type { ConfigFiles } from './yaml/config-files.js';
 import { YamlEditSession, type EditResult } from './yaml/edit-session.js';
@@ -32,20 +33,66 @@ export type BatchOutcome =
  * Applies edits in order, each seeing the files as the ones before left them,
  * so several edits of one file in one batch compose; each changed file is
  * printed once. An edit that fails is reported and the others still apply.
+ * So is an edit whose file gitshift's loader would refuse afterwards
+ * (WRITEBACK_RESULT_INVALID): it is found among the edits of that file, which
+ * are applied again one at a time, and only it is refused.
  */
 export function applyEdits(
   files: ConfigFiles,
   edits: readonly WriteBackEdit[],
 ): { changed: Map<string, string>; outcomes: BatchOutcome[] } {
   const session = new YamlEditSession(files);
-  const outcomes = edits.map((edit): BatchOutcome => {
-    try {
-      return { ok: true, edit: applyEdit(session, edit) };
-    } catch (error) {
-      return { ok: false, error };
+  const outcomes = edits.map((edit) => applyOne(session, edit));
+  const { printed, refused } = session.printChecked();
+  if (refused.size > 0) refuseEditsAtFault(files, edits, outcomes, printed, refused);
+  return { changed: printed, outcomes };
+}
+
+function applyOne(session: YamlEditSession, edit: WriteBackEdit): BatchOutcome {
+  try {
+    return { ok: true, edit: applyEdit(session, edit) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Re-applies the edits of the refused files one by one on fresh copies, each
+ * kept only while its file still loads as meant; `outcomes` and `printed` are
+ * updated in place. Costs a parse per edit of those files, and runs only when
+ * a file was refused.
+ */
+function refuseEditsAtFault(
+  files: ConfigFiles,
+  edits: readonly WriteBackEdit[],
+  outcomes: BatchOutcome[],
+  printed: Map<string, string>,
+  refused: ReadonlyMap<string, GitshiftError>,
+): void {
+  const kept: WriteBackEdit[] = [];
+  outcomes.forEach((outcome, i) => {
+    if (!outcome.ok || !refused.has(outcome.edit.file)) return;
+    const edit = edits[i] as WriteBackEdit;
+    const session = new YamlEditSession(files);
+    for (const earlier of kept) applyEdit(session, earlier);
+    const again = applyOne(session, edit);
+    if (!again.ok) {
+      outcomes[i] = again;
+      return;
+    }
+    const checked = session.printChecked();
+    const refusal = checked.refused.get(again.edit.file);
+    if (refusal !== undefined) {
+      outcomes[i] = { ok: false, error: refusal };
+      return;
+    }
+    kept.push(edit);
+    outcomes[i] = again;
+    for (const path of refused.keys()) {
+      const text = checked.printed.get(path);
+      if (text !== undefined) printed.set(path, text);
     }
   });
-  return { changed: session.print(), outcomes };
 }
 
 /** One line for a commit message: "ImageStream shop/web tag latest → sha256:0123456789ab". */

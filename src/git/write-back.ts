@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { GitshiftError } from '../errors/index.js';
+import { GitshiftError, type GitshiftErrorCode } from '../errors/index.js';
 import { backoffDelay, type RetryPolicy } from './backoff.js';
 import { DEFAULT_AUTHOR, writeBackMessage, type CommitAuthor } from './commit-message.js';
 import { systemGit, type GitRunner } from './git-runner.js';
@@ -79,7 +79,13 @@ export type WriteBackEvent =
       readonly delayMs: number;
       readonly message: string;
     }
-  | { readonly type: 'failed'; readonly id: string; readonly message: string }
+  /** An edit was dropped: not retried, its caller told with the same typed error. */
+  | {
+      readonly type: 'failed';
+      readonly id: string;
+      readonly code: GitshiftErrorCode;
+      readonly message: string;
+    }
   /** One fetch → apply → commit → push cycle and where its time went, for tracing latency. */
   | {
       readonly type: 'attempt';
@@ -330,7 +336,7 @@ export class WriteBack {
     const reported = this.wrap(error, 'write-back failed');
     this.settleJournal(batch);
     for (const waiting of batch) {
-      this.emit({ type: 'failed', id: waiting.id, message: reported.message });
+      this.emit({ type: 'failed', id: waiting.id, code: reported.code, message: reported.message });
       waiting.settle({ ok: false, error: reported });
     }
   }

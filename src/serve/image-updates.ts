@@ -23,6 +23,8 @@ export interface ImageUpdates {
     readonly committed: number;
     readonly ignored: number;
     readonly failed: number;
+    /** The last edit write-back dropped (a push's or a scheduled import's), with its code and reason. */
+    readonly lastWriteBackFailure?: { readonly code: string; readonly message: string; readonly at: string };
   };
   /** Waits for the pushes in flight and pushes every pending write-back. */
   stop(): Promise<void>;
@@ -43,6 +45,7 @@ export async function openImageUpdates(
   config: ResolvedServeConfig,
   { workDir, desired, current, committed, log }: ImageUpdatesOptions,
 ): Promise<ImageUpdates> {
+  let lastWriteBackFailure: { code: string; message: string; at: string } | undefined;
   const writeBack = await WriteBack.open({
     url: config.repository.url,
     branch: config.repository.branch,
@@ -53,8 +56,10 @@ export async function openImageUpdates(
     git: credentialedGit(config.repository.credentials, { workDir, sshControlDir: sshControlDirectory() }),
     log: (event) => {
       if (event.type === 'retry') log('write-back-retry', { why: event.why, delayMs: event.delayMs });
-      else if (event.type === 'failed') log('write-back-failed', { id: event.id, error: event.message });
-      else if (event.type === 'journal-error') log('write-back-journal-error', { error: event.message });
+      else if (event.type === 'failed') {
+        lastWriteBackFailure = { code: event.code, message: event.message, at: new Date().toISOString() };
+        log('write-back-failed', { id: event.id, code: event.code, error: event.message });
+      } else if (event.type === 'journal-error') log('write-back-journal-error', { error: event.message });
     },
   });
   const registry = httpRegistryClient({ hosts: registryHosts(config) });
@@ -149,7 +154,11 @@ export async function openImageUpdates(
       if (config.imports.intervalMs > 0) scheduled.start();
     },
     revisionLoaded: () => scheduled.refresh(),
-    status: () => ({ inFlight: inFlight.size, ...counts }),
+    status: () => ({
+      inFlight: inFlight.size,
+      ...counts,
+      ...(lastWriteBackFailure === undefined ? {} : { lastWriteBackFailure }),
+    }),
     async stop() {
       await scheduled.stop();
       await Promise.all(inFlight);

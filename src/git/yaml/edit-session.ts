@@ -1,3 +1,4 @@
+import { GitshiftError } from '../../errors/index.js';
 import type { ConfigFiles } from './config-files.js';
 import { parseEditableYaml, printEditedFile, type EditableYaml } from './editable-yaml.js';
 
@@ -9,7 +10,8 @@ import { parseEditableYaml, printEditedFile, type EditableYaml } from './editabl
  */
 export class YamlEditSession {
   private readonly parsed = new Map<string, EditableYaml>();
-  private readonly changed = new Set<string>();
+  /** Changed files, and the fields the edits set in each, for messages. */
+  private readonly changed = new Map<string, string[]>();
 
   constructor(private readonly files: ConfigFiles) {}
 
@@ -29,19 +31,37 @@ export class YamlEditSession {
     return file;
   }
 
-  /** Records that an edit changed the file's documents. */
-  markChanged(path: string): void {
-    this.changed.add(path);
+  /** Records that an edit changed the file's documents, setting `field` (`spec.replicas`). */
+  markChanged(path: string, field: string): void {
+    this.changed.set(path, [...(this.changed.get(path) ?? []), field]);
   }
 
-  /** The new text of every changed file. */
+  /**
+   * The new text of every changed file. A file that gitshift's loader would
+   * refuse after the edits is a typed error (WRITEBACK_RESULT_INVALID).
+   */
   print(): Map<string, string> {
-    const out = new Map<string, string>();
-    for (const path of this.changed) {
+    const { printed, refused } = this.printChecked();
+    const [first] = refused.values();
+    if (first !== undefined) throw first;
+    return printed;
+  }
+
+  /** The new text of every changed file the loader reads as the edits meant, and the refusal of each other one. */
+  printChecked(): { printed: Map<string, string>; refused: Map<string, GitshiftError> } {
+    const printed = new Map<string, string>();
+    const refused = new Map<string, GitshiftError>();
+    for (const [path, fields] of this.changed) {
       const file = this.parsed.get(path);
-      if (file !== undefined) out.set(path, printEditedFile(file, file.text));
+      if (file === undefined) continue;
+      try {
+        printed.set(path, printEditedFile(file, file.text, fields));
+      } catch (error) {
+        if (!(error instanceof GitshiftError && error.code === 'WRITEBACK_RESULT_INVALID')) throw error;
+        refused.set(path, error);
+      }
     }
-    return out;
+    return { printed, refused };
   }
 }
 

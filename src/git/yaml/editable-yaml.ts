@@ -7,8 +7,10 @@ import {
   type ToStringOptions,
   type YAMLMap,
 } from 'yaml';
-import { GitshiftError } from '../../errors/index.js';
+import { GitshiftError, type Problem } from '../../errors/index.js';
+import { parseYamlFile } from '../../model/yaml/parse-yaml-file.js';
 import { mergeLines } from './line-merge.js';
+import { judgeReadBack } from './read-back.js';
 
 /** A YAML file parsed for editing: every document, with comments and source styles kept. */
 export interface EditableYaml {
@@ -74,35 +76,47 @@ export function scalarAt(object: YAMLMap, path: readonly (string | number)[]): u
 /**
  * The file's text after its documents were edited in place. Lines the edit
  * did not touch keep their exact spelling (see mergeLines); the result is
- * re-parsed and must mean exactly what the edited documents mean, else the
- * file is printed whole by `yaml` — right in meaning, if not in style.
+ * read back as gitshift's loader reads it and must mean exactly what the
+ * edited documents mean, else the file is printed whole by `yaml` — right in
+ * meaning, if not in style. When even that would not load cleanly (a problem
+ * the file did not have before, a field reading back as something else), the
+ * edit is refused with WRITEBACK_RESULT_INVALID naming the file and field
+ * (the one at fault, else the last of the `edited` fields: applyEdits finds
+ * the edit at fault by applying them again one by one): a write-back never
+ * commits a file its own loader refuses.
  */
-export function printEditedFile(file: EditableYaml, original: string): string {
+export function printEditedFile(
+  file: EditableYaml,
+  original: string,
+  edited: readonly string[] = [],
+): string {
   const ours = normalizeNewlines(original);
   const print = (documents: readonly Document.Parsed[]): string =>
     documents
       .map((document) => document.toString(printOptionsFor(ours.slice(document.range[0], document.range[2]))))
       .join('');
-  const edited = print(file.documents);
+  const printed = print(file.documents);
   const crlf = original.includes('\r\n');
   const restore = (text: string): string => (crlf ? text.replace(/\n/g, '\r\n') : text);
-  let merged: string;
+  let problemsBefore: readonly Problem[] | undefined;
+  const before = (): readonly Problem[] =>
+    (problemsBefore ??= parseYamlFile(file.path, new TextEncoder().encode(original)).problems);
+  let merged: string | undefined;
   try {
     const base = print(parseEditableYaml(file.path, ours).documents);
-    merged = mergeLines(base.split('\n'), ours.split('\n'), edited.split('\n')).join('\n');
+    merged = restore(mergeLines(base.split('\n'), ours.split('\n'), printed.split('\n')).join('\n'));
   } catch (error) {
-    if (error instanceof RangeError) return restore(edited);
-    throw error;
+    if (!(error instanceof RangeError)) throw error;
   }
-  return restore(sameMeaning(merged, file.documents) ? merged : edited);
-}
-
-function sameMeaning(candidate: string, expected: readonly Document.Parsed[]): boolean {
-  const parsed = parseAllDocuments(candidate, { uniqueKeys: true }) as Document.Parsed[];
-  if (parsed.length !== expected.length || parsed.some((document) => document.errors.length > 0))
-    return false;
-  return parsed.every(
-    (document, i) => JSON.stringify(document.toJS()) === JSON.stringify(expected[i]?.toJS()),
+  if (merged !== undefined && judgeReadBack(file.path, merged, file.documents, before).ok) return merged;
+  const whole = restore(printed);
+  const judged = judgeReadBack(file.path, whole, file.documents, before);
+  if (judged.ok) return whole;
+  const field = judged.field ?? edited.at(-1) ?? 'the file';
+  throw new GitshiftError(
+    'WRITEBACK_RESULT_INVALID',
+    `${file.path}: ${field}: ${judged.reason}; the edit is refused`,
+    { file: file.path, field },
   );
 }
 

@@ -22,7 +22,8 @@ export interface FieldEdit {
  * Sets one field, keeping the rest of the file as it is written. A scalar
  * replaced by a scalar keeps its quoting and comments; a string that would
  * read back as something else unquoted (`on`, `1.10`) is double-quoted.
- * Unchanged when the field already holds an equal value.
+ * Unchanged when the field already holds an equal value. A result gitshift's
+ * loader would refuse is a typed error (WRITEBACK_RESULT_INVALID).
  */
 export function setField(files: ConfigFiles, edit: FieldEdit): FileEdit {
   const session = new YamlEditSession(files);
@@ -73,7 +74,7 @@ export function setFieldIn(session: YamlEditSession, edit: FieldEdit): EditResul
     }
     quoteNewEntry(kept === 0 ? object : object.getIn(edit.path.slice(0, kept), true), edit.path[kept]);
   }
-  session.markChanged(edit.file);
+  session.markChanged(edit.file, formatFieldPath(edit.path));
   return { file: edit.file, changed: true };
 }
 

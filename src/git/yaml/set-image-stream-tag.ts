@@ -38,7 +38,8 @@ const YAML_FILE = /\.ya?ml$/;
  * creating `status`, `tags` and the tag entry when absent, and drops the
  * items beyond `historyLimit`. Unchanged when the newest item already has
  * this digest, so replaying an edit is harmless. A tag like `on` or `1.10` is
- * written quoted.
+ * written quoted; a result gitshift's loader would refuse is a typed error
+ * (WRITEBACK_RESULT_INVALID).
  */
 export function setImageStreamTag(files: ConfigFiles, edit: ImageStreamTagEdit): FileEdit {
   const session = new YamlEditSession(files);
@@ -67,7 +68,7 @@ export function setImageStreamTagIn(session: YamlEditSession, edit: ImageStreamT
       file === undefined ? undefined : findObject(file, { kind: 'ImageStream', name: edit.stream });
     if (found === undefined) continue;
     const changed = prependTagItem(found, edit, `${path}: ImageStream ${edit.stream}`);
-    if (changed) session.markChanged(path);
+    if (changed) session.markChanged(path, `ImageStream ${edit.stream} tag ${edit.tag}`);
     return { file: path, changed };
   }
   const [firstUnreadable] = unreadable;

@@ -19,6 +19,7 @@ import {
   withSandbox,
   type GitSandbox,
 } from './git-fixtures.js';
+import { loadFiles } from '../../support/repo.js';
 
 const IMAGES = `# Images of the shop; the tags below are written by gitshift.
 ${imageStream('web', 'spec:\n  dockerImageRepository: reg.example/shop/web   # pushed by CI\n')}`;
@@ -186,6 +187,62 @@ test('an edit that cannot apply is rejected with a typed error, and the edits be
     const error = missing?.status === 'rejected' ? (missing.reason as GitshiftError) : undefined;
     assert.is(error?.code, 'WRITEBACK_TARGET_NOT_FOUND');
     assert.is(ok?.status === 'fulfilled' && ok.value.status, 'committed');
+  });
+});
+
+test('a pushed tag `on` is committed quoted, and the pushed file loads with no problem', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    const outcome = await writer.request(tagEdit(1, 'web', 'on'), reason);
+    assert.is(outcome.status, 'committed');
+    const text = remoteFile(sandbox, 'projects/shop/images.yaml');
+    const model = loadFiles({ 'projects/shop/images.yaml': text });
+    assert.equal(model.problems, [], text);
+    const [stream] = model.projects[0]?.manifests ?? [];
+    const status = stream?.object['status'] as { tags: { tag: unknown }[] } | undefined;
+    assert.is(status?.tags[0]?.tag, 'on');
+    assert.match(text, /\n {4}- tag: "on"\n/);
+  });
+});
+
+test('an edit after which gitshift would refuse the file is rejected (WRITEBACK_RESULT_INVALID), never pushed, and the edits beside it land', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const events: WriteBackEvent[] = [];
+    const workDir = sandbox.folder('writer');
+    const writer = await openWriter(sandbox, { workDir, log: (e) => events.push(e) });
+    const huge: WriteBackEdit = {
+      type: 'field',
+      file: 'projects/shop/images.yaml',
+      selector: { kind: 'ImageStream', name: 'web' },
+      path: ['metadata', 'annotations', 'notes'],
+      value: 'x'.repeat(1024 * 1024),
+    };
+    const [refused, ok] = await Promise.allSettled([
+      writer.request(huge, reason),
+      writer.request(tagEdit(2), reason),
+    ]);
+    assert.is(refused?.status, 'rejected');
+    const error = refused?.status === 'rejected' ? (refused.reason as GitshiftError) : undefined;
+    assert.is(error?.code, 'WRITEBACK_RESULT_INVALID');
+    assert.match(
+      error?.message ?? '',
+      /^projects\/shop\/images\.yaml: metadata\.annotations\.notes: the edited file would not load \(FILE_TOO_LARGE/,
+    );
+    assert.ok(
+      events.some(
+        (e) => e.type === 'failed' && e.code === 'WRITEBACK_RESULT_INVALID' && e.message === error?.message,
+      ),
+    );
+    assert.is(ok?.status === 'fulfilled' && ok.value.status, 'committed');
+    const text = remoteFile(sandbox, 'projects/shop/images.yaml');
+    assert.not.ok(text.includes('notes:'));
+    assert.equal(loadFiles({ 'projects/shop/images.yaml': text }).problems, []);
+    // Dropped, not retried: a writer restarted on the same journal has nothing left to push.
+    await writer.idle();
+    const replayed: WriteBackEvent[] = [];
+    const restarted = await openWriter(sandbox, { workDir, log: (e) => replayed.push(e) });
+    await restarted.idle();
+    assert.equal(replayed, []);
   });
 });
 
