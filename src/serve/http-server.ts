@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RECOMMENDED_SERVER_OPTIONS } from '../webhooks/index.js';
 
@@ -18,6 +24,12 @@ export interface DaemonHttpOptions {
   readonly readiness: () => Readiness;
   /** The body of GET /status. */
   readonly status: () => unknown;
+  /**
+   * The node:http server's limits: header and request deadlines (and how
+   * often they are checked), keep-alive, header size. Default:
+   * RECOMMENDED_SERVER_OPTIONS.
+   */
+  readonly server?: ServerOptions;
 }
 
 export interface DaemonHttpServer {
@@ -33,9 +45,10 @@ export interface DaemonHttpServer {
  * revision and is not shutting down, so a load balancer sends it webhooks.
  */
 export async function startDaemonHttp(options: DaemonHttpOptions): Promise<DaemonHttpServer> {
+  const { server: limits = RECOMMENDED_SERVER_OPTIONS } = options;
   let closing = false;
   // Slow headers, oversized headers and idle keep-alive connections are cut by the server itself.
-  const server: Server = createServer(RECOMMENDED_SERVER_OPTIONS, (req, res) => {
+  const server: Server = createServer(limits, (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/hooks/')) {
       if (closing) return answer(res, 503, { error: 'shutting down; deliver again later' });

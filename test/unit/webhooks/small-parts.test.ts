@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { checkMediaType } from '../../../src/webhooks/media-type.js';
 import { RateLimiter } from '../../../src/webhooks/rate-limiter.js';
 import { SecretSet, secretMatches } from '../../../src/webhooks/secret-match.js';
+import { RECOMMENDED_SERVER_OPTIONS } from '../../../src/webhooks/server-options.js';
 import { maskPath } from '../../../src/webhooks/webhook-log.js';
 
 test('rate limiter: a burst passes, the next one waits, and time refills the bucket', () => {
@@ -73,6 +74,14 @@ test('masked paths keep the endpoint and project and hide secrets', () => {
   assert.is(maskPath('/hooks/generic/shop/s3cr3t'), '/hooks/generic/shop/***');
   assert.is(maskPath('/hooks/dockerhub/s3cr3t/more'), '/hooks/dockerhub/***/***');
   assert.is(maskPath('/elsewhere/a/b/c'), '/***');
+});
+
+test('server options: headers are cut at 10 s, and node checks that deadline at least every second', () => {
+  const { headersTimeout, requestTimeout, connectionsCheckingInterval } = RECOMMENDED_SERVER_OPTIONS;
+  assert.is(headersTimeout, 10_000, 'the 10 s the README promises');
+  // node checks header and request deadlines only on this interval (30 s unless set).
+  assert.ok(connectionsCheckingInterval <= 1_000, `checked every ${connectionsCheckingInterval} ms`);
+  assert.ok(requestTimeout >= headersTimeout, 'node refuses a request deadline before the header deadline');
 });
 
 test.run();
