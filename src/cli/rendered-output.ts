@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stringify } from 'yaml';
+import { Document } from 'yaml';
 import { GitshiftError } from '../errors/index.js';
+import { quoteAmbiguousStrings } from '../model/yaml/quote-ambiguous.js';
 import type { KubeObject } from '../render/kube-object.js';
 import type { RenderedProject } from '../render/render-repository.js';
 
@@ -60,5 +61,8 @@ export function writeRendered(
  * quoted and tools that still read YAML 1.1 see strings, not booleans or numbers.
  */
 function toYaml(object: KubeObject): string {
-  return stringify(object, { lineWidth: 0, aliasDuplicateObjects: false, schema: 'yaml-1.1' });
+  const document = new Document(object, { aliasDuplicateObjects: false, schema: 'yaml-1.1' });
+  // `yaml` quotes what its own schema would misread; go-yaml and YAML 1.2 readers misread more (`0o12`, `0X1F`).
+  quoteAmbiguousStrings(document.contents);
+  return document.toString({ lineWidth: 0 });
 }

@@ -3,7 +3,7 @@ import { GitshiftError } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../../model/field-path.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
 import { findObject, type ObjectSelector } from './editable-yaml.js';
-import { quoteAmbiguousStrings } from './quote-ambiguous.js';
+import { quoteAmbiguousStrings } from '../../model/yaml/quote-ambiguous.js';
 import { YamlEditSession, type EditResult } from './edit-session.js';
 
 /** "Set this field of this object in this file to this value." */

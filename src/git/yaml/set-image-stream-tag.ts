@@ -3,7 +3,7 @@ import { GitshiftError } from '../../errors/index.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
 import { findObject, scalarAt, type EditableYaml, type FoundObject } from './editable-yaml.js';
 import { YamlEditSession, type EditResult } from './edit-session.js';
-import { quoteAmbiguousStrings } from './quote-ambiguous.js';
+import { quoteAmbiguousStrings } from '../../model/yaml/quote-ambiguous.js';
 
 /** "Tag `tag` of ImageStream `stream` in `project` now points at `image`." */
 export interface ImageStreamTagEdit {

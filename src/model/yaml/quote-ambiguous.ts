@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
-import { isAmbiguousPlainScalar } from '../../model/yaml/yaml-11-boolean.js';
+import { isAmbiguousPlainScalar } from './yaml-11-boolean.js';
 
 /**
  * Makes every string an edit wrote under `node` — keys and values, at any
