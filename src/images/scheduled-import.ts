@@ -243,7 +243,15 @@ export class ScheduledImport {
       handing.set(source.ref.tag, digest);
     }
     if (edits.length > 0) {
-      await onEdits(edits, SCHEDULED_IMPORT_REASON);
+      try {
+        await onEdits(edits, SCHEDULED_IMPORT_REASON);
+      } catch (error) {
+        // A write-back that would make a file gitshift refuses is refused for good: offering the same
+        // digests again would fail the same way on every poll. They are offered again once they move.
+        if (error instanceof GitshiftError && error.code === 'WRITEBACK_RESULT_INVALID')
+          for (const [tag, digest] of handing) state.handed.set(tag, digest);
+        throw error;
+      }
       for (const [tag, digest] of handing) state.handed.set(tag, digest);
     }
     const [first] = failures;

@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { GitshiftError } from '../../../src/errors/index.js';
 import type { WriteBackEdit, WriteBackReason } from '../../../src/git/index.js';
 import {
   httpRegistryClient,
@@ -225,6 +226,33 @@ test('edits that could not be handed over count as a failed poll, and are handed
     await scheduled.pollDue();
     assert.equal(accepted, [pushed.digest, pushed.digest], 'the tag and its tracker');
     assert.is(scheduled.status()[0]?.failures, 0);
+  });
+});
+
+test('edits refused because the file would not load (WRITEBACK_RESULT_INVALID) are not offered again until the image moves', async () => {
+  await withRegistry({}, async (registry) => {
+    const first = await pushImage(registry.host, 'team/app', 'v1', 'one');
+    const { streams } = loadStreams({ 'projects/shop/images.yaml': scheduledStream(registry.host, 'app') });
+    const offered: string[] = [];
+    const { importer: scheduled, clock } = importer(streams, {
+      onEdits: (edits) => {
+        for (const edit of edits) if (edit.type === 'image-stream-tag') offered.push(edit.image);
+        return Promise.reject(
+          new GitshiftError('WRITEBACK_RESULT_INVALID', 'projects/shop/images.yaml would be over 1 MiB'),
+        );
+      },
+    });
+    await scheduled.pollDue();
+    assert.equal(offered, [first.digest, first.digest], 'the tag and its tracker, once');
+    assert.match(scheduled.status()[0]?.lastError ?? '', 'would be over 1 MiB');
+    clock.set(1000);
+    await scheduled.pollDue();
+    assert.is(offered.length, 2, 'the same refused digest is not offered again');
+    assert.is(scheduled.status()[0]?.failures, 0, 'and the stream is healthy again');
+    const second = await pushImage(registry.host, 'team/app', 'v1', 'two');
+    clock.set(1000 + 60_000);
+    await scheduled.pollDue();
+    assert.equal(offered.slice(2), [second.digest, second.digest], 'a new image is offered');
   });
 });
 
