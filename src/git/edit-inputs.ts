@@ -25,7 +25,7 @@ export async function readEditInputs(
     }
   }
   for (const folder of folders) {
-    for (const [path, text] of await clone.readFolder(commit, folder, cache)) files.set(path, text);
+    for (const [path, text] of await clone.readFolder(commit, folder)) files.set(path, text);
   }
   return files;
 }

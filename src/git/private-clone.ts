@@ -2,11 +2,14 @@ import * as fs from 'node:fs';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import git from 'isomorphic-git';
+import { isLoaderInput } from '../model/repository-layout.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../model/yaml/yaml-limits.js';
 import { classifyGitFailure, type GitFailure } from './classify-git-failure.js';
 import type { CommitAuthor } from './commit-message.js';
 import type { GitRunner } from './git-runner.js';
 import { maskCredentials } from './mask-credentials.js';
 import { QUICK_FETCH } from './quick-fetch.js';
+import { readGitSnapshot } from './read-git-snapshot.js';
 import { firstLines, runGitChecked } from './run-git-checked.js';
 import { commitContent, writeLooseObject } from './loose-object.js';
 import { writeTreeWithChanges } from './write-tree.js';
@@ -32,9 +35,6 @@ export class GitRemoteFailure extends Error {
  * never the truth: when in doubt it is thrown away and fetched again.
  */
 export class PrivateClone {
-  /** File texts by blob id: most files are the same from one attempt to the next. */
-  private readonly texts = new Map<string, string>();
-
   constructor(
     private readonly runner: GitRunner,
     readonly dir: string,
@@ -76,24 +76,19 @@ export class PrivateClone {
     return git.resolveRef({ fs, gitdir: this.dir, ref });
   }
 
-  /** The text of every file below `folder` at `commit` (path → text), read in-process. */
-  async readFolder(commit: string, folder: string, cache: object): Promise<Map<string, string>> {
+  /**
+   * The text of every manifest below `folder` at `commit` (path → text): read
+   * by the loader's own reader, so write-back sees exactly the files a load
+   * would (no symlinks, nothing over the size cap, nothing the loader ignores)
+   * and a large blob in the folder is never read.
+   */
+  async readFolder(commit: string, folder: string): Promise<Map<string, string>> {
+    const snapshot = await readGitSnapshot({ dir: this.dir, commit, git: this.runner, only: [folder] });
     const files = new Map<string, string>();
-    const walk = async (path: string): Promise<void> => {
-      let entries;
-      try {
-        entries = (await git.readTree({ fs, gitdir: this.dir, oid: commit, filepath: path, cache })).tree;
-      } catch (error) {
-        if (error instanceof git.Errors.NotFoundError) return;
-        throw error;
-      }
-      for (const entry of entries) {
-        const full = `${path}/${entry.path}`;
-        if (entry.type === 'tree') await walk(full);
-        else if (entry.type === 'blob') files.set(full, await this.readBlob(entry.oid, cache));
-      }
-    };
-    await walk(folder.replace(/\/+$/, ''));
+    for (const path of snapshot.paths) {
+      if (isLoaderInput(path) && snapshot.size(path) <= DEFAULT_MAX_FILE_BYTES)
+        files.set(path, Buffer.from(snapshot.read(path)).toString('utf8'));
+    }
     return files;
   }
 
@@ -172,17 +167,6 @@ export class PrivateClone {
     );
     const found = out.toString('utf8').trim();
     return found === '' ? undefined : found;
-  }
-
-  private async readBlob(oid: string, cache: object): Promise<string> {
-    const known = this.texts.get(oid);
-    if (known !== undefined) return known;
-    const { blob } = await git.readBlob({ fs, gitdir: this.dir, oid, cache });
-    const text = Buffer.from(blob).toString('utf8');
-    // Bounded: a long-running writer must not keep every version of every file.
-    if (this.texts.size >= 2000) this.texts.clear();
-    this.texts.set(oid, text);
-    return text;
   }
 
   private checked(args: readonly string[], what: string): Promise<Buffer> {

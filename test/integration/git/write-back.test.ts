@@ -190,6 +190,49 @@ test('an edit that cannot apply is rejected with a typed error, and the edits be
   });
 });
 
+test('write-back reads only what the loader would: a stream in an oversized file, a symlink or a non-manifest is not a target', async () => {
+  // Each of these holds an ImageStream named like the edit's; the loader reads none of them.
+  const padded = `${imageStream('big')}# ${'x'.repeat(1024 * 1024)}\n`;
+  await withSandbox(
+    {
+      'projects/shop/images.yaml': IMAGES,
+      'projects/shop/huge.yaml': padded,
+      'projects/shop/notes.txt': imageStream('notes'),
+    },
+    async (sandbox) => {
+      const work = sandbox.folder('human');
+      git(sandbox.remote, 'clone', '--quiet', sandbox.url, work);
+      git(work, 'symbolic-ref', 'HEAD', 'refs/heads/main');
+      git(work, 'reset', '--quiet', '--hard', 'origin/main');
+      // A symlink whose target is a manifest elsewhere in the tree.
+      git(work, '-c', 'core.symlinks=true', 'config', 'core.symlinks', 'true');
+      const { symlinkSync } = await import('node:fs');
+      symlinkSync('images.yaml', `${work}/projects/shop/linked.yaml`);
+      git(work, 'add', '--all');
+      git(work, '-c', 'user.name=H', '-c', 'user.email=h@example.com', 'commit', '--quiet', '-m', 'link');
+      git(work, 'push', '--quiet', 'origin', 'HEAD:main');
+
+      const hugeBlob = git(sandbox.remote, 'rev-parse', 'main:projects/shop/huge.yaml');
+      const writer = await openWriter(sandbox);
+      const outcomes = await Promise.allSettled([
+        writer.request(tagEdit(1, 'big'), reason),
+        writer.request(tagEdit(2, 'notes'), reason),
+        writer.request(tagEdit(3), reason),
+      ]);
+      const codes = outcomes.map((o) =>
+        o.status === 'rejected' ? (o.reason as GitshiftError).code : o.value.status,
+      );
+      assert.equal(codes, ['WRITEBACK_TARGET_NOT_FOUND', 'WRITEBACK_TARGET_NOT_FOUND', 'committed']);
+      assert.is(
+        git(sandbox.remote, 'rev-parse', 'main:projects/shop/huge.yaml'),
+        hugeBlob,
+        'the oversized file is untouched',
+      );
+      assert.is(git(sandbox.remote, 'cat-file', '-p', 'main:projects/shop/linked.yaml'), 'images.yaml');
+    },
+  );
+});
+
 test('a pushed tag `on` is committed quoted, and the pushed file loads with no problem', async () => {
   await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
     const writer = await openWriter(sandbox);
