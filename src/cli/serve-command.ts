@@ -46,7 +46,8 @@ The config file (YAML, kind ServeConfig; schema: schemas/serve-config.schema.jso
     credentials: { tokenFile: /run/secrets/git-token }
   cluster: { kubeconfig: /etc/gitshift/kubeconfig, resyncInterval: 3m, concurrency: 4 }
   webhooks: { githubSecretFile: /run/secrets/github, registrySecretFile: /run/secrets/registry }
-  registries: [{ host: registry.acme.com, username: ci, passwordFile: /run/secrets/registry-password }]
+  registries: [{ host: registry.acme.com, username: ci, passwordFile: /run/secrets/registry-password,
+                 tokenRealms: [https://auth.acme.com] }]   # token services the credentials may go to
   imports: { interval: 15m }
   writeBack: { authorName: gitshift, batchWindow: 50ms, tagHistory: 10 }   # branch: write elsewhere
 
