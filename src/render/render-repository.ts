@@ -77,7 +77,9 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       });
       continue;
     }
-    const rendered = renderGuarded(project, model, streams, hosts.admitted, claims);
+    const rendered = renderGuarded(project, () =>
+      renderOneProject(project, model, streams, hosts.admitted, claims),
+    );
     renderProblems.push(...rendered.problems);
     if (hasErrors(rendered.problems)) {
       skipped.push({
@@ -104,13 +106,10 @@ export function renderRepository(model: RepositoryModel): RenderResult {
  */
 function renderGuarded(
   project: ProjectModel,
-  model: RepositoryModel,
-  streams: ReturnType<typeof indexImageStreams>,
-  admitted: ReadonlySet<string>,
-  claims: readonly HostClaim[],
+  render: () => RenderedProject & { problems: Problem[] },
 ): RenderedProject & { problems: Problem[] } {
   try {
-    return renderOneProject(project, model, streams, admitted, claims);
+    return render();
   } catch (error) {
     const message = `gitshift failed to render this project (${(error as Error).message}); the other projects are not affected. Please report it`;
     return {
