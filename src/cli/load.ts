@@ -10,15 +10,31 @@ import type { Snapshot } from '../snapshot/snapshot.js';
 
 export const SEED_ENV = 'GITSHIFT_TEMPLATE_SEED';
 
-/** Loads a config repository directory with the bundled schemas and the template seed, if one is given. */
-export function loadDirectory(directory: string, seed: string | undefined): RepositoryModel {
-  return loadSnapshot(readDirectory(directory), seed);
+/** The parseArgs option of every command that loads a config repository and can be asked to be strict. */
+export const STRICT_FLAG = { strict: { type: 'boolean' } } as const;
+
+/** The `Options:` line for STRICT_FLAG, indented to column `width`. */
+export function strictHelp(width: number): string {
+  return `  ${'--strict'.padEnd(width - 2)}unknown fields are errors, not warnings (default:\n${' '.repeat(width)}validation.unknownFields of gitshift.yaml, else warn)\n`;
 }
 
-/** Loads a config repository's files (a directory, or a git commit's tree) with the bundled schemas and the seed. */
-export function loadSnapshot(snapshot: Snapshot, seed: string | undefined): RepositoryModel {
+/** Loads a config repository directory with the bundled schemas and the template seed, if one is given. */
+export function loadDirectory(directory: string, seed: string | undefined, strict = false): RepositoryModel {
+  return loadSnapshot(readDirectory(directory), seed, strict);
+}
+
+/**
+ * Loads a config repository's files (a directory, or a git commit's tree) with the bundled schemas and the seed.
+ * `strict` makes unknown fields errors; else gitshift.yaml decides.
+ */
+export function loadSnapshot(snapshot: Snapshot, seed: string | undefined, strict = false): RepositoryModel {
   const validator = createSchemaValidator(bundledSchemas());
-  return loadRepository(snapshot, { validator, processTemplate, templateSeed: seed });
+  return loadRepository(snapshot, {
+    validator,
+    processTemplate,
+    templateSeed: seed,
+    unknownFields: strict ? 'error' : undefined,
+  });
 }
 
 /** The seed from `--seed-file`, else from the environment; undefined when neither is given. */

@@ -5,13 +5,13 @@ import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath } from './cluster-options.js';
 import type { CommandIO } from './io.js';
-import { loadSnapshot, readSeed, SEED_ENV } from './load.js';
+import { loadSnapshot, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { readConfigSource, SOURCE_FLAGS, SOURCE_HELP, SOURCE_USAGE } from './source-options.js';
 
 export const PLAN_EXIT = { inSync: 0, error: 1, changes: 2 } as const;
 
 export const PLAN_HELP = `Usage: gitshift plan <dir|url> [--ref BRANCH] [--path SUBDIR] [--kubeconfig FILE]
-                     [--project NAME] [-o text|json]
+                     [--project NAME] [-o text|json] [--strict]
 
 Shows what 'gitshift sync' would change in the cluster, per project: objects
 to create (+), fields to update (~), fields changed in the cluster behind Git's
@@ -28,7 +28,7 @@ Options:
   -o, --output FMT          text (default; coloured on a terminal) or json
   --seed-file FILE          secret seed for generated template parameters
                             (default: the ${SEED_ENV} environment variable)
-${SOURCE_HELP}  -h, --help                show this help
+${strictHelp(28)}${SOURCE_HELP}  -h, --help                show this help
 
 Exit status (usable in CI): 0 the cluster matches Git, 2 changes pending,
 1 errors (invalid manifests, cluster unreachable, bad usage).
@@ -42,6 +42,7 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
       ...CLUSTER_FLAGS,
       output: { type: 'string', short: 'o', default: 'text' },
       'seed-file': { type: 'string' },
+      ...STRICT_FLAG,
       ...SOURCE_FLAGS,
     },
   });
@@ -66,7 +67,7 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
     io.stderr.write(`${line}\n`);
   };
   const source = await readConfigSource(target, values, { command: 'plan', env, say });
-  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env));
+  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env), values.strict === true);
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import { formatProblem, GitshiftError } from '../errors/index.js';
 import { renderRepository } from '../render/render-repository.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
-import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+import { loadDirectory, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { formatRendered, writeRendered } from './rendered-output.js';
 import { summarize } from './summary.js';
 import { requireOneDirectory } from './validate-command.js';
 
 export const RENDER_HELP = `Usage: gitshift render <dir> [--project NAME] [-o yaml|json] [--out DIR] [--seed-file FILE]
+                       [--strict]
 
 Renders the config repository in <dir> to plain Kubernetes objects: Projects
 become Namespaces with RoleBindings, quotas and limits; DeploymentConfigs
@@ -27,7 +28,7 @@ Options:
                     (default: routes.mode of gitshift.yaml, else ingress)
   --seed-file FILE  secret seed for generated template parameters
                     (default: the ${SEED_ENV} environment variable)
-  -h, --help        show this help
+${strictHelp(20)}  -h, --help        show this help
 
 Exit status: 0 everything rendered, 1 a project was not rendered because of
 errors, 2 usage error.
@@ -43,6 +44,7 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
       out: { type: 'string' },
       routes: { type: 'string' },
       'seed-file': { type: 'string' },
+      ...STRICT_FLAG,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -56,7 +58,11 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   }
   const routes = routesMode(values.routes);
   const directory = requireOneDirectory(positionals, 'render');
-  const loaded = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
+  const loaded = loadDirectory(
+    directory,
+    readSeed(values['seed-file'], io.env ?? {}),
+    values.strict === true,
+  );
   const model =
     routes === undefined ? loaded : { ...loaded, settings: { ...loaded.settings, routes: { mode: routes } } };
   const only = values.project;

@@ -7,11 +7,11 @@ import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
-import { loadSnapshot, readSeed, SEED_ENV } from './load.js';
+import { loadSnapshot, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { readConfigSource, SOURCE_FLAGS, SOURCE_HELP, SOURCE_USAGE } from './source-options.js';
 
 export const SYNC_HELP = `Usage: gitshift sync <dir|url> [--ref BRANCH] [--path SUBDIR] [--kubeconfig FILE]
-                     [--project NAME] [--wait] [--timeout 5m]
+                     [--project NAME] [--wait] [--timeout 5m] [--strict]
 
 Applies the config repository to the cluster with server-side apply (field
 manager 'gitshift'), in stages: CRDs and Namespaces; ServiceAccounts, RBAC,
@@ -41,7 +41,7 @@ Options:
                             see 'gitshift status')
   --seed-file FILE          secret seed for generated template parameters
                             (default: the ${SEED_ENV} environment variable)
-${SOURCE_HELP}  -h, --help                show this help
+${strictHelp(28)}${SOURCE_HELP}  -h, --help                show this help
 
 Exit status: 0 synced (and healthy with --wait), 1 a project had errors, was
 refused, or did not become healthy, 2 usage error.
@@ -60,6 +60,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
       revision: { type: 'string' },
       concurrency: { type: 'string', default: '8' },
       'seed-file': { type: 'string' },
+      ...STRICT_FLAG,
       ...SOURCE_FLAGS,
     },
   });
@@ -80,7 +81,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
     io.stderr.write(`${line}\n`);
   };
   const source = await readConfigSource(target, values, { command: 'sync', env, say });
-  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env));
+  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env), values.strict === true);
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const started = performance.now();

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { formatProblem, GitshiftError } from '../errors/index.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
-import { loadDirectory, readSeed, SEED_ENV } from './load.js';
+import { loadDirectory, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { summarize } from './summary.js';
 
-export const VALIDATE_HELP = `Usage: gitshift validate <dir> [--seed-file FILE]
+export const VALIDATE_HELP = `Usage: gitshift validate <dir> [--seed-file FILE] [--strict]
 
 Loads the config repository in <dir> (gitshift.yaml and projects/<name>/*.yaml)
 and checks every manifest: YAML syntax, schemas of the OpenShift kinds, names,
@@ -18,7 +18,7 @@ followed by a summary line.
 Options:
   --seed-file FILE  secret seed for generated template parameters
                     (default: the ${SEED_ENV} environment variable)
-  -h, --help        show this help
+${strictHelp(20)}  -h, --help        show this help
 
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
 `;
@@ -27,14 +27,14 @@ export function validateCommand(args: readonly string[], io: CommandIO): number 
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { 'seed-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { 'seed-file': { type: 'string' }, ...STRICT_FLAG, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help === true) {
     io.stdout.write(VALIDATE_HELP);
     return EXIT_OK;
   }
   const directory = requireOneDirectory(positionals, 'validate');
-  const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}));
+  const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}), values.strict === true);
   for (const problem of model.problems) io.stdout.write(`${formatProblem(problem)}\n`);
   const summary = summarize(model.problems, model.projects.length);
   io.stdout.write(`${summary.line}\n`);

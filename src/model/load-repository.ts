@@ -12,7 +12,7 @@ import { readManifests } from './read-manifests.js';
 import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import { loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
-import { DEFAULT_SETTINGS } from './settings.js';
+import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
 import { fileTooLarge, parseYamlFile } from './yaml/parse-yaml-file.js';
@@ -30,7 +30,15 @@ export interface LoadRepositoryOptions extends YamlLimits, TemplateLimits {
    * that loads every new commit parses just the folders the commit changed.
    */
   readonly cache?: ProjectLoadCache;
+  /**
+   * What a field no schema knows is: a warning (the API server drops it, and
+   * `oc` accepts the file) or an error (`--strict`).
+   * Default: `validation.unknownFields` of gitshift.yaml, else 'warn'.
+   */
+  readonly unknownFields?: UnknownFieldsPolicy | undefined;
 }
+
+export type { UnknownFieldsPolicy };
 
 /** A project folder as loaded: its manifests and their own problems (references between projects are checked anew). */
 export interface LoadedFolder {
@@ -85,13 +93,18 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       ? loadSettings(settingsBytes, validator, options)
       : { settings: DEFAULT_SETTINGS, problems: [settingsTooLarge] };
   repositoryProblems.push(...settings.problems);
+  const schemaCheck: SchemaCheck = {
+    validator,
+    unknownFields: options.unknownFields ?? settings.settings.validation.unknownFields,
+  };
 
   const names = [...drafts.keys()].sort();
   const { cache } = options;
   if (cache !== undefined) for (const name of cache.keys()) if (!drafts.has(name)) cache.delete(name);
   for (const name of names) {
     const draft = drafts.get(name) as ProjectDraft;
-    const key = cache === undefined ? '' : folderKey(draft.files, snapshot, maxFileBytes);
+    const key =
+      cache === undefined ? '' : folderKey(draft.files, snapshot, maxFileBytes, schemaCheck.unknownFields);
     const cached = cache?.get(name);
     if (cached !== undefined && cached.key === key) {
       draft.manifests.push(...cached.manifests);
@@ -99,7 +112,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       continue;
     }
     try {
-      loadProject(name, draft, snapshot, options);
+      loadProject(name, draft, snapshot, options, schemaCheck);
     } catch (error) {
       // The last line of defence: a fault of gitshift's own while loading this folder blocks it alone.
       failProject(name, draft, error);
@@ -153,10 +166,10 @@ function loadProject(
   draft: ProjectDraft,
   snapshot: Snapshot,
   options: LoadRepositoryOptions,
+  check: SchemaCheck,
 ): void {
-  const { validator, processTemplate, templateSeed, maxTemplateObjectBytes, maxTemplateProjectBytes } =
-    options;
-  const reportedFields = loadProjectFiles(name, draft, snapshot, options);
+  const { processTemplate, templateSeed, maxTemplateObjectBytes, maxTemplateProjectBytes } = options;
+  const reportedFields = loadProjectFiles(name, draft, snapshot, options, check);
   // A Template that fails its own schema is reported as it is, not processed.
   const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
   const expanded = expandTemplates(name, templates, processTemplate, {
@@ -166,7 +179,7 @@ function loadProject(
   });
   for (const manifest of expanded.manifests) {
     const reported = reportedFields.get(manifest.source) ?? new Set<string>();
-    validateSchema(name, manifest, validator, reported, draft.problems);
+    validateSchema(name, manifest, check, reported, draft.problems);
   }
   draft.manifests.push(...expanded.manifests);
   draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
@@ -192,6 +205,7 @@ function loadProjectFiles(
   draft: ProjectDraft,
   snapshot: Snapshot,
   options: LoadRepositoryOptions,
+  check: SchemaCheck,
 ): Map<SourceDocument, ReadonlySet<string>> {
   const reportedFields = new Map<SourceDocument, ReadonlySet<string>>();
   const folderName = checkLabelName(project);
@@ -214,8 +228,7 @@ function loadProjectFiles(
       const reported = parsed.reportedFields.get(source.index) ?? new Set<string>();
       reportedFields.set(source, reported);
       for (const manifest of read.manifests) {
-        if (!validateSchema(project, manifest, options.validator, reported, draft.problems))
-          draft.invalid.add(manifest);
+        if (!validateSchema(project, manifest, check, reported, draft.problems)) draft.invalid.add(manifest);
       }
       draft.manifests.push(...read.manifests);
     }
@@ -228,8 +241,13 @@ function loadProjectFiles(
  * would read the same. A file over the cap counts by its size, all the load
  * reports of it: it is never read.
  */
-function folderKey(files: readonly string[], snapshot: Snapshot, maxFileBytes: number): string {
-  const hash = createHash('sha256');
+function folderKey(
+  files: readonly string[],
+  snapshot: Snapshot,
+  maxFileBytes: number,
+  unknownFields: UnknownFieldsPolicy,
+): string {
+  const hash = createHash('sha256').update(`unknownFields=${unknownFields}\0`);
   for (const file of files) {
     const size = snapshot.size(file);
     hash.update(file).update('\0');
@@ -240,26 +258,40 @@ function folderKey(files: readonly string[], snapshot: Snapshot, maxFileBytes: n
   return hash.digest('base64');
 }
 
+/** How manifests are held to their schemas. */
+interface SchemaCheck {
+  readonly validator: SchemaValidator;
+  readonly unknownFields: UnknownFieldsPolicy;
+}
+
+/** Reports a manifest's schema issues; true when none of them is an error. */
 function validateSchema(
   project: string,
   manifest: Manifest,
-  validator: SchemaValidator,
+  { validator, unknownFields }: SchemaCheck,
   reportedFields: ReadonlySet<string>,
   problems: Problem[],
 ): boolean {
   if (manifest.openshiftKind === undefined) return true;
   const issues = validator.validate(manifest.openshiftKind, manifest.object);
+  let valid = true;
   for (const issue of issues) {
     const path = [...manifest.basePath, ...issue.path];
-    const problem = problemAt(manifest.source, path, issue.code, issue.message, {
+    // The API server drops a field it does not know, and `oc` takes the file: so does gitshift, unless strict.
+    const ignored = issue.code === 'SCHEMA_UNKNOWN_FIELD' && unknownFields === 'warn';
+    const message = ignored ? `${issue.message} (ignored, as the API server drops it)` : issue.message;
+    const severity = ignored ? 'warning' : 'error';
+    const problem = problemAt(manifest.source, path, issue.code, message, {
       key: issue.atKey,
       project,
+      severity,
     });
+    valid &&= severity === 'warning';
     // An unquoted `yes` or a `1e400` is already reported; its type error would say the same again.
     if (issue.code === 'SCHEMA_TYPE' && reportedFields.has(problem.field)) continue;
     problems.push(problem);
   }
-  return issues.length === 0;
+  return valid;
 }
 
 function findDuplicates(project: string, manifests: readonly Manifest[]): Problem[] {

@@ -75,5 +75,6 @@ export function settingsFromValue(value: Settings): RepositorySettings {
       maxAgeHours: previews.maxAgeHours ?? d.previews.maxAgeHours,
     },
     selfHeal: value.selfHeal ?? d.selfHeal,
+    validation: { unknownFields: value.validation?.unknownFields ?? d.validation.unknownFields },
   };
 }

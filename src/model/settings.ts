@@ -26,7 +26,13 @@ export interface RepositorySettings {
     readonly maxAgeHours: number;
   };
   readonly selfHeal: boolean;
+  readonly validation: {
+    /** A field no schema knows: 'warn' (the API server drops it) or 'error'. */
+    readonly unknownFields: UnknownFieldsPolicy;
+  };
 }
+
+export type UnknownFieldsPolicy = 'warn' | 'error';
 
 export type IngressController = 'nginx' | 'traefik' | 'haproxy' | 'openshift';
 
@@ -46,4 +52,5 @@ export const DEFAULT_SETTINGS: RepositorySettings = {
   prune: { enabled: true, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
   previews: { enabled: false, namespacePrefix: 'preview-', hostSuffix: undefined, maxAgeHours: 168 },
   selfHeal: true,
+  validation: { unknownFields: 'warn' },
 };

@@ -1,4 +1,4 @@
-import { loadRepository } from '../../src/model/load-repository.js';
+import { loadRepository, type UnknownFieldsPolicy } from '../../src/model/load-repository.js';
 import type { RepositoryModel } from '../../src/model/project-model.js';
 import { createSchemaValidator, type SchemaValidator } from '../../src/model/schema-validator.js';
 import { bundledSchemas } from '../../src/model/schemas.js';
@@ -28,6 +28,8 @@ export interface LoadFilesOptions {
   /** Default: a minimal valid gitshift.yaml. Pass null for none. */
   readonly settings?: string | null;
   readonly seed?: string | undefined;
+  /** Passed to the loader: 'error' as with `--strict`. Default: gitshift.yaml's setting. */
+  readonly unknownFields?: UnknownFieldsPolicy;
 }
 
 /** Loads an in-memory repository; `files` maps repository paths to contents. */
@@ -43,5 +45,6 @@ export function loadFiles(
     validator: testValidator(),
     processTemplate,
     templateSeed: seed,
+    unknownFields: options.unknownFields,
   });
 }

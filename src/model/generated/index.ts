@@ -7,5 +7,5 @@ export type { ImageStream, ImageStreamSpec, ImageStreamStatus, NamedTagEventList
 export type { LimitRangeItem, Project, ProjectLimits, ProjectMember, ProjectQuota, ProjectSpec } from './project.js';
 export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } from './route.js';
 export type { ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
-export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings } from './settings.js';
+export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings, ValidationSettings } from './settings.js';
 export type { Parameter, Template } from './template.js';

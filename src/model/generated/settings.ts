@@ -27,6 +27,7 @@ export interface Settings {
    * Re-apply fields changed in the cluster behind Git's back.
    */
   selfHeal?: boolean;
+  validation?: ValidationSettings;
 }
 export interface IngressSettings {
   /**
@@ -75,4 +76,10 @@ export interface PreviewSettings {
    */
   hostSuffix?: string;
   maxAgeHours?: number;
+}
+export interface ValidationSettings {
+  /**
+   * A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag).
+   */
+  unknownFields?: 'warn' | 'error';
 }

@@ -102,6 +102,46 @@ test('render --routes openshift keeps native Routes whatever gitshift.yaml says'
   assert.not.ok(kinds.includes('Ingress'));
 });
 
+const LEFTOVER = {
+  'gitshift.yaml': 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\n',
+  'projects/shop/route.yaml':
+    'apiVersion: route.openshift.io/v1\nkind: Route\nmetadata:\n  name: web\nid: web\nspec:\n  to:\n    kind: Service\n    name: web\n',
+  'projects/shop/service.yaml':
+    'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n    - port: 80\n',
+};
+
+test('validate: an unknown field is a warning, and an error with --strict', async () => {
+  const dir = tempRepo(LEFTOVER);
+  try {
+    const lenient = await run(['validate', dir]);
+    assert.is(lenient.code, 0, lenient.stdout);
+    assert.match(
+      lenient.stdout,
+      /^projects\/shop\/route\.yaml:5:1: warning: id: unknown field 'id'.* \[SCHEMA_UNKNOWN_FIELD\]$/m,
+    );
+    const strict = await run(['validate', dir, '--strict']);
+    assert.is(strict.code, 1, strict.stdout);
+    assert.match(
+      strict.stdout,
+      /^projects\/shop\/route\.yaml:5:1: id: unknown field 'id'.* \[SCHEMA_UNKNOWN_FIELD\]$/m,
+    );
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('render --strict skips a project with an unknown field; without it the project renders', async () => {
+  const dir = tempRepo(LEFTOVER);
+  try {
+    assert.is((await run(['render', dir, '-o', 'json'])).code, 0);
+    const strict = await run(['render', dir, '-o', 'json', '--strict']);
+    assert.is(strict.code, 1);
+    assert.match(strict.stderr, /project shop not rendered/);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
 const usage: [string, string[], RegExp][] = [
   ['no command', [], /Usage: gitshift <command>/],
   ['unknown command', ['deploy-all'], /unknown command 'deploy-all'/],
@@ -136,6 +176,9 @@ test('every command explains its flags in --help', async () => {
     const result = await run([command, '--help']);
     assert.is(result.code, 0);
     assert.match(result.stdout, /--seed-file FILE/);
+  }
+  for (const command of ['validate', 'render', 'plan', 'sync']) {
+    assert.match((await run([command, '--help'])).stdout, /--strict +unknown fields are errors/, command);
   }
   assert.match((await run(['render', '--help'])).stdout, /--project NAME[\s\S]*-o, --output[\s\S]*--out DIR/);
 });

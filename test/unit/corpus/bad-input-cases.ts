@@ -15,6 +15,8 @@ export interface ExpectedProblem {
   readonly line: number;
   readonly col: number;
   readonly field?: string;
+  /** Default: error, and the project is blocked. */
+  readonly severity?: 'warning';
 }
 
 export interface BadInputCase {
@@ -24,6 +26,8 @@ export interface BadInputCase {
   readonly settings?: string | null;
   /** Default: a test seed; null for none. */
   readonly seed?: null;
+  /** The loader's unknownFields option; 'error' as with `--strict`. Default: gitshift.yaml's setting. */
+  readonly unknownFields?: 'error';
   readonly expect: ExpectedProblem;
 }
 
@@ -289,9 +293,28 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('SCHEMA_ENUM', 16, 13, 'spec.triggers[0].type'),
   },
   {
-    name: 'typo in imageChangeParams',
+    name: 'typo in imageChangeParams: a warning, as the API server drops unknown fields',
+    files: { [APP]: dc('  triggers:\n    - type: ImageChange\n      imageChangeParms: {}\n') },
+    expect: {
+      ...at('SCHEMA_UNKNOWN_FIELD', 17, 7, 'spec.triggers[0].imageChangeParms'),
+      severity: 'warning',
+    },
+  },
+  {
+    name: 'typo in imageChangeParams with --strict',
+    unknownFields: 'error',
     files: { [APP]: dc('  triggers:\n    - type: ImageChange\n      imageChangeParms: {}\n') },
     expect: at('SCHEMA_UNKNOWN_FIELD', 17, 7, 'spec.triggers[0].imageChangeParms'),
+  },
+  {
+    name: 'unknown field with --strict, inside a List item',
+    unknownFields: 'error',
+    files: {
+      [APP]:
+        'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: route.openshift.io/v1\n    kind: Route\n    metadata:\n      name: web\n    id: web\n    spec:\n      to:\n        kind: Service\n        name: web\n',
+      'projects/shop/service.yaml': service,
+    },
+    expect: at('SCHEMA_UNKNOWN_FIELD', 8, 5, 'items[0].id'),
   },
   {
     name: 'replicas as a word',

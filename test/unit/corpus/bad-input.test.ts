@@ -14,6 +14,7 @@ for (const badCase of BAD_INPUT_CASES) {
     const options = {
       ...(badCase.settings === undefined ? {} : { settings: badCase.settings }),
       ...(badCase.seed === null ? { seed: undefined } : {}),
+      ...(badCase.unknownFields === undefined ? {} : { unknownFields: badCase.unknownFields }),
     };
     const model = loadFiles(badCase.files, options);
     const { expect } = badCase;
@@ -25,6 +26,7 @@ for (const badCase of BAD_INPUT_CASES) {
       { line: expect.line, col: expect.col, ...(expect.field === undefined ? {} : { field: expect.field }) },
       `position of ${expect.code}; all problems:\n${listing}`,
     );
+    assert.is(found.severity, expect.severity ?? 'error', `severity of ${expect.code}`);
     const otherErrors = model.problems.filter((p) => p.severity === 'error' && p.code !== expect.code);
     assert.equal(otherErrors.map(formatProblem), [], 'no other errors');
     if (found.project !== undefined && found.severity === 'error') {
