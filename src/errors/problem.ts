@@ -11,6 +11,7 @@ export type ProblemCode =
   | 'YAML_ALIAS_LIMIT'
   | 'YAML_AMBIGUOUS_BOOLEAN'
   | 'YAML_NOT_AN_OBJECT'
+  | 'JSON_SYNTAX'
   | 'NUMBER_OUT_OF_RANGE'
   | 'FILE_NOT_REGULAR'
   // object identity

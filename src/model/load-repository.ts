@@ -15,7 +15,8 @@ import { notRegularFileProblems } from './not-regular-files.js';
 import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
-import { fileTooLarge, parseYamlFile } from './yaml/parse-yaml-file.js';
+import { parseManifestFile } from './yaml/parse-manifest-file.js';
+import { fileTooLarge } from './yaml/parse-yaml-file.js';
 import type { SourceDocument } from './yaml/source-document.js';
 import { DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml/yaml-limits.js';
 
@@ -220,7 +221,7 @@ function loadProjectFiles(
       draft.problems.push({ ...fileTooLarge(file, size, maxFileBytes), project });
       continue;
     }
-    const parsed = parseYamlFile(file, snapshot.read(file), options);
+    const parsed = parseManifestFile(file, snapshot.read(file), options);
     draft.problems.push(...parsed.problems.map((problem) => ({ ...problem, project })));
     for (const source of parsed.documents) {
       const read = readManifests(source, { project });

@@ -9,23 +9,38 @@ export const SETTINGS_FILE = 'gitshift.yaml';
 export const PROJECTS_DIR = 'projects';
 
 const YAML_FILE = /\.ya?ml$/;
+const JSON_FILE = /\.json$/;
+
+/** How a manifest file is written: its extension decides, as for `oc apply -f <dir>`. */
+export type ManifestFormat = 'yaml' | 'json';
+
+/** The format of a manifest file, or undefined when its extension is none of `.yaml`, `.yml`, `.json`. */
+export function manifestFormat(path: string): ManifestFormat | undefined {
+  if (YAML_FILE.test(path)) return 'yaml';
+  if (JSON_FILE.test(path)) return 'json';
+  return undefined;
+}
 
 /**
- * `gitshift.yaml` at the root, manifests under `projects/<name>/` (any depth).
- * Hidden files and folders, and YAML outside `projects/` (CI workflows and the
- * like), are none of gitshift's business.
+ * `gitshift.yaml` at the root, manifests under `projects/<name>/` (any depth):
+ * `.yaml`, `.yml` and `.json`, the extensions `oc apply -f <dir>` reads.
+ * Hidden files and folders, and YAML or JSON outside `projects/` (CI
+ * workflows, package.json and the like), are none of gitshift's business.
  */
 export function classifyPath(path: string): FileRole {
   const segments = path.split('/');
   if (segments.some((segment) => segment.startsWith('.'))) return { role: 'ignored' };
   if (path === SETTINGS_FILE) return { role: 'settings' };
-  if (!YAML_FILE.test(path)) return { role: 'ignored' };
+  const format = manifestFormat(path);
+  if (format === undefined) return { role: 'ignored' };
   if (segments.length === 1) {
-    return {
-      role: 'stray',
-      severity: 'warning',
-      reason: `YAML file at the repository root is ignored; manifests belong in ${PROJECTS_DIR}/<project>/`,
-    };
+    // JSON at the root of an application repository is its package.json, renovate.json and the like.
+    if (format === 'json') return { role: 'ignored' };
+    const reason =
+      path === 'gitshift.yml'
+        ? `settings are read from ${SETTINGS_FILE} only; rename this file to ${SETTINGS_FILE}`
+        : `YAML file at the repository root is ignored; manifests belong in ${PROJECTS_DIR}/<project>/`;
+    return { role: 'stray', severity: 'warning', reason };
   }
   if (segments[0] !== PROJECTS_DIR) return { role: 'ignored' };
   const project = segments[1];

@@ -32,6 +32,7 @@ export interface BadInputCase {
 }
 
 const APP = 'projects/shop/app.yaml';
+const JSON_APP = 'projects/shop/app.json';
 
 /** A valid DeploymentConfig; `spec` lines are appended at spec level. */
 const dc = (extraSpec = '', name = 'web'): string =>
@@ -165,6 +166,65 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('NUMBER_OUT_OF_RANGE', 6, 13, 'spec.replicas'),
   },
   // ── settings ───────────────────────────────────────────────────
+  // ── JSON files ─────────────────────────────────────────────────
+  {
+    name: 'JSON: missing comma between properties',
+    files: { [JSON_APP]: '{\n  "apiVersion": "v1"\n  "kind": "ConfigMap"\n}\n' },
+    expect: at('JSON_SYNTAX', 3, 3, '', JSON_APP),
+  },
+  {
+    name: 'JSON: trailing comma',
+    files: { [JSON_APP]: '{\n  "apiVersion": "v1",\n  "kind": "ConfigMap",\n}\n' },
+    expect: at('JSON_SYNTAX', 3, 22, '', JSON_APP),
+  },
+  {
+    name: 'JSON: unclosed list at the end of the file',
+    files: { [JSON_APP]: '{"kind": "List", "items": [\n  {"kind": "ConfigMap"}\n' },
+    expect: at('JSON_SYNTAX', 3, 1, '', JSON_APP),
+  },
+  {
+    name: 'JSON: single-quoted string',
+    files: { [JSON_APP]: '{\n  "kind": \'ConfigMap\'\n}\n' },
+    expect: at('JSON_SYNTAX', 2, 11, '', JSON_APP),
+  },
+  {
+    name: 'JSON: duplicate key',
+    files: {
+      [JSON_APP]:
+        '{\n  "apiVersion": "v1",\n  "kind": "ConfigMap",\n  "metadata": {"name": "c"},\n  "kind": "Secret"\n}\n',
+    },
+    expect: at('YAML_DUPLICATE_KEY', 5, 3, '', JSON_APP),
+  },
+  {
+    name: 'JSON: number too large (1e400)',
+    files: {
+      [JSON_APP]:
+        '{\n  "apiVersion": "v1",\n  "kind": "Service",\n  "metadata": {"name": "web"},\n  "spec": {"ports": [{"port": 1e400}]}\n}\n',
+    },
+    expect: at('NUMBER_OUT_OF_RANGE', 5, 31, 'spec.ports[0].port', JSON_APP),
+  },
+  {
+    name: 'JSON: integer beyond 2^53',
+    files: {
+      [JSON_APP]:
+        '{"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web"},\n "spec": {"ports": [{"port": 12345678901234567891}]}}\n',
+    },
+    expect: at('NUMBER_OUT_OF_RANGE', 2, 30, 'spec.ports[0].port', JSON_APP),
+  },
+  {
+    name: 'JSON: List item without a name',
+    files: {
+      [JSON_APP]: [
+        '{"kind": "List", "apiVersion": "v1", "items": [',
+        '  {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a"}},',
+        '  {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {}}',
+        ']}',
+        '',
+      ].join('\n'),
+    },
+    expect: at('SCHEMA_REQUIRED', 3, 57, 'items[1].metadata.name', JSON_APP),
+  },
+
   {
     name: 'settings: unknown field',
     settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSufix: apps.test\n',
