@@ -19,6 +19,11 @@ export interface TemplateOptions extends TemplateLimits {
   readonly seed: string | undefined;
   /** Keeps values of equally named parameters in different templates apart. */
   readonly scope: string;
+  /**
+   * Without a seed, generate public placeholder values instead of reporting
+   * TEMPLATE_SEED_MISSING: enough to validate, never to render. Default: false.
+   */
+  readonly placeholders?: boolean;
   /** Bytes that earlier Templates of the same project produced, for the per-project limit. Default: 0. */
   readonly projectBytesBefore?: number;
 }

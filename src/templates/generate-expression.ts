@@ -12,56 +12,56 @@ const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
 const SYMBOLS = '~!@#$%^&*()-_+={}[]\\|<,>.?/"\';:`';
+/** The order ranges run in, as in OpenShift's generator: `[a-Z]` is every letter, `[0-a]` runs backwards. */
+const RANGE_ORDER = `${LOWER}${UPPER}${DIGITS}${SYMBOLS}`;
 
-/** The classes of OpenShift's expression generator. */
+/** The named classes of OpenShift's expression generator, written inside `[...]`. */
 export const NAMED_CLASSES: Readonly<Record<string, string>> = {
   w: `${LOWER}${UPPER}${DIGITS}_`,
   d: DIGITS,
-  a: `${LOWER}${UPPER}`,
+  a: `${LOWER}${UPPER}${DIGITS}`,
   A: SYMBOLS,
 };
 
 export const MAX_COUNT = 255;
 
+// What OpenShift generates: a class of letters, digits, '-' and '\' followed by a length.
+const GENERATOR = /\[([a-zA-Z0-9\-\\]+)\]\{([0-9]+)\}/g;
+// A class OpenShift accepts starts with a named class or ends with a range.
+const WELL_FORMED = /\[\\[wdaA]|(?:[a-zA-Z0-9]-[a-zA-Z0-9])+\]/;
+// The pieces of a class: `\w`, `a-z`, or a character (two adjacent ones are a range of their own).
+const CLASS_PIECE = /\\?[a-zA-Z0-9]-?[a-zA-Z0-9]?/g;
+
 /**
- * Parses a `from` expression such as `[a-zA-Z0-9]{12}`, `\w{8}` or
- * `admin[a-z]{4}`: character classes and `\w \d \a \A`, each optionally
- * followed by `{N}` with N from 1 to 255; anything else is literal text.
+ * Parses a `from` expression the way `oc process` reads it
+ * (openshift/library-go, pkg/template/generator): each `[class]{N}` is N
+ * characters drawn from the class, N from 1 to 255; everything else,
+ * `\w{8}` or `[a-z]` without a length included, is literal text. A class holds
+ * ranges such as `a-z` and the named classes `\w` (letters, digits, `_`), `\d`,
+ * `\a` (letters and digits) and `\A` (symbols). Unlike OpenShift, whose ranges
+ * leave out their last character, `[a-z]` includes `z`.
  */
 export function parseExpression(expression: string): ParsedExpression {
   if (expression === '') return { ok: false, message: 'expression is empty' };
   const parts: ExpressionPart[] = [];
-  let i = 0;
-  while (i < expression.length) {
-    const char = expression[i] as string;
-    let charset: string | undefined;
-    if (char === '[') {
-      const end = expression.indexOf(']', i + 1);
-      if (end === -1) return { ok: false, message: `'[' at position ${i + 1} is never closed` };
-      const expanded = expandClass(expression.slice(i + 1, end));
-      if (!expanded.ok) return expanded;
-      charset = expanded.charset;
-      i = end + 1;
-    } else if (char === '\\') {
-      const named = expression[i + 1];
-      const set = named === undefined ? undefined : NAMED_CLASSES[named];
-      if (set === undefined)
-        return { ok: false, message: `unknown class '\\${named ?? ''}'; use \\w, \\d, \\a or \\A` };
-      charset = set;
-      i += 2;
-    }
-    if (charset === undefined) {
-      if (char === '{' || char === '}' || char === ']')
-        return { ok: false, message: `'${char}' at position ${i + 1} follows no class` };
-      parts.push({ literal: char });
-      i++;
-      continue;
-    }
-    const count = readCount(expression, i);
-    if (!count.ok) return count;
-    parts.push({ charset, count: count.count });
-    i = count.next;
+  let last = 0;
+  for (const match of expression.matchAll(GENERATOR)) {
+    const [whole, body = '', digits = ''] = match;
+    if (match.index > last) parts.push({ literal: expression.slice(last, match.index) });
+    last = match.index + whole.length;
+    if (!WELL_FORMED.test(`[${body}]`))
+      return {
+        ok: false,
+        message: `malformed class [${body}]: use ranges such as a-z, or \\w, \\d, \\a, \\A`,
+      };
+    const count = Number(digits);
+    if (count < 1 || count > MAX_COUNT)
+      return { ok: false, message: `length ${digits} is out of range; it must be from 1 to ${MAX_COUNT}` };
+    const charset = expandClass(body);
+    if (!charset.ok) return charset;
+    parts.push({ charset: charset.charset, count });
   }
+  if (last < expression.length) parts.push({ literal: expression.slice(last) });
   return { ok: true, parts };
 }
 
@@ -80,44 +80,26 @@ export function generateValue(parts: readonly ExpressionPart[], nextByte: () => 
 }
 
 function expandClass(body: string): { ok: true; charset: string } | { ok: false; message: string } {
-  if (body === '') return { ok: false, message: "'[]' is an empty character class" };
   const chars = new Set<string>();
-  let i = 0;
-  while (i < body.length) {
-    const char = body[i] as string;
-    if (char === '\\') {
-      const set = NAMED_CLASSES[body[i + 1] ?? ''];
-      if (set === undefined)
-        return { ok: false, message: `unknown class '\\${body[i + 1] ?? ''}' inside [${body}]` };
-      for (const c of set) chars.add(c);
-      i += 2;
-    } else if (body[i + 1] === '-' && i + 2 < body.length) {
-      const from = char.charCodeAt(0);
-      const to = (body[i + 2] as string).charCodeAt(0);
-      if (to < from)
-        return { ok: false, message: `range '${char}-${body[i + 2] ?? ''}' in [${body}] runs backwards` };
-      for (let code = from; code <= to; code++) chars.add(String.fromCharCode(code));
-      i += 3;
-    } else {
-      chars.add(char);
-      i++;
+  for (const [piece] of body.matchAll(CLASS_PIECE)) {
+    const from = piece[0] as string;
+    const to = piece[piece.length - 1] as string;
+    if (from === '\\') {
+      const named = piece.length === 2 ? NAMED_CLASSES[to] : undefined;
+      if (named === undefined)
+        return { ok: false, message: `'${piece}' in [${body}] is not a class; use \\w, \\d, \\a or \\A` };
+      for (const c of named) chars.add(c);
+      continue;
     }
+    const start = RANGE_ORDER.indexOf(from);
+    const end = RANGE_ORDER.lastIndexOf(to);
+    if (end < start)
+      return {
+        ok: false,
+        message: `range '${from}-${to}' in [${body}] runs backwards; ranges run a-z, then A-Z, then 0-9`,
+      };
+    for (const c of RANGE_ORDER.slice(start, end + 1)) chars.add(c);
   }
-  if (chars.size > 256) return { ok: false, message: `[${body}] has more than 256 characters` };
+  // Sorted, so the same class always draws the same characters for the same bytes.
   return { ok: true, charset: [...chars].sort().join('') };
-}
-
-function readCount(
-  expression: string,
-  at: number,
-): { ok: true; count: number; next: number } | { ok: false; message: string } {
-  if (expression[at] !== '{') return { ok: true, count: 1, next: at };
-  const end = expression.indexOf('}', at);
-  const body = end === -1 ? '' : expression.slice(at + 1, end);
-  if (end === -1 || !/^\d+$/.test(body))
-    return { ok: false, message: `'{' at position ${at + 1} must hold a length such as {12}` };
-  const count = Number(body);
-  if (count < 1 || count > MAX_COUNT)
-    return { ok: false, message: `length ${count} is out of range; it must be from 1 to ${MAX_COUNT}` };
-  return { ok: true, count, next: end + 1 };
 }

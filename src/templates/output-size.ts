@@ -7,19 +7,27 @@ export function jsonBytes(value: unknown): number {
   return measureJson(value, (text) => utf8Bytes(text) + 2);
 }
 
-/** The compact JSON size of a value whose string values take `stringBytes` each (quotes included). */
-export function measureJson(value: unknown, stringBytes: (text: string) => number): number {
+/**
+ * The compact JSON size of a value whose string values take `stringBytes`
+ * each and whose keys take `keyBytes` each (quotes included).
+ */
+export function measureJson(
+  value: unknown,
+  stringBytes: (text: string) => number,
+  keyBytes: (key: string) => number = (key) => utf8Bytes(key) + 2,
+): number {
   if (typeof value === 'string') return stringBytes(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
   if (Array.isArray(value)) {
     let bytes = 2 + Math.max(0, value.length - 1);
-    for (const item of value) bytes += measureJson(item, stringBytes);
+    for (const item of value) bytes += measureJson(item, stringBytes, keyBytes);
     return bytes;
   }
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value);
     let bytes = 2 + Math.max(0, entries.length - 1);
-    for (const [key, inner] of entries) bytes += utf8Bytes(key) + 3 + measureJson(inner, stringBytes);
+    for (const [key, inner] of entries)
+      bytes += keyBytes(key) + 1 + measureJson(inner, stringBytes, keyBytes);
     return bytes;
   }
   return 4; // null

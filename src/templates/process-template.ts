@@ -11,11 +11,16 @@ import { groupDigits, jsonBytes } from './output-size.js';
 import { seededBytes } from './seeded-bytes.js';
 import {
   parameterTable,
+  substituteLabels,
   substituteParameters,
   substitutedBytes,
+  substitutedLabelBytes,
   type ParameterTable,
   type Substitution,
 } from './substitute-parameters.js';
+
+/** Seed of placeholder values: public, so they are for validating only, never for rendering. */
+export const PLACEHOLDER_SEED = 'gitshift placeholder values: not secret, never rendered';
 
 export interface ProcessedTemplate {
   readonly objects: readonly Record<string, unknown>[];
@@ -32,10 +37,13 @@ export interface ProcessTemplateOptions extends TemplateOptions {
 }
 
 /**
- * Processes a Template the way `oc process` does: each parameter takes the
- * given value, else its `value`, else a value generated from its `from`
- * expression; then every `${NAME}` in the objects is replaced and the
- * template's labels are added. Pure: generated values come from the seed.
+ * Processes a Template the way `oc process` does (openshift/library-go,
+ * pkg/template/templateprocessing): each parameter takes the given value,
+ * else its `value`, else a value generated from its `from` expression; a
+ * namespace written in an object is stripped unless it references a
+ * parameter; then every `${NAME}` in the objects, keys included, is replaced
+ * and the template's labels are added to each object's `metadata.labels`.
+ * Pure: generated values come from the seed.
  * What the objects would weigh is counted before they are built, and a
  * Template over its limits gives no objects, only a problem.
  */
@@ -56,6 +64,22 @@ export function processTemplate(
       message: numberOutOfRangeMessage(judgement, fix, `\${{${name}}} (${judgement.literal})`),
     });
   }
+  for (const { name, path } of built.referencesLeftAsText) {
+    problems.push({
+      code: 'TEMPLATE_REFERENCE_LEFT_AS_TEXT',
+      severity: 'warning',
+      field: formatFieldPath(path),
+      message: `\${{${name}}} is replaced only when it is the whole value, so oc process leaves it here as written; use \${${name}} to insert the value as text`,
+    });
+  }
+  for (const { key, path } of built.keyConflicts) {
+    problems.push({
+      code: 'TEMPLATE_KEY_CONFLICT',
+      severity: 'error',
+      field: formatFieldPath(path),
+      message: `key ${JSON.stringify(key)} becomes the same as another key of its object after substitution; oc process would keep one of them at random`,
+    });
+  }
   for (const { name, path } of built.undefinedReferences) {
     problems.push({
       code: 'TEMPLATE_PARAMETER_UNDEFINED',
@@ -74,7 +98,7 @@ export function processTemplate(
 
 function resolveParameters(
   template: Readonly<Record<string, unknown>>,
-  { seed, scope, values = {} }: ProcessTemplateOptions,
+  { seed, scope, values = {}, placeholders = false }: ProcessTemplateOptions,
   problems: TemplateIssue[],
 ): Map<string, string> {
   const parameters = new Map<string, string>();
@@ -84,7 +108,14 @@ function resolveParameters(
     const given = Object.hasOwn(values, name) ? values[name] : undefined;
     let value = given ?? asString(parameter['value']) ?? '';
     if (value === '' && parameter['generate'] !== undefined) {
-      const generated = generate(parameter, i, name, seed, scope, problems);
+      const generated = generate(
+        parameter,
+        i,
+        name,
+        placeholders ? (seed ?? PLACEHOLDER_SEED) : seed,
+        scope,
+        problems,
+      );
       if (generated !== undefined) value = generated;
     }
     if (
@@ -104,7 +135,9 @@ function resolveParameters(
   return parameters;
 }
 
-interface BuiltObjects extends Pick<Substitution, 'undefinedReferences' | 'numbersOutOfRange'> {
+type Findings = 'undefinedReferences' | 'numbersOutOfRange' | 'referencesLeftAsText' | 'keyConflicts';
+
+interface BuiltObjects extends Pick<Substitution, Findings> {
   readonly objects: readonly Record<string, unknown>[];
   readonly outputBytes: number;
 }
@@ -125,7 +158,14 @@ function buildObjects(
   }: ProcessTemplateOptions,
   problems: TemplateIssue[],
 ): BuiltObjects {
-  const empty = { objects: [], outputBytes: 0, undefinedReferences: [], numbersOutOfRange: [] };
+  const empty = {
+    objects: [],
+    outputBytes: 0,
+    undefinedReferences: [],
+    numbersOutOfRange: [],
+    referencesLeftAsText: [],
+    keyConflicts: [],
+  };
   const objectTooLarge = (field: string, bytes: number): void => {
     problems.push(
       tooLarge(
@@ -135,20 +175,23 @@ function buildObjects(
     );
   };
   const rawLabels = asRecord(template['labels']);
-  const labelBytes = substitutedBytes(rawLabels, table);
+  const labelBytes = substitutedLabelBytes(rawLabels, table);
   if (labelBytes > maxTemplateObjectBytes) {
     objectTooLarge('labels', labelBytes);
     return empty;
   }
-  const labels = substituteParameters(rawLabels, table, ['labels']);
+  const labels = substituteLabels(rawLabels, table);
   const undefinedReferences = [...labels.undefinedReferences];
   const numbersOutOfRange = [...labels.numbersOutOfRange];
+  const referencesLeftAsText = [...labels.referencesLeftAsText];
+  const keyConflicts = [...labels.keyConflicts];
   const objects: Record<string, unknown>[] = [];
   let outputBytes = 0;
   let overLimit = false;
   const rawObjects: unknown[] = Array.isArray(template['objects']) ? template['objects'] : [];
-  rawObjects.forEach((raw, i) => {
+  rawObjects.forEach((written, i) => {
     const field = `objects[${i}]`;
+    const raw = withoutWrittenNamespace(written);
     const counted = substitutedBytes(raw, table);
     if (counted > maxTemplateObjectBytes) {
       objectTooLarge(field, counted);
@@ -158,6 +201,8 @@ function buildObjects(
     const substituted = substituteParameters(raw, table, ['objects', i]);
     undefinedReferences.push(...substituted.undefinedReferences);
     numbersOutOfRange.push(...substituted.numbersOutOfRange);
+    referencesLeftAsText.push(...substituted.referencesLeftAsText);
+    keyConflicts.push(...substituted.keyConflicts);
     const object = withLabels(substituted.value, labels.value as Record<string, unknown>);
     // Labels may still push a built object over, so the finished object is what counts.
     const size = jsonBytes(object);
@@ -174,8 +219,9 @@ function buildObjects(
       outputBytes += size;
     }
   });
-  if (overLimit) return { ...empty, undefinedReferences, numbersOutOfRange };
-  return { objects, outputBytes, undefinedReferences, numbersOutOfRange };
+  const findings = { undefinedReferences, numbersOutOfRange, referencesLeftAsText, keyConflicts };
+  if (overLimit || keyConflicts.length > 0) return { ...empty, ...findings };
+  return { objects, outputBytes, ...findings };
 }
 
 function tooLarge(field: string, message: string): TemplateIssue {
@@ -209,6 +255,8 @@ function generate(
     });
     return undefined;
   }
+  // An expression without a `[class]{N}` is its own text, as in oc: nothing to draw, no seed needed.
+  if (parsed.parts.every((part) => 'literal' in part)) return generateValue(parsed.parts, () => 0);
   if (seed === undefined) {
     problems.push({
       code: 'TEMPLATE_SEED_MISSING',
@@ -221,26 +269,32 @@ function generate(
   return generateValue(parsed.parts, seededBytes(seed, scope, name));
 }
 
-/** Template labels go on every object and on the pod template of objects that have one. */
+/**
+ * Template labels go on each object's `metadata.labels`, over labels of the
+ * same key, and nowhere else: library-go's `addObjectLabels` reaches into a
+ * pod template only for typed DeploymentConfigs, and template objects are
+ * processed untyped, so `oc process` never does. Selectors and pod labels
+ * stay as written.
+ */
 function withLabels(object: unknown, labels: Readonly<Record<string, unknown>>): Record<string, unknown> {
   if (!isRecord(object)) return object as Record<string, unknown>;
   if (Object.keys(labels).length === 0) return object;
   const metadata = asRecord(object['metadata']);
-  const out: Record<string, unknown> = {
-    ...object,
-    metadata: { ...metadata, labels: { ...asRecord(metadata['labels']), ...labels } },
-  };
-  const spec = object['spec'];
-  if (isRecord(spec) && isRecord(spec['template'])) {
-    const podTemplate = spec['template'];
-    const podMetadata = asRecord(podTemplate['metadata']);
-    out['spec'] = {
-      ...spec,
-      template: {
-        ...podTemplate,
-        metadata: { ...podMetadata, labels: { ...asRecord(podMetadata['labels']), ...labels } },
-      },
-    };
-  }
-  return out;
+  return { ...object, metadata: { ...metadata, labels: { ...asRecord(metadata['labels']), ...labels } } };
+}
+
+// library-go's `stripNamespace` keeps a namespace in which `${NAME}` appears, whether or not NAME is defined.
+const NAMESPACE_REFERENCE = /\$\{[a-zA-Z0-9_]+\}/;
+
+/**
+ * An object without the namespace written in it, as `oc process` strips it:
+ * the object goes to the namespace it is created in. A namespace that
+ * references a parameter (`${NAMESPACE}`) is kept, to be substituted.
+ */
+function withoutWrittenNamespace(object: unknown): unknown {
+  if (!isRecord(object) || !isRecord(object['metadata']) || !Object.hasOwn(object['metadata'], 'namespace'))
+    return object;
+  const { namespace, ...metadata } = object['metadata'];
+  if (typeof namespace === 'string' && NAMESPACE_REFERENCE.test(namespace)) return object;
+  return { ...object, metadata };
 }

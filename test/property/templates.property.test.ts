@@ -13,7 +13,7 @@ const piece = fc.oneof(
   fc
     .record({ named: fc.constantFrom('w', 'd', 'a', 'A'), count: fc.integer({ min: 1, max: 255 }) })
     .map(({ named, count }) => ({
-      source: `\\${named}{${count}}`,
+      source: `[\\${named}]{${count}}`,
       regex: `[${escapeClass(NAMED_CLASSES[named] ?? '')}]{${count}}`,
     })),
   fc
@@ -28,6 +28,8 @@ const piece = fc.oneof(
   fc
     .stringMatching(/^[a-z0-9_-]{1,5}$/)
     .map((literal) => ({ source: literal, regex: literal.replace(/-/g, '\\-') })),
+  // What oc leaves as text: a named class outside brackets, a class without a length.
+  fc.constantFrom({ source: '\\w{8}', regex: '\\\\w\\{8\\}' }, { source: '[a-z]', regex: '\\[a-z\\]' }),
 );
 const expression = fc.array(piece, { minLength: 1, maxLength: 4 }).map((pieces) => ({
   source: pieces.map((p) => p.source).join(''),
@@ -76,7 +78,7 @@ const templateValue = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(plainText, fc.constant('__proto__')), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(fc.oneof(plainText, fc.constant('__proto__'), referenceText), tie('value'), { maxKeys: 4 }),
   ),
 })).value;
 
@@ -93,7 +95,7 @@ test('the output size counted before building is the UTF-8 length of what is bui
       const result = processTemplate(
         {
           objects,
-          labels: { team: label },
+          labels: { team: label, '${P}': '${{J}}' },
           parameters: [
             { name: 'P', value: 'pä$' },
             // No quotes in J: inserted as text, they would be escaped, which the count leaves out.

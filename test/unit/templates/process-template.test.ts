@@ -24,7 +24,8 @@ const substitutions: [string, unknown, unknown][] = [
   ['${{P}} alone becomes a number', '${{PORT}}', 6379],
   ['${{P}} alone becomes a boolean', '${{FLAG}}', true],
   ['${{P}} alone becomes an object', '${{OBJ}}', { a: 1 }],
-  ['${{P}} inside a longer string stays text', 'port ${{PORT}}', 'port 6379'],
+  ['${{P}} inside a longer string is left as written, as oc leaves it', 'port ${{PORT}}', 'port ${{PORT}}'],
+  ['${P} beside a ${{P}} in one string is substituted', '${{PORT}}-${NAME}', '${{PORT}}-redis'],
   ['${{P}} whose value is not JSON stays a string', '${{NAME}}', 'redis'],
   ['an undefined parameter is left as written', '${MISSING}', '${MISSING}'],
 ];
@@ -41,10 +42,62 @@ for (const [name, input, expected] of substitutions) {
   });
 }
 
-test('keys are never substituted', () => {
-  const result = processTemplate(template([cm({ '${NAME}': 'x' })], params), options);
-  assert.equal(result.objects[0]?.['data'], { '${NAME}': 'x' });
+test('${P} in map keys is substituted, as oc process does', () => {
+  const result = processTemplate(
+    template([cm({ '${NAME}': 'x', 'svc-${NAME}.${PORT}': { '${NAME}': '${PORT}' } })], params),
+    options,
+  );
+  assert.equal(result.problems, []);
+  assert.equal(result.objects[0]?.['data'], { redis: 'x', 'svc-redis.6379': { redis: '6379' } });
 });
+
+test('a key that is exactly ${{P}} takes the value as text', () => {
+  const result = processTemplate(template([cm({ '${{PORT}}': 'x' })], params), options);
+  assert.equal(result.objects[0]?.['data'], { '6379': 'x' });
+});
+
+test('two keys that become the same are an error at the second', () => {
+  const result = processTemplate(template([cm({ redis: 'a', '${NAME}': 'b' })], params), options);
+  assert.equal(
+    result.problems.map((p) => [p.code, p.severity, p.field]),
+    [['TEMPLATE_KEY_CONFLICT', 'error', 'objects[0].data["${NAME}"]']],
+  );
+  assert.equal(result.objects, []);
+});
+
+test('an undefined parameter in a key is a warning and the key is left as written', () => {
+  const result = processTemplate(template([cm({ '${MISSING}': 'x' })], params), options);
+  assert.equal(result.objects[0]?.['data'], { '${MISSING}': 'x' });
+  assert.equal(
+    result.problems.map((p) => [p.code, p.field]),
+    [['TEMPLATE_PARAMETER_UNDEFINED', 'objects[0].data["${MISSING}"]']],
+  );
+});
+
+test('${{P}} inside a longer string is a warning naming the field', () => {
+  const result = processTemplate(template([cm({ v: 'port ${{PORT}}' })], params), options);
+  assert.equal(
+    result.problems.map((p) => [p.code, p.severity, p.field]),
+    [['TEMPLATE_REFERENCE_LEFT_AS_TEXT', 'warning', 'objects[0].data.v']],
+  );
+});
+
+const namespaces: [string, unknown, unknown][] = [
+  ['a written namespace is stripped', 'elsewhere', undefined],
+  ['a namespace that references a parameter is kept and substituted', '${NAME}', 'redis'],
+  ['a namespace with a reference inside is kept', 'ns-${NAME}', 'ns-redis'],
+  ['a namespace of ${{P}} is stripped, as oc strips it', '${{NAME}}', undefined],
+  ['a namespace that is not a string is stripped', 5, undefined],
+];
+for (const [name, namespace, expected] of namespaces) {
+  test(`namespaces as oc process treats them: ${name}`, () => {
+    const object = { ...cm({}), metadata: { name: 'c', namespace } };
+    const result = processTemplate(template([object], params), options);
+    const metadata = result.objects[0]?.['metadata'] as Record<string, unknown>;
+    assert.is(metadata['namespace'], expected);
+    assert.is('namespace' in metadata, expected !== undefined);
+  });
+}
 
 test('an undefined parameter is a warning with its exact field path', () => {
   const result = processTemplate(template([cm({ v: '${MISSING}' })], params), options);
@@ -80,7 +133,7 @@ test('a required parameter without a value is an error', () => {
 
 test('a required parameter with a generated value is fine', () => {
   const result = processTemplate(
-    template([], [{ name: 'A', required: true, generate: 'expression', from: '\\d{4}' }]),
+    template([], [{ name: 'A', required: true, generate: 'expression', from: '[\\d]{4}' }]),
     options,
   );
   assert.equal(result.problems, []);
@@ -88,7 +141,7 @@ test('a required parameter with a generated value is fine', () => {
 });
 
 test('generated values need a seed', () => {
-  const result = processTemplate(template([], [{ name: 'A', generate: 'expression', from: '\\w{4}' }]), {
+  const result = processTemplate(template([], [{ name: 'A', generate: 'expression', from: '[\\w]{4}' }]), {
     seed: undefined,
     scope: 's',
   });
@@ -98,21 +151,40 @@ test('generated values need a seed', () => {
   );
 });
 
-test('labels go on every object and on pod templates', () => {
+test("labels go on each object's metadata only, never into pod templates or selectors", () => {
   const dc = {
     apiVersion: 'v1',
     kind: 'DeploymentConfig',
-    metadata: { name: 'd', labels: { own: 'x' } },
-    spec: { template: { metadata: { labels: { app: 'd' } } } },
+    metadata: { name: 'd', labels: { own: 'x', app: 'mine' } },
+    spec: {
+      selector: { app: 'd' },
+      template: { metadata: { labels: { app: 'd' } } },
+    },
+  };
+  const deployment = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'e' },
+    spec: { selector: { matchLabels: { app: 'e' } }, template: { metadata: { labels: { app: 'e' } } } },
   };
   const result = processTemplate(
-    template([dc, cm({})], [{ name: 'NAME', value: 'redis' }], { template: '${NAME}-t' }),
+    template([dc, deployment, cm({})], [{ name: 'NAME', value: 'redis' }], {
+      template: '${NAME}-t',
+      app: 'overrides',
+    }),
     options,
   );
-  const [first, second] = result.objects as Record<string, any>[];
-  assert.equal(first?.['metadata'].labels, { own: 'x', template: 'redis-t' });
-  assert.equal(first?.['spec'].template.metadata.labels, { app: 'd', template: 'redis-t' });
-  assert.equal(second?.['metadata'].labels, { template: 'redis-t' });
+  const [first, second, third] = result.objects as Record<string, any>[];
+  assert.equal(first?.['metadata'].labels, { own: 'x', app: 'overrides', template: 'redis-t' });
+  assert.equal(first?.['spec'], dc.spec);
+  assert.equal(second?.['metadata'].labels, { template: 'redis-t', app: 'overrides' });
+  assert.equal(second?.['spec'], deployment.spec);
+  assert.equal(third?.['metadata'].labels, { template: 'redis-t', app: 'overrides' });
+});
+
+test('label keys and values are substituted as text, ${{P}} included', () => {
+  const result = processTemplate(template([cm({})], params, { '${NAME}-port': '${{PORT}}' }), options);
+  assert.equal(result.objects[0]?.['metadata'], { name: 'c', labels: { 'redis-port': '6379' } });
 });
 
 test('a __proto__ key inside an object is kept as an ordinary key, as oc process keeps it', () => {
