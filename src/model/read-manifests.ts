@@ -19,9 +19,19 @@ export interface ManifestContext {
 }
 
 /**
- * The objects of one document: the document itself, or each item of a
- * `kind: List`. Identity is checked here (apiVersion, kind, name, namespace);
- * objects that lack one are reported and left out.
+ * Whether a kind is a list of objects, as `oc` reads one: `List` or any
+ * `<Kind>List` (`ImageStreamList`, `TemplateList`, what `oc get -o yaml`
+ * exports), of any apiVersion.
+ */
+export function isListKind(kind: unknown): boolean {
+  return typeof kind === 'string' && /^(?:[A-Z][A-Za-z0-9]*)?List$/.test(kind);
+}
+
+/**
+ * The objects of one document: the document itself, or each item of a list
+ * (`isListKind`; a list inside a list is read through). Identity is checked
+ * here (apiVersion, kind, name, namespace); objects that lack one are
+ * reported and left out. A problem in an item names it: `items[2].metadata.name`.
  */
 export function readManifests(source: SourceDocument, context: ManifestContext): ReadManifestsResult {
   const result: ReadManifestsResult = { manifests: [], problems: [] };
@@ -40,19 +50,34 @@ export function readManifests(source: SourceDocument, context: ManifestContext):
     );
     return result;
   }
-  if (value['kind'] === 'List' && (value['apiVersion'] === 'v1' || value['apiVersion'] === undefined)) {
-    const items = value['items'];
-    if (!Array.isArray(items)) {
-      result.problems.push(
-        problemAt(source, ['items'], 'SCHEMA_TYPE', 'a List must have an items list', context),
-      );
-      return result;
-    }
-    items.forEach((item, i) => readObject(source, ['items', i], item, context, result));
-    return result;
-  }
-  readObject(source, [], value, context, result);
+  readEntry(source, [], value, context, result);
   return result;
+}
+
+/** Reads an object, or each item of a list. */
+function readEntry(
+  source: SourceDocument,
+  basePath: FieldPath,
+  value: unknown,
+  context: ManifestContext,
+  result: ReadManifestsResult,
+): void {
+  if (!isRecord(value) || !isListKind(value['kind'])) {
+    readObject(source, basePath, value, context, result);
+    return;
+  }
+  const items = value['items'];
+  // `items: null` is an empty list to oc too.
+  if (items === null) return;
+  if (!Array.isArray(items)) {
+    const kind = String(value['kind']);
+    const message = `${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind} must have an items list`;
+    result.problems.push(
+      problemAt(source, [...basePath, 'items'], 'SCHEMA_TYPE', message, { project: context.project }),
+    );
+    return;
+  }
+  items.forEach((item, i) => readEntry(source, [...basePath, 'items', i], item, context, result));
 }
 
 /** Checks the identity of one object and, when it holds, adds it as a manifest. */

@@ -348,6 +348,31 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
 
   // ── schema: DeploymentConfig ───────────────────────────────────
   {
+  {
+    name: 'ImageStreamList item without a name keeps its position',
+    files: {
+      [APP]: [
+        'apiVersion: image.openshift.io/v1',
+        'kind: ImageStreamList',
+        'items:',
+        '  - apiVersion: image.openshift.io/v1',
+        '    kind: ImageStream',
+        '    metadata:',
+        '      name: web',
+        '  - apiVersion: image.openshift.io/v1',
+        '    kind: ImageStream',
+        '    metadata:',
+        '      labels: {}',
+        '',
+      ].join('\n'),
+    },
+    expect: at('SCHEMA_REQUIRED', 11, 7, 'items[1].metadata.name'),
+  },
+  {
+    name: 'TemplateList whose items is not a list',
+    files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: TemplateList\nitems: {}\n' },
+    expect: at('SCHEMA_TYPE', 3, 8, 'items'),
+  },
     name: 'trigger type not allowed',
     files: { [APP]: dc('  triggers:\n    - type: OnCommit\n') },
     expect: at('SCHEMA_ENUM', 16, 13, 'spec.triggers[0].type'),
