@@ -29,7 +29,7 @@ test('validate: problems are printed as path:line:col: field: message [CODE] and
     assert.is(result.code, 1);
     assert.match(
       result.stdout,
-      /^projects\/shop\/web\.yaml:4:9: metadata\.name: name 'Web' must be a DNS-1123 label.* \[INVALID_NAME\]$/m,
+      /^projects\/shop\/web\.yaml:4:9: metadata\.name: Service name 'Web' must be a DNS-1035 label.* \[INVALID_NAME\]$/m,
     );
     assert.match(result.stdout, /1 error, 0 warnings in 1 file; 1 of 2 projects blocked\n$/);
   } finally {
