@@ -2,7 +2,7 @@ import type { Problem } from '../errors/index.js';
 import type { FieldPath } from './field-path.js';
 import { isClusterScoped, resolveKind } from './kinds.js';
 import type { Manifest } from './manifest.js';
-import { checkLabelName, checkSubdomainName } from './names.js';
+import { checkObjectName } from './names.js';
 import { problemAt } from './problem-at.js';
 import { isRecord } from './values.js';
 import type { SourceDocument } from './yaml/source-document.js';
@@ -122,8 +122,7 @@ export function readObject(
     );
     return;
   }
-  const strict = resolution.type === 'openshift' || kind === 'Service' || kind === 'Namespace';
-  const rejection = strict ? checkLabelName(name) : checkSubdomainName(name);
+  const rejection = checkObjectName(apiVersion, kind, name);
   if (rejection !== undefined) at(['metadata', 'name'], rejection.code, rejection.message);
 
   const namespace = isRecord(metadata) ? metadata['namespace'] : undefined;

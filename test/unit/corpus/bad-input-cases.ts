@@ -288,9 +288,27 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
   },
   {
-    name: 'name of 64 characters',
-    files: { [APP]: dc('', 'a'.repeat(64)) },
+    name: 'Service name of 64 characters (a DNS-1035 label)',
+    files: { [APP]: service.replace('name: web', `name: ${'a'.repeat(64)}`) },
     expect: at('NAME_TOO_LONG', 4, 9, 'metadata.name'),
+  },
+  {
+    name: 'DeploymentConfig name of 254 characters (a DNS-1123 subdomain)',
+    files: { [APP]: dc('', 'a'.repeat(254)) },
+    expect: at('NAME_TOO_LONG', 4, 9, 'metadata.name'),
+  },
+  {
+    name: 'Service name starting with a digit (a DNS-1035 label)',
+    files: { [APP]: service.replace('name: web', 'name: 1web') },
+    expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
+  },
+  {
+    name: "RoleBinding name with '/' (a path segment)",
+    files: {
+      [APP]:
+        'apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata:\n  name: ci/edit\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: edit\n',
+    },
+    expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
   },
   {
     name: 'configmap name with bad characters',
