@@ -45,11 +45,18 @@ export type ProblemCode =
   | 'TEMPLATE_SEED_MISSING'
   | 'TEMPLATE_OBJECT_INVALID'
   | 'TEMPLATE_OUTPUT_TOO_LARGE'
+  | 'TEMPLATE_REFERENCE_LEFT_AS_TEXT'
+  | 'TEMPLATE_KEY_CONFLICT'
+  | 'TEMPLATE_PARAMETER_UNKNOWN'
+  | 'TEMPLATE_VALUES_UNMATCHED'
   // rendering
   | 'ROUTE_HOST_CONFLICT'
   | 'ROUTE_TLS_INVALID'
   | 'ROUTE_UNSUPPORTED'
   | 'IMAGE_UNRESOLVED'
+  | 'OPENSHIFT_KIND_DROPPED'
+  | 'OPENSHIFT_FIELD_DROPPED'
+  | 'OPENSHIFT_KIND_INVALID'
   // repository settings
   | 'SETTINGS_MISSING'
   // a fault of gitshift's own while loading a project: reported, never thrown, and it blocks only that project

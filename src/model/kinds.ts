@@ -1,6 +1,9 @@
-/** The OpenShift kinds gitshift understands; every other kind passes through. */
+/**
+ * The OpenShift kinds gitshift understands, and its own TemplateValues; every
+ * other kind passes through.
+ */
 export type OpenShiftKind =
-  'Project' | 'ImageStream' | 'BuildConfig' | 'DeploymentConfig' | 'Route' | 'Template';
+  'Project' | 'ImageStream' | 'BuildConfig' | 'DeploymentConfig' | 'Route' | 'Template' | 'TemplateValues';
 
 export const OPENSHIFT_KINDS: readonly OpenShiftKind[] = [
   'Project',
@@ -9,6 +12,7 @@ export const OPENSHIFT_KINDS: readonly OpenShiftKind[] = [
   'DeploymentConfig',
   'Route',
   'Template',
+  'TemplateValues',
 ];
 
 const GROUP_OF: Readonly<Record<OpenShiftKind, string>> = {
@@ -18,6 +22,7 @@ const GROUP_OF: Readonly<Record<OpenShiftKind, string>> = {
   DeploymentConfig: 'apps.openshift.io',
   Route: 'route.openshift.io',
   Template: 'template.openshift.io',
+  TemplateValues: 'gitshift.io',
 };
 
 export type KindResolution =
@@ -27,7 +32,8 @@ export type KindResolution =
 
 /**
  * Classifies an object by apiVersion and kind. OpenShift kinds are accepted in
- * their grouped spelling (`apps.openshift.io/v1`) and in the legacy `v1` one.
+ * their grouped spelling (`apps.openshift.io/v1`) and in the legacy `v1` one;
+ * gitshift's own TemplateValues as `gitshift.io/v1alpha1` only.
  */
 export function resolveKind(apiVersion: string, kind: string): KindResolution {
   if (!isOpenShiftKind(kind)) return { type: 'passthrough' };
@@ -41,6 +47,7 @@ export function resolveKind(apiVersion: string, kind: string): KindResolution {
 }
 
 export function acceptedApiVersions(kind: OpenShiftKind): readonly string[] {
+  if (kind === 'TemplateValues') return [`${GROUP_OF[kind]}/v1alpha1`];
   return [`${GROUP_OF[kind]}/v1`, 'v1'];
 }
 
@@ -48,23 +55,71 @@ export function isOpenShiftKind(kind: string): kind is OpenShiftKind {
   return (OPENSHIFT_KINDS as readonly string[]).includes(kind);
 }
 
-// Without a cluster to ask, these are the cluster-scoped kinds a config repo commonly holds.
+// Without a cluster to ask: every cluster-scoped kind Kubernetes serves (`kubectl api-resources
+// --namespaced=false`, reviews and legacy kinds included), and those of OpenShift's own APIs.
 const CLUSTER_SCOPED = new Set([
+  // Kubernetes
   'Namespace',
+  'Node',
+  'PersistentVolume',
+  'ComponentStatus',
   'CustomResourceDefinition',
+  'APIService',
   'ClusterRole',
   'ClusterRoleBinding',
-  'PersistentVolume',
-  'StorageClass',
-  'PriorityClass',
-  'IngressClass',
-  'APIService',
   'MutatingWebhookConfiguration',
   'ValidatingWebhookConfiguration',
   'ValidatingAdmissionPolicy',
   'ValidatingAdmissionPolicyBinding',
+  'MutatingAdmissionPolicy',
+  'MutatingAdmissionPolicyBinding',
+  'TokenReview',
+  'SelfSubjectReview',
+  'SelfSubjectAccessReview',
+  'SelfSubjectRulesReview',
+  'SubjectAccessReview',
+  'CertificateSigningRequest',
+  'ClusterTrustBundle',
+  'FlowSchema',
+  'PriorityLevelConfiguration',
+  'IngressClass',
+  'IPAddress',
+  'ServiceCIDR',
   'RuntimeClass',
+  'PodSecurityPolicy',
+  'PriorityClass',
+  'StorageClass',
   'CSIDriver',
+  'CSINode',
+  'VolumeAttachment',
+  'VolumeAttributesClass',
+  'DeviceClass',
+  'ResourceSlice',
+  'StorageVersion',
+  'StorageVersionMigration',
+  // OpenShift
+  'Project',
+  'ProjectRequest',
+  'SecurityContextConstraints',
+  'RangeAllocation',
+  'ClusterNetwork',
+  'HostSubnet',
+  'NetNamespace',
+  'OAuthClient',
+  'OAuthAccessToken',
+  'OAuthAuthorizeToken',
+  'OAuthClientAuthorization',
+  'UserOAuthAccessToken',
+  'User',
+  'Group',
+  'Identity',
+  'UserIdentityMapping',
+  'ClusterResourceQuota',
+  'Image',
+  'ImageSignature',
+  'BrokerTemplateInstance',
+  'ClusterPolicy',
+  'ClusterPolicyBinding',
 ]);
 
 export function isClusterScoped(kind: string): boolean {

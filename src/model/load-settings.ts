@@ -56,6 +56,7 @@ export function settingsFromValue(value: Settings): RepositorySettings {
       controller: ingress.controller ?? d.ingress.controller,
     },
     routes: { mode: routes.mode ?? d.routes.mode },
+    openshiftKinds: value.openshiftKinds ?? d.openshiftKinds,
     name: value.name ?? d.name,
     registries: (value.registries ?? []).map((registry) => ({
       name: registry.name,

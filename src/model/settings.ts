@@ -12,6 +12,8 @@ export interface RepositorySettings {
   };
   /** `ingress` renders Routes as Ingresses; `openshift` keeps native Routes for OpenShift clusters. */
   readonly routes: { readonly mode: 'ingress' | 'openshift' };
+  /** OpenShift-only kinds gitshift does not translate: `drop` leaves them out with a warning; `keep` applies them (OpenShift clusters). */
+  readonly openshiftKinds: 'drop' | 'keep';
   readonly registries: readonly RegistrySettings[];
   readonly prune: {
     readonly enabled: boolean;
@@ -48,6 +50,7 @@ export const DEFAULT_SETTINGS: RepositorySettings = {
   routerSuffix: 'apps.local',
   ingress: { className: undefined, controller: 'nginx' },
   routes: { mode: 'ingress' },
+  openshiftKinds: 'drop',
   registries: [],
   prune: { enabled: true, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
   previews: { enabled: false, namespacePrefix: 'preview-', hostSuffix: undefined, maxAgeHours: 168 },

@@ -1,32 +1,52 @@
 import type { Manifest } from '../model/manifest.js';
 import type { ProjectMember } from '../model/generated/index.js';
 import { typedObject } from '../model/typed-object.js';
+import { asName, asRecord, asStringMap } from '../model/values.js';
 import type { KubeObject } from './kube-object.js';
+import { renderPassthrough } from './passthrough.js';
 
 const DISPLAY_NAME = 'openshift.io/display-name';
 const DESCRIPTION = 'openshift.io/description';
 const ROLES = ['view', 'edit', 'admin'] as const;
 
+/** The documents of a project folder that say something about its Namespace. */
+export interface ProjectSources {
+  readonly project?: Manifest | undefined;
+  /** An OpenShift ProjectRequest for this project: its displayName and description. */
+  readonly projectRequest?: Manifest | undefined;
+  /** A Namespace written for this project, merged into the one rendered. */
+  readonly namespace?: Manifest | undefined;
+}
+
 /**
  * A project becomes its Namespace, one RoleBinding per role that has members
  * (to the built-in `view`/`edit`/`admin` ClusterRoles), and the ResourceQuota
  * and LimitRange it declares. A folder without a Project document still gets
- * its Namespace.
+ * its Namespace. A Namespace written for the project is the same object: its
+ * fields are kept, and the Project's labels and annotations win over its own.
  */
-export function renderProject(name: string, project: Manifest | undefined): KubeObject[] {
+export function renderProject(name: string, sources: ProjectSources = {}): KubeObject[] {
+  const { project, projectRequest, namespace } = sources;
   const { metadata, spec = {} } =
     project === undefined ? { metadata: undefined } : typedObject(project, 'Project');
-  const given = metadata?.annotations ?? {};
+  const given: Record<string, string> = { ...requestedAnnotations(projectRequest), ...metadata?.annotations };
   const annotations: Record<string, string> = {};
   for (const key of [DISPLAY_NAME, DESCRIPTION]) {
     const value = given[key];
     if (value !== undefined) annotations[key] = value;
   }
+  const written = namespace === undefined ? undefined : renderPassthrough(name, namespace);
   const objects: KubeObject[] = [
     {
+      ...written,
       apiVersion: 'v1',
       kind: 'Namespace',
-      metadata: { name, labels: { ...metadata?.labels }, annotations },
+      metadata: {
+        ...written?.metadata,
+        name,
+        labels: { ...written?.metadata.labels, ...metadata?.labels },
+        annotations: { ...written?.metadata.annotations, ...annotations },
+      },
     },
   ];
   const members = spec.members ?? [];
@@ -58,6 +78,19 @@ export function renderProject(name: string, project: Manifest | undefined): Kube
     });
   }
   return objects;
+}
+
+/** A ProjectRequest's `displayName` and `description`, as the annotations OpenShift gives the Project. */
+function requestedAnnotations(request: Manifest | undefined): Record<string, string> {
+  if (request === undefined) return {};
+  const annotations: Record<string, string> = asStringMap(
+    asRecord(request.object['metadata'])['annotations'],
+  );
+  const displayName = asName(request.object['displayName']);
+  const description = asName(request.object['description']);
+  if (displayName !== undefined) annotations[DISPLAY_NAME] = displayName;
+  if (description !== undefined) annotations[DESCRIPTION] = description;
+  return annotations;
 }
 
 function subjectOf(member: ProjectMember, project: string): Record<string, string> {

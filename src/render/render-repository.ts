@@ -1,11 +1,15 @@
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
 import { indexImageStreams } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemInFile } from '../model/problem-at.js';
+import { problemAt, problemInFile } from '../model/problem-at.js';
 import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import { renderDeploymentConfig } from './deployment-config.js';
 import type { KubeObject } from './kube-object.js';
+import { describeBuildConfig, type BuildNote } from './build-config-note.js';
 import { compareObjects } from './object-order.js';
+import { clusterScopedIn, type ClusterScoped } from './object-scope.js';
+import { judgeOpenShiftApi } from './openshift-apis.js';
+import { renderOpenShiftRbac } from './openshift-rbac.js';
 import { renderPassthrough } from './passthrough.js';
 import { renderProject } from './project.js';
 import { originOf, withProvenance } from './provenance.js';
@@ -18,6 +22,8 @@ export interface RenderedProject {
   readonly objects: readonly KubeObject[];
   /** Lifecycle hook Jobs of DeploymentConfigs: run by the reconciler, never applied as they are. */
   readonly hooks: readonly KubeObject[];
+  /** BuildConfigs, which render nothing until builds run: what each will do. */
+  readonly builds: readonly BuildNote[];
   /**
    * The project's own choice about undoing drift (its Project's
    * `gitshift.io/self-heal` annotation); undefined leaves it to gitshift.yaml.
@@ -65,6 +71,13 @@ export function renderRepository(model: RepositoryModel): RenderResult {
           })),
   );
   const hosts = admitHosts(claims);
+  const context: RenderContext = {
+    model,
+    streams,
+    admitted: hosts.admitted,
+    claims,
+    clusterScoped: clusterScopedIn(model.projects.flatMap((p) => p.manifests)),
+  };
   const renderProblems: Problem[] = [...hosts.problems];
   const projects: RenderedProject[] = [];
   const skipped: SkippedProject[] = [];
@@ -77,9 +90,7 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       });
       continue;
     }
-    const rendered = renderGuarded(project, () =>
-      renderOneProject(project, model, streams, hosts.admitted, claims),
-    );
+    const rendered = renderGuarded(project, () => renderOneProject(project, context));
     renderProblems.push(...rendered.problems);
     if (hasErrors(rendered.problems)) {
       skipped.push({
@@ -92,6 +103,7 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       name: project.name,
       objects: rendered.objects,
       hooks: rendered.hooks,
+      builds: rendered.builds,
       selfHeal: rendered.selfHeal,
     });
   }
@@ -116,29 +128,56 @@ function renderGuarded(
       name: project.name,
       objects: [],
       hooks: [],
+      builds: [],
       selfHeal: undefined,
       problems: [problemInFile(project.folder, 'PROJECT_RENDER_FAILED', message, { project: project.name })],
     };
   }
 }
 
+interface RenderContext {
+  readonly model: RepositoryModel;
+  readonly streams: ReturnType<typeof indexImageStreams>;
+  readonly admitted: ReadonlySet<string>;
+  readonly claims: readonly HostClaim[];
+  readonly clusterScoped: ClusterScoped;
+}
+
 function renderOneProject(
   project: ProjectModel,
-  model: RepositoryModel,
-  streams: ReturnType<typeof indexImageStreams>,
-  admitted: ReadonlySet<string>,
-  claims: readonly HostClaim[],
+  { model, streams, admitted, claims, clusterScoped }: RenderContext,
 ): RenderedProject & { problems: Problem[] } {
   const objects: KubeObject[] = [];
   const hooks: KubeObject[] = [];
+  const builds: BuildNote[] = [];
   const problems: Problem[] = [];
   const services = new Map(
     project.manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => [m.name, m]),
   );
   const projectManifest = project.manifests.find((m) => m.openshiftKind === 'Project');
+  const namespaceManifest = project.manifests.find((m) => isNamespaceOf(project.name, m));
+  const requests = project.manifests.filter(
+    (m) => judgeOpenShiftApi(m.apiVersion, m.kind)?.type === 'project-request',
+  );
+  const projectRequest = requests.find((m) => m.name === project.name);
+  for (const request of requests.filter((m) => m.name !== project.name)) {
+    const message = `a ProjectRequest in folder '${project.folder}' can only ask for project '${project.name}', not '${request.name}': each project is a folder`;
+    problems.push(
+      problemAt(request.source, [...request.basePath, 'metadata', 'name'], 'PROJECT_NAME_MISMATCH', message, {
+        project: project.name,
+      }),
+    );
+  }
+  const namespaceSource = projectManifest ?? namespaceManifest ?? projectRequest;
   const projectOrigin =
-    projectManifest === undefined ? folderOrigin(project) : originOf(project.name, projectManifest);
-  objects.push(...renderProject(project.name, projectManifest).map((o) => withProvenance(o, projectOrigin)));
+    namespaceSource === undefined ? folderOrigin(project) : originOf(project.name, namespaceSource);
+  objects.push(
+    ...renderProject(project.name, {
+      project: projectManifest,
+      projectRequest,
+      namespace: namespaceManifest,
+    }).map((o) => withProvenance(o, projectOrigin)),
+  );
 
   for (const manifest of project.manifests) {
     const origin = originOf(project.name, manifest);
@@ -146,9 +185,11 @@ function renderOneProject(
     switch (manifest.openshiftKind) {
       case 'Project':
       case 'ImageStream':
-      case 'BuildConfig':
       case 'Template':
-        break; // Project above; streams resolve images; builds and templates are not objects of their own
+        break; // Project above; streams resolve images; templates are not objects of their own
+      case 'BuildConfig':
+        builds.push(describeBuildConfig(manifest));
+        break;
       case 'DeploymentConfig': {
         const dc = renderDeploymentConfig(project.name, manifest, streams);
         objects.push(stamp(dc.deployment));
@@ -164,15 +205,36 @@ function renderOneProject(
         problems.push(...route.problems);
         break;
       }
-      case undefined:
-        objects.push(stamp(renderPassthrough(project.name, manifest)));
-        break;
+      case undefined: {
+        if (manifest === namespaceManifest) break; // merged into the project's Namespace above
+        const verdict = judgeOpenShiftApi(manifest.apiVersion, manifest.kind);
+        if (verdict === undefined) {
+          objects.push(stamp(renderPassthrough(project.name, manifest, { clusterScoped })));
+        } else if (verdict.type === 'rbac') {
+          const rbac = renderOpenShiftRbac(project.name, manifest, verdict.kind);
+          if (rbac.object !== undefined) objects.push(stamp(rbac.object));
+          problems.push(...rbac.problems);
+        } else if (verdict.type === 'drop' && model.settings.openshiftKinds === 'keep') {
+          const { apiVersion } = verdict;
+          objects.push(stamp(renderPassthrough(project.name, manifest, { clusterScoped, apiVersion })));
+        } else if (verdict.type === 'drop') {
+          const message = `${manifest.kind} '${manifest.name}' is not rendered: plain Kubernetes does not serve ${verdict.apiVersion} (${verdict.reason}). For an OpenShift cluster, set 'openshiftKinds: keep' in gitshift.yaml to apply it as it is`;
+          problems.push(
+            problemAt(manifest.source, [...manifest.basePath, 'kind'], 'OPENSHIFT_KIND_DROPPED', message, {
+              project: project.name,
+              severity: 'warning',
+            }),
+          );
+        }
+        break; // a ProjectRequest is the project's Namespace, above
+      }
     }
   }
   return {
     name: project.name,
     objects: objects.sort(compareObjects),
     hooks: hooks.sort(compareObjects),
+    builds,
     selfHeal: selfHealOf(projectManifest),
     problems,
   };
@@ -180,6 +242,11 @@ function renderOneProject(
 
 function folderOrigin(project: ProjectModel): ReturnType<typeof originOf> {
   return { project: project.name, file: project.folder, document: 'folder', template: undefined };
+}
+
+/** A Namespace written for the project itself (another name is an object of its own). */
+function isNamespaceOf(project: string, manifest: Manifest): boolean {
+  return manifest.kind === 'Namespace' && manifest.apiVersion === 'v1' && manifest.name === project;
 }
 
 function pathOf(manifest: Manifest): string {

@@ -18,6 +18,10 @@ export interface Settings {
   ingress?: IngressSettings;
   routes?: RouteSettings;
   /**
+   * OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters.
+   */
+  openshiftKinds?: 'drop' | 'keep';
+  /**
    * Container registries gitshift pulls from and pushes to.
    */
   registries?: RegistrySettings[];

@@ -120,6 +120,77 @@ test('a project with errors is skipped while other projects render', () => {
   );
 });
 
+test('a Namespace written for the project merges with the rendered one: one Namespace, both its labels', () => {
+  const namespace = yaml`
+    apiVersion: v1
+    kind: Namespace
+    metadata:
+      name: shop
+      labels:
+        pod-security.kubernetes.io/enforce: restricted
+      annotations:
+        openshift.io/display-name: Overridden by the Project
+        scheduler.alpha.kubernetes.io/node-selector: tier=web
+  `;
+  const result = renderFiles({ 'projects/shop/project.yaml': project, 'projects/shop/ns.yaml': namespace });
+  assert.equal(result.problems, []);
+  const namespaces = result.projects[0]?.objects.filter((o) => o.kind === 'Namespace') ?? [];
+  assert.is(namespaces.length, 1);
+  const ns = objectOf(result, 'Namespace', 'shop');
+  assert.is(ns.metadata.labels?.['pod-security.kubernetes.io/enforce'], 'restricted');
+  assert.is(ns.metadata.labels?.['gitshift.io/project'], 'shop');
+  assert.is(ns.metadata.annotations?.['openshift.io/display-name'], 'The Shop');
+  assert.is(ns.metadata.annotations?.['scheduler.alpha.kubernetes.io/node-selector'], 'tier=web');
+});
+
+test('a Namespace alone stands for the project: one Namespace, its source', () => {
+  const result = renderFiles({
+    'projects/shop/ns.yaml':
+      'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: shop\n  labels:\n    team: a\n',
+  });
+  assert.equal(
+    result.projects[0]?.objects.map((o) => `${o.kind}/${o.metadata.name}`),
+    ['Namespace/shop'],
+  );
+  const ns = objectOf(result, 'Namespace', 'shop');
+  assert.is(ns.metadata.labels?.['team'], 'a');
+  assert.is(ns.metadata.annotations?.['gitshift.io/source-file'], 'projects/shop/ns.yaml');
+});
+
+test('a ProjectRequest becomes the project it asks for: the Namespace with its display name and description', () => {
+  const request = yaml`
+    apiVersion: project.openshift.io/v1
+    kind: ProjectRequest
+    metadata:
+      name: shop
+    displayName: The Shop
+    description: Sells things
+  `;
+  const result = renderFiles({ 'projects/shop/request.yaml': request });
+  assert.equal(result.problems, []);
+  assert.equal(
+    result.projects[0]?.objects.map((o) => `${o.kind}/${o.metadata.name}`),
+    ['Namespace/shop'],
+  );
+  const ns = objectOf(result, 'Namespace', 'shop');
+  assert.is(ns.metadata.annotations?.['openshift.io/display-name'], 'The Shop');
+  assert.is(ns.metadata.annotations?.['openshift.io/description'], 'Sells things');
+});
+
+test('a ProjectRequest for another project is an error: a folder is one project', () => {
+  const result = renderFiles({
+    'projects/shop/request.yaml': 'apiVersion: v1\nkind: ProjectRequest\nmetadata:\n  name: other\n',
+  });
+  assert.equal(
+    result.problems.map((p) => [p.code, p.severity, p.field]),
+    [['PROJECT_NAME_MISMATCH', 'error', 'metadata.name']],
+  );
+  assert.equal(
+    result.skipped.map((s) => s.name),
+    ['shop'],
+  );
+});
+
 const selfHealCases: [string, string | undefined, boolean | undefined][] = [
   ['no annotation leaves the choice to gitshift.yaml', undefined, undefined],
   ['"false" opts the project out of self-heal', 'false', false],
