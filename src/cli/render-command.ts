@@ -8,21 +8,27 @@ import { summarize } from './summary.js';
 import { requireOneDirectory } from './validate-command.js';
 
 export const RENDER_HELP = `Usage: gitshift render <dir> [--project NAME] [-o yaml|json] [--out DIR] [--seed-file FILE]
-                       [--strict]
+                       [--hooks] [--strict]
 
 Renders the config repository in <dir> to plain Kubernetes objects: Projects
 become Namespaces with RoleBindings, quotas and limits; DeploymentConfigs
 become Deployments with images resolved from ImageStreams; Routes become
 Ingresses; Templates are processed. Output is sorted and identical for the
 same input. Projects with errors are reported on stderr and not rendered;
-the others are.
+the others are. BuildConfigs render nothing until builds run: stderr says
+what each will do.
 
 Options:
   --project NAME    render only this project (the whole repository is still
                     loaded, so references between projects are checked)
   -o, --output FMT  yaml (default) or json
   --out DIR         write one file per object under DIR/<project>/ instead of
-                    printing; lifecycle hook Jobs go to DIR/<project>/hooks/
+                    printing
+  --hooks           also write the lifecycle hook Jobs of DeploymentConfigs
+                    (under DIR/<project>/hooks/ with --out). gitshift runs
+                    them during a rollout; they are left out by default so
+                    that 'gitshift render | kubectl apply -f -' cannot run a
+                    pre hook by accident
   --routes MODE     ingress renders Routes as Ingresses; openshift keeps
                     native route.openshift.io/v1 Routes for OpenShift clusters
                     (default: routes.mode of gitshift.yaml, else ingress)
@@ -44,6 +50,7 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
       out: { type: 'string' },
       routes: { type: 'string' },
       'seed-file': { type: 'string' },
+      hooks: { type: 'boolean' },
       ...STRICT_FLAG,
       help: { type: 'boolean', short: 'h' },
     },
@@ -82,9 +89,18 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   const skipped = result.skipped.filter((s) => only === undefined || s.name === only);
   for (const { name, reason } of skipped) io.stderr.write(`project ${name} not rendered: ${reason}\n`);
 
-  if (values.out === undefined) io.stdout.write(formatRendered(projects, format));
+  for (const project of projects)
+    for (const build of project.builds)
+      io.stderr.write(`note: ${build.file}: BuildConfig ${project.name}/${build.name} ${build.summary}\n`);
+  const hooks = values.hooks === true;
+  const hookCount = projects.reduce((n, p) => n + p.hooks.length, 0);
+  if (!hooks && hookCount > 0)
+    io.stderr.write(
+      `note: ${hookCount} lifecycle hook Job${hookCount === 1 ? '' : 's'} not written: gitshift runs them during a rollout; --hooks writes them\n`,
+    );
+  if (values.out === undefined) io.stdout.write(formatRendered(projects, format, { hooks }));
   else {
-    const written = writeRendered(projects, format, values.out);
+    const written = writeRendered(projects, format, values.out, { hooks });
     io.stderr.write(`wrote ${written} files under ${values.out}\n`);
   }
   const objects = projects.reduce((n, p) => n + p.objects.length, 0);

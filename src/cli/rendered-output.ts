@@ -8,16 +8,31 @@ import type { RenderedProject } from '../render/render-repository.js';
 
 export type OutputFormat = 'yaml' | 'json';
 
-/** One stream: a YAML multi-document (hooks marked by a comment) or a JSON List. */
-export function formatRendered(projects: readonly RenderedProject[], format: OutputFormat): string {
+export interface RenderedOutputOptions {
+  /**
+   * Whether lifecycle hook Jobs are written too. They are Jobs that gitshift
+   * runs at a point of a rollout; applied with the rest (`gitshift render |
+   * kubectl apply -f -`), a pre hook would run at once, before anything it
+   * prepares for. So they are left out unless asked for. Default: false.
+   */
+  readonly hooks?: boolean;
+}
+
+/** One stream: a YAML multi-document (hooks, when asked for, marked by a comment) or a JSON List. */
+export function formatRendered(
+  projects: readonly RenderedProject[],
+  format: OutputFormat,
+  { hooks = false }: RenderedOutputOptions = {},
+): string {
+  const hooksOf = (project: RenderedProject): readonly KubeObject[] => (hooks ? project.hooks : []);
   if (format === 'json') {
-    const items = projects.flatMap((p) => [...p.objects, ...p.hooks]);
+    const items = projects.flatMap((p) => [...p.objects, ...hooksOf(p)]);
     return `${JSON.stringify({ apiVersion: 'v1', kind: 'List', items }, null, 2)}\n`;
   }
   const documents: string[] = [];
   for (const project of projects) {
     for (const object of project.objects) documents.push(toYaml(object));
-    for (const hook of project.hooks) {
+    for (const hook of hooksOf(project)) {
       documents.push(
         `# lifecycle hook: run by gitshift during the rollout, not applied as is\n${toYaml(hook)}`,
       );
@@ -26,11 +41,12 @@ export function formatRendered(projects: readonly RenderedProject[], format: Out
   return documents.map((d) => `---\n${d}`).join('');
 }
 
-/** Writes `<out>/<project>/<kind>-<name>.<ext>`, hooks under `hooks/`. Returns how many files were written. */
+/** Writes `<out>/<project>/<kind>-<name>.<ext>`, hooks (when asked for) under `hooks/`. Returns how many files were written. */
 export function writeRendered(
   projects: readonly RenderedProject[],
   format: OutputFormat,
   out: string,
+  { hooks = false }: RenderedOutputOptions = {},
 ): number {
   let written = 0;
   const write = (directory: string, object: KubeObject): void => {
@@ -51,7 +67,7 @@ export function writeRendered(
   };
   for (const project of projects) {
     for (const object of project.objects) write(join(out, project.name), object);
-    for (const hook of project.hooks) write(join(out, project.name, 'hooks'), hook);
+    if (hooks) for (const hook of project.hooks) write(join(out, project.name, 'hooks'), hook);
   }
   return written;
 }

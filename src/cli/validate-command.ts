@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formatProblem, GitshiftError } from '../errors/index.js';
+import { renderRepository } from '../render/render-repository.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import { loadDirectory, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { summarize } from './summary.js';
@@ -8,7 +9,10 @@ export const VALIDATE_HELP = `Usage: gitshift validate <dir> [--seed-file FILE] 
 
 Loads the config repository in <dir> (gitshift.yaml and projects/<name>/*.yaml)
 and checks every manifest: YAML syntax, schemas of the OpenShift kinds, names,
-references between objects and template parameters. Every problem is printed
+references between objects and template parameters, then renders it as
+'gitshift render' does, without printing objects, so that it reports
+everything render would (images not resolved yet, Route host conflicts,
+OpenShift kinds left out, ...). Every problem is printed
 on stdout as
 
   path:line:col: field.path: message [CODE]
@@ -35,8 +39,10 @@ export function validateCommand(args: readonly string[], io: CommandIO): number 
   }
   const directory = requireOneDirectory(positionals, 'validate');
   const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}), values.strict === true);
-  for (const problem of model.problems) io.stdout.write(`${formatProblem(problem)}\n`);
-  const summary = summarize(model.problems, model.projects.length);
+  // Rendering checks what loading cannot (images, hosts, translations): validate reports what render would.
+  const { problems } = renderRepository(model);
+  for (const problem of problems) io.stdout.write(`${formatProblem(problem)}\n`);
+  const summary = summarize(problems, model.projects.length);
   io.stdout.write(`${summary.line}\n`);
   return summary.errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
 }

@@ -94,12 +94,18 @@ export function renderRoute(
 /**
  * A Route names the *target* port (the pod's) or nothing; an Ingress needs a
  * port of the Service. The Service's port list says which one forwards there.
+ * OpenShift's router compares the port's text with an endpoint's port name and
+ * number alike, and a port name always holds a letter: so `"8080"` is the
+ * number 8080, never a port named "8080".
  */
 export function servicePort(
   service: Manifest | undefined,
-  targetPort: IntOrString | undefined,
+  written: IntOrString | undefined,
 ): { number: number } | { name: string } {
-  const ports = asRecordList(asRecord(service?.object['spec'])['ports']);
+  const targetPort = numberInText(written);
+  const ports = asRecordList(asRecord(service?.object['spec'])['ports']).map(
+    (port): Readonly<Record<string, unknown>> => ({ ...port, targetPort: numberInText(port['targetPort']) }),
+  );
   const matches = (port: Readonly<Record<string, unknown>>): boolean => {
     if (targetPort === undefined) return true;
     if (typeof targetPort === 'string')
@@ -113,4 +119,9 @@ export function servicePort(
   if (typeof targetPort === 'number') return { number: targetPort };
   if (typeof targetPort === 'string') return { name: targetPort };
   return { number: 80 };
+}
+
+/** `"8080"` as 8080; anything else as it is. */
+function numberInText<T>(value: T): T | number {
+  return typeof value === 'string' && /^[0-9]{1,5}$/.test(value) ? Number(value) : value;
 }

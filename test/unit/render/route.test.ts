@@ -47,6 +47,17 @@ const portCases: [string, string, unknown][] = [
     { number: 9090 },
   ],
   ['no port takes the first service port', '', { number: 80 }],
+  // OpenShift's router compares the port's text with the endpoint's port name and number alike.
+  [
+    'a number written as a string is a target port number, not a port name',
+    '  port:\n    targetPort: "9100"\n',
+    { number: 9090 },
+  ],
+  [
+    '"8080" selects the service port that forwards to 8080',
+    '  port:\n    targetPort: "8080"\n',
+    { number: 80 },
+  ],
 ];
 for (const [name, spec, port] of portCases) {
   test(`route port: ${name}`, () => {
