@@ -165,7 +165,6 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     files: { [APP]: dc().replace('replicas: 1', 'replicas: 12345678901234567891') },
     expect: at('NUMBER_OUT_OF_RANGE', 6, 13, 'spec.replicas'),
   },
-  // ── settings ───────────────────────────────────────────────────
   // ── JSON files ─────────────────────────────────────────────────
   {
     name: 'JSON: missing comma between properties',
@@ -225,6 +224,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('SCHEMA_REQUIRED', 3, 57, 'items[1].metadata.name', JSON_APP),
   },
 
+  // ── settings ───────────────────────────────────────────────────
   {
     name: 'settings: unknown field',
     settings: 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSufix: apps.test\n',
@@ -347,25 +347,6 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     },
     expect: at('MISSING_KIND', 4, 5, 'items[0].kind'),
   },
-
-  // ── schema: Project ─────────────────────────────────────────────
-  {
-    name: 'self-heal annotation that is not true or false',
-    files: {
-      'projects/shop/project.yaml':
-        'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\n  annotations:\n    gitshift.io/self-heal: "off"\n',
-    },
-    expect: at(
-      'SCHEMA_ENUM',
-      6,
-      28,
-      'metadata.annotations["gitshift.io/self-heal"]',
-      'projects/shop/project.yaml',
-    ),
-  },
-
-  // ── schema: DeploymentConfig ───────────────────────────────────
-  {
   {
     name: 'ImageStreamList item without a name keeps its position',
     files: {
@@ -391,6 +372,25 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     files: { [APP]: 'apiVersion: template.openshift.io/v1\nkind: TemplateList\nitems: {}\n' },
     expect: at('SCHEMA_TYPE', 3, 8, 'items'),
   },
+
+  // ── schema: Project ─────────────────────────────────────────────
+  {
+    name: 'self-heal annotation that is not true or false',
+    files: {
+      'projects/shop/project.yaml':
+        'apiVersion: project.openshift.io/v1\nkind: Project\nmetadata:\n  name: shop\n  annotations:\n    gitshift.io/self-heal: "off"\n',
+    },
+    expect: at(
+      'SCHEMA_ENUM',
+      6,
+      28,
+      'metadata.annotations["gitshift.io/self-heal"]',
+      'projects/shop/project.yaml',
+    ),
+  },
+
+  // ── schema: DeploymentConfig ───────────────────────────────────
+  {
     name: 'trigger type not allowed',
     files: { [APP]: dc('  triggers:\n    - type: OnCommit\n') },
     expect: at('SCHEMA_ENUM', 16, 13, 'spec.triggers[0].type'),
