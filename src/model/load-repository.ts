@@ -9,6 +9,7 @@ import { checkLabelName } from './names.js';
 import { problemAt, problemInFile } from './problem-at.js';
 import type { ProjectModel, RepositoryModel } from './project-model.js';
 import { readManifests } from './read-manifests.js';
+import { setAsideBuildConfigProblems } from './set-aside-build-configs.js';
 import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import { loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
@@ -139,7 +140,10 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       cache?.delete(name);
       references = [];
     }
-    const problems = [...draft.problems, ...references].sort(compareProblems);
+    // Until builds run, a BuildConfig's problems set it aside rather than block the project.
+    const problems = setAsideBuildConfigProblems(draft.manifests, [...draft.problems, ...references]).sort(
+      compareProblems,
+    );
     return {
       name,
       folder: `${PROJECTS_DIR}/${name}`,
