@@ -1,12 +1,13 @@
 /**
  * Generates src/model/generated/ from schemas/: one file of TypeScript types per
- * schema, and a barrel. `--check` compares instead of writing and exits 1 when
+ * schema, a barrel, and the validators precompiled (generate-validators.ts). `--check` compares instead of writing and exits 1 when
  * the files on disk are stale.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { generateValidators } from './generate-validators.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMAS = join(ROOT, 'schemas');
@@ -46,6 +47,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
     barrel.push(`export type { ${own.join(', ')} } from './${name}.js';`);
   }
   files.set(join(GENERATED, 'index.ts'), `${banner('*.schema.json')}${barrel.join('\n')}\n`);
+  for (const [path, content] of generateValidators()) files.set(path, content);
   return files;
 }
 

@@ -1,5 +1,6 @@
-import { Ajv, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, AnySchemaObject, ErrorObject, Options } from 'ajv';
+import type addFormats from 'ajv-formats';
 import type { ProblemCode } from '../errors/index.js';
 import { GitshiftError } from '../errors/index.js';
 import { fieldPathFromPointer, formatFieldPath, type FieldPath } from './field-path.js';
@@ -24,16 +25,49 @@ export interface SchemaSet {
   readonly byKind: Readonly<Record<string, AnySchemaObject>>;
   /** Schemas that others reference with `$ref` by `$id`. */
   readonly shared: readonly AnySchemaObject[];
+  /**
+   * The same schemas compiled at build time (`npm run generate`), by kind; when
+   * given, they are used and nothing is compiled at run time.
+   */
+  readonly precompiled?: Readonly<Record<string, CompiledSchema>>;
 }
 
-/** Compiles the schemas once; validation then takes microseconds per object. */
+/** What the validator uses of an Ajv validation function, compiled at run time or standalone. */
+export type CompiledSchema = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** The Ajv options of the validators, at run time and in the generated standalone code alike. */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  verbose: true,
+} as const satisfies Options;
+
+/** Compiles the schemas once (or takes them precompiled); validation then takes microseconds per object. */
 export function createSchemaValidator(set: SchemaSet): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  addFormats.default(ajv);
-  const compiled = new Map<string, ValidateFunction>();
+  const compiled = new Map(Object.entries(set.precompiled ?? compileSchemas(set)));
+  return {
+    kinds: [...compiled.keys()].sort(),
+    validate(kind, value) {
+      const validate = compiled.get(kind);
+      if (validate === undefined) throw new Error(`no schema for kind ${kind}`);
+      if (validate(value)) return [];
+      return issuesFromErrors(validate.errors ?? []);
+    },
+  };
+}
+
+function compileSchemas(set: SchemaSet): Record<string, CompiledSchema> {
+  // Loaded here, not at import, so that a start with precompiled validators never loads Ajv's compiler.
+  const require = createRequire(import.meta.url);
+  const { Ajv: Compiler } = require('ajv') as { Ajv: typeof Ajv };
+  const withFormats = require('ajv-formats') as typeof addFormats;
+  const ajv = new Compiler(AJV_OPTIONS);
+  withFormats.default(ajv);
+  const compiled: Record<string, CompiledSchema> = {};
   try {
     for (const shared of set.shared) ajv.addSchema(shared);
-    for (const [kind, schema] of Object.entries(set.byKind)) compiled.set(kind, ajv.compile(schema));
+    for (const [kind, schema] of Object.entries(set.byKind)) compiled[kind] = ajv.compile(schema);
   } catch (error) {
     throw new GitshiftError(
       'SCHEMA_INVALID',
@@ -44,15 +78,7 @@ export function createSchemaValidator(set: SchemaSet): SchemaValidator {
       },
     );
   }
-  return {
-    kinds: [...compiled.keys()].sort(),
-    validate(kind, value) {
-      const validate = compiled.get(kind);
-      if (validate === undefined) throw new Error(`no schema for kind ${kind}`);
-      if (validate(value)) return [];
-      return issuesFromErrors(validate.errors ?? []);
-    },
-  };
+  return compiled;
 }
 
 /**

@@ -1,0 +1,11954 @@
+/* eslint-disable */
+// @ts-nocheck
+// DO NOT EDIT: generated from schemas/*.schema.json by `npm run generate` (Ajv standalone code).
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+"use strict";
+export const BuildConfig = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/build-config.schema.json","title":"BuildConfig","description":"An OpenShift BuildConfig: how to build an image from source and where to push it.","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["build.openshift.io/v1","v1"]},"kind":{"const":"BuildConfig"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/BuildConfigSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"BuildConfigSpec":{"title":"BuildConfigSpec","type":"object","required":["strategy"],"properties":{"triggers":{"type":"array","items":{"$ref":"#/definitions/BuildTriggerPolicy"}},"runPolicy":{"enum":["Serial","Parallel","SerialLatestOnly"],"default":"Serial"},"serviceAccount":{"type":"string"},"source":{"$ref":"#/definitions/BuildSource"},"revision":{"type":"object"},"strategy":{"$ref":"#/definitions/BuildStrategy"},"output":{"$ref":"#/definitions/BuildOutput"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"postCommit":{"title":"BuildPostCommitSpec","type":"object","properties":{"script":{"type":"string"},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"completionDeadlineSeconds":{"type":"integer","minimum":1},"nodeSelector":{"$ref":"common.schema.json#/definitions/StringMap"},"mountTrustedCA":{"type":"boolean"},"successfulBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5},"failedBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5}},"additionalProperties":false},"BuildSource":{"title":"BuildSource","type":"object","properties":{"type":{"enum":["Git","Dockerfile","Binary","Image","None"]},"git":{"title":"GitBuildSource","type":"object","required":["uri"],"properties":{"uri":{"type":"string","description":"URL of the source repository."},"ref":{"type":"string","description":"Branch, tag or commit to build."},"httpProxy":{"type":"string"},"httpsProxy":{"type":"string"},"noProxy":{"type":"string"}},"additionalProperties":false},"contextDir":{"type":"string","description":"Subdirectory of the repository to build from."},"dockerfile":{"type":"string","description":"Inline Dockerfile, used instead of the repository's."},"binary":{"type":"object","properties":{"asFile":{"type":"string"}},"additionalProperties":false},"images":{"type":"array","items":{"type":"object"}},"sourceSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"secrets":{"type":"array","items":{"type":"object"}},"configMaps":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"BuildStrategy":{"title":"BuildStrategy","type":"object","properties":{"type":{"enum":["Docker","Source","Custom","JenkinsPipeline"]},"dockerStrategy":{"title":"DockerBuildStrategy","type":"object","properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"noCache":{"type":"boolean"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"forcePull":{"type":"boolean"},"dockerfilePath":{"type":"string"},"buildArgs":{"$ref":"common.schema.json#/definitions/EnvVarList"},"imageOptimizationPolicy":{"type":"string"}},"additionalProperties":false},"sourceStrategy":{"title":"SourceBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"scripts":{"type":"string"},"incremental":{"type":"boolean"},"forcePull":{"type":"boolean"}},"additionalProperties":false},"customStrategy":{"title":"CustomBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"exposeDockerSocket":{"type":"boolean"},"forcePull":{"type":"boolean"},"secrets":{"type":"array","items":{"type":"object"}},"buildAPIVersion":{"type":"string"}},"additionalProperties":false},"jenkinsPipelineStrategy":{"type":"object"}},"additionalProperties":false},"BuildOutput":{"title":"BuildOutput","type":"object","properties":{"to":{"title":"BuildOutputTarget","description":"ImageStreamTag (stream:tag) or DockerImage (pull spec) to push the image to.","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["ImageStreamTag","DockerImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"pushSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"imageLabels":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"value":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"WebHookTrigger":{"title":"WebHookTrigger","type":"object","properties":{"secret":{"type":"string","description":"Deprecated inline secret; prefer secretReference."},"secretReference":{"$ref":"common.schema.json#/definitions/LocalObjectReference","description":"Secret whose WebHookSecretKey authorizes the hook."},"allowEnv":{"type":"boolean"}},"additionalProperties":false},"BuildTriggerPolicy":{"title":"BuildTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["GitHub","Generic","GitLab","Bitbucket","ImageChange","ConfigChange"]},"github":{"$ref":"#/definitions/WebHookTrigger"},"generic":{"$ref":"#/definitions/WebHookTrigger"},"gitlab":{"$ref":"#/definitions/WebHookTrigger"},"bitbucket":{"$ref":"#/definitions/WebHookTrigger"},"imageChange":{"title":"ImageChangeTrigger","type":["object","null"],"properties":{"lastTriggeredImageID":{"type":"string"},"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"paused":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema13 = {"title":"ObjectMeta","description":"Standard object metadata. The namespace, when given, must be the project folder's name.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of the object, unique per kind within its project."},"namespace":{"type":"string","description":"Project (namespace) of the object; defaults to the folder's project."},"labels":{"$ref":"#/definitions/StringMap","description":"Labels copied to the rendered objects."},"annotations":{"$ref":"#/definitions/StringMap","description":"Annotations copied to the rendered objects."},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"],"description":"Kept when manifests are exported from OpenShift; decides which Route is older."},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema14 = {"title":"StringMap","type":"object","additionalProperties":{"type":"string"}};
+const func2 = Object.prototype.hasOwnProperty;
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+const schema16 = {"title":"BuildConfigSpec","type":"object","required":["strategy"],"properties":{"triggers":{"type":"array","items":{"$ref":"#/definitions/BuildTriggerPolicy"}},"runPolicy":{"enum":["Serial","Parallel","SerialLatestOnly"],"default":"Serial"},"serviceAccount":{"type":"string"},"source":{"$ref":"#/definitions/BuildSource"},"revision":{"type":"object"},"strategy":{"$ref":"#/definitions/BuildStrategy"},"output":{"$ref":"#/definitions/BuildOutput"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"postCommit":{"title":"BuildPostCommitSpec","type":"object","properties":{"script":{"type":"string"},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"completionDeadlineSeconds":{"type":"integer","minimum":1},"nodeSelector":{"$ref":"common.schema.json#/definitions/StringMap"},"mountTrustedCA":{"type":"boolean"},"successfulBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5},"failedBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5}},"additionalProperties":false};
+const schema17 = {"title":"BuildTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["GitHub","Generic","GitLab","Bitbucket","ImageChange","ConfigChange"]},"github":{"$ref":"#/definitions/WebHookTrigger"},"generic":{"$ref":"#/definitions/WebHookTrigger"},"gitlab":{"$ref":"#/definitions/WebHookTrigger"},"bitbucket":{"$ref":"#/definitions/WebHookTrigger"},"imageChange":{"title":"ImageChangeTrigger","type":["object","null"],"properties":{"lastTriggeredImageID":{"type":"string"},"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"paused":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema20 = {"title":"ObjectReference","description":"A reference to another object by kind, name and optional namespace.","type":"object","required":["kind","name"],"properties":{"kind":{"type":"string","description":"Kind of the referenced object."},"name":{"type":"string","description":"Name of the referenced object."},"namespace":{"type":"string","description":"Namespace of the referenced object; defaults to the referrer's."},"apiVersion":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"fieldPath":{"type":"string"}},"additionalProperties":false};
+const schema18 = {"title":"WebHookTrigger","type":"object","properties":{"secret":{"type":"string","description":"Deprecated inline secret; prefer secretReference."},"secretReference":{"$ref":"common.schema.json#/definitions/LocalObjectReference","description":"Secret whose WebHookSecretKey authorizes the hook."},"allowEnv":{"type":"boolean"}},"additionalProperties":false};
+const schema19 = {"title":"LocalObjectReference","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of an object in the same namespace."}},"additionalProperties":false};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "secret") || (key0 === "secretReference")) || (key0 === "allowEnv"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.secret !== undefined){
+let data0 = data.secret;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.secret.type,parentSchema:schema18.properties.secret,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.secretReference !== undefined){
+let data1 = data.secretReference;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err2 = {instancePath:instancePath+"/secretReference",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(key1 === "name")){
+const err3 = {instancePath:instancePath+"/secretReference",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/secretReference/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/secretReference",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.allowEnv !== undefined){
+let data3 = data.allowEnv;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/allowEnv",schemaPath:"#/properties/allowEnv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.allowEnv.type,parentSchema:schema18.properties.allowEnv,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "type") || (key0 === "github")) || (key0 === "generic")) || (key0 === "gitlab")) || (key0 === "bitbucket")) || (key0 === "imageChange"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((((((data0 === "GitHub") || (data0 === "Generic")) || (data0 === "GitLab")) || (data0 === "Bitbucket")) || (data0 === "ImageChange")) || (data0 === "ConfigChange"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.type.enum,parentSchema:schema17.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.github !== undefined){
+if(!(validate16(data.github, {instancePath:instancePath+"/github",parentData:data,parentDataProperty:"github",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.generic !== undefined){
+if(!(validate16(data.generic, {instancePath:instancePath+"/generic",parentData:data,parentDataProperty:"generic",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.gitlab !== undefined){
+if(!(validate16(data.gitlab, {instancePath:instancePath+"/gitlab",parentData:data,parentDataProperty:"gitlab",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.bitbucket !== undefined){
+if(!(validate16(data.bitbucket, {instancePath:instancePath+"/bitbucket",parentData:data,parentDataProperty:"bitbucket",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.imageChange !== undefined){
+let data5 = data.imageChange;
+if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
+const err3 = {instancePath:instancePath+"/imageChange",schemaPath:"#/properties/imageChange/type",keyword:"type",params:{type: schema17.properties.imageChange.type},message:"must be object,null",schema:schema17.properties.imageChange.type,parentSchema:schema17.properties.imageChange,data:data5};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+if(!(((key1 === "lastTriggeredImageID") || (key1 === "from")) || (key1 === "paused"))){
+const err4 = {instancePath:instancePath+"/imageChange",schemaPath:"#/properties/imageChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.imageChange,data:data5};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data5.lastTriggeredImageID !== undefined){
+let data6 = data5.lastTriggeredImageID;
+if(typeof data6 !== "string"){
+const err5 = {instancePath:instancePath+"/imageChange/lastTriggeredImageID",schemaPath:"#/properties/imageChange/properties/lastTriggeredImageID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.imageChange.properties.lastTriggeredImageID.type,parentSchema:schema17.properties.imageChange.properties.lastTriggeredImageID,data:data6};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data5.from !== undefined){
+let data7 = data5.from;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.kind === undefined){
+const err6 = {instancePath:instancePath+"/imageChange/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema20.required,parentSchema:schema20,data:data7};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data7.name === undefined){
+const err7 = {instancePath:instancePath+"/imageChange/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data:data7};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!(((((((key2 === "kind") || (key2 === "name")) || (key2 === "namespace")) || (key2 === "apiVersion")) || (key2 === "uid")) || (key2 === "resourceVersion")) || (key2 === "fieldPath"))){
+const err8 = {instancePath:instancePath+"/imageChange/from",schemaPath:"common.schema.json#/definitions/ObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data7.kind !== undefined){
+let data8 = data7.kind;
+if(typeof data8 !== "string"){
+const err9 = {instancePath:instancePath+"/imageChange/from/kind",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.kind.type,parentSchema:schema20.properties.kind,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(typeof data9 !== "string"){
+const err10 = {instancePath:instancePath+"/imageChange/from/name",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data7.namespace !== undefined){
+let data10 = data7.namespace;
+if(typeof data10 !== "string"){
+const err11 = {instancePath:instancePath+"/imageChange/from/namespace",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.namespace.type,parentSchema:schema20.properties.namespace,data:data10};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data7.apiVersion !== undefined){
+let data11 = data7.apiVersion;
+if(typeof data11 !== "string"){
+const err12 = {instancePath:instancePath+"/imageChange/from/apiVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.apiVersion.type,parentSchema:schema20.properties.apiVersion,data:data11};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data7.uid !== undefined){
+let data12 = data7.uid;
+if(typeof data12 !== "string"){
+const err13 = {instancePath:instancePath+"/imageChange/from/uid",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.uid.type,parentSchema:schema20.properties.uid,data:data12};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.resourceVersion !== undefined){
+let data13 = data7.resourceVersion;
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/imageChange/from/resourceVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resourceVersion.type,parentSchema:schema20.properties.resourceVersion,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data7.fieldPath !== undefined){
+let data14 = data7.fieldPath;
+if(typeof data14 !== "string"){
+const err15 = {instancePath:instancePath+"/imageChange/from/fieldPath",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/fieldPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldPath.type,parentSchema:schema20.properties.fieldPath,data:data14};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/imageChange/from",schemaPath:"common.schema.json#/definitions/ObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.paused !== undefined){
+let data15 = data5.paused;
+if(typeof data15 !== "boolean"){
+const err17 = {instancePath:instancePath+"/imageChange/paused",schemaPath:"#/properties/imageChange/properties/paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.imageChange.properties.paused.type,parentSchema:schema17.properties.imageChange.properties.paused,data:data15};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+const schema21 = {"title":"BuildSource","type":"object","properties":{"type":{"enum":["Git","Dockerfile","Binary","Image","None"]},"git":{"title":"GitBuildSource","type":"object","required":["uri"],"properties":{"uri":{"type":"string","description":"URL of the source repository."},"ref":{"type":"string","description":"Branch, tag or commit to build."},"httpProxy":{"type":"string"},"httpsProxy":{"type":"string"},"noProxy":{"type":"string"}},"additionalProperties":false},"contextDir":{"type":"string","description":"Subdirectory of the repository to build from."},"dockerfile":{"type":"string","description":"Inline Dockerfile, used instead of the repository's."},"binary":{"type":"object","properties":{"asFile":{"type":"string"}},"additionalProperties":false},"images":{"type":"array","items":{"type":"object"}},"sourceSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"secrets":{"type":"array","items":{"type":"object"}},"configMaps":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema21.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!(((((data0 === "Git") || (data0 === "Dockerfile")) || (data0 === "Binary")) || (data0 === "Image")) || (data0 === "None"))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.type.enum,parentSchema:schema21.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.git !== undefined){
+let data1 = data.git;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.uri === undefined){
+const err2 = {instancePath:instancePath+"/git",schemaPath:"#/properties/git/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema21.properties.git.required,parentSchema:schema21.properties.git,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "uri") || (key1 === "ref")) || (key1 === "httpProxy")) || (key1 === "httpsProxy")) || (key1 === "noProxy"))){
+const err3 = {instancePath:instancePath+"/git",schemaPath:"#/properties/git/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.git,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.uri !== undefined){
+let data2 = data1.uri;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/git/uri",schemaPath:"#/properties/git/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.git.properties.uri.type,parentSchema:schema21.properties.git.properties.uri,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.ref !== undefined){
+let data3 = data1.ref;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/git/ref",schemaPath:"#/properties/git/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.git.properties.ref.type,parentSchema:schema21.properties.git.properties.ref,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.httpProxy !== undefined){
+let data4 = data1.httpProxy;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/git/httpProxy",schemaPath:"#/properties/git/properties/httpProxy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.git.properties.httpProxy.type,parentSchema:schema21.properties.git.properties.httpProxy,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.httpsProxy !== undefined){
+let data5 = data1.httpsProxy;
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/git/httpsProxy",schemaPath:"#/properties/git/properties/httpsProxy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.git.properties.httpsProxy.type,parentSchema:schema21.properties.git.properties.httpsProxy,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.noProxy !== undefined){
+let data6 = data1.noProxy;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/git/noProxy",schemaPath:"#/properties/git/properties/noProxy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.git.properties.noProxy.type,parentSchema:schema21.properties.git.properties.noProxy,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/git",schemaPath:"#/properties/git/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.git.type,parentSchema:schema21.properties.git,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.contextDir !== undefined){
+let data7 = data.contextDir;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/contextDir",schemaPath:"#/properties/contextDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.contextDir.type,parentSchema:schema21.properties.contextDir,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.dockerfile !== undefined){
+let data8 = data.dockerfile;
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/dockerfile",schemaPath:"#/properties/dockerfile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dockerfile.type,parentSchema:schema21.properties.dockerfile,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.binary !== undefined){
+let data9 = data.binary;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!(key2 === "asFile")){
+const err12 = {instancePath:instancePath+"/binary",schemaPath:"#/properties/binary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.binary,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data9.asFile !== undefined){
+let data10 = data9.asFile;
+if(typeof data10 !== "string"){
+const err13 = {instancePath:instancePath+"/binary/asFile",schemaPath:"#/properties/binary/properties/asFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.binary.properties.asFile.type,parentSchema:schema21.properties.binary.properties.asFile,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/binary",schemaPath:"#/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.binary.type,parentSchema:schema21.properties.binary,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.images !== undefined){
+let data11 = data.images;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err15 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.images.items.type,parentSchema:schema21.properties.images.items,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.images.type,parentSchema:schema21.properties.images,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.sourceSecret !== undefined){
+let data13 = data.sourceSecret;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err17 = {instancePath:instancePath+"/sourceSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!(key3 === "name")){
+const err18 = {instancePath:instancePath+"/sourceSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err19 = {instancePath:instancePath+"/sourceSecret/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/sourceSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.secrets !== undefined){
+let data15 = data.secrets;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err21 = {instancePath:instancePath+"/secrets/" + i1,schemaPath:"#/properties/secrets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.secrets.items.type,parentSchema:schema21.properties.secrets.items,data:data16};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.secrets.type,parentSchema:schema21.properties.secrets,data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.configMaps !== undefined){
+let data17 = data.configMaps;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err23 = {instancePath:instancePath+"/configMaps/" + i2,schemaPath:"#/properties/configMaps/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configMaps.items.type,parentSchema:schema21.properties.configMaps.items,data:data18};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/configMaps",schemaPath:"#/properties/configMaps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.configMaps.type,parentSchema:schema21.properties.configMaps,data:data17};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+const schema23 = {"title":"BuildStrategy","type":"object","properties":{"type":{"enum":["Docker","Source","Custom","JenkinsPipeline"]},"dockerStrategy":{"title":"DockerBuildStrategy","type":"object","properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"noCache":{"type":"boolean"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"forcePull":{"type":"boolean"},"dockerfilePath":{"type":"string"},"buildArgs":{"$ref":"common.schema.json#/definitions/EnvVarList"},"imageOptimizationPolicy":{"type":"string"}},"additionalProperties":false},"sourceStrategy":{"title":"SourceBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"scripts":{"type":"string"},"incremental":{"type":"boolean"},"forcePull":{"type":"boolean"}},"additionalProperties":false},"customStrategy":{"title":"CustomBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"exposeDockerSocket":{"type":"boolean"},"forcePull":{"type":"boolean"},"secrets":{"type":"array","items":{"type":"object"}},"buildAPIVersion":{"type":"string"}},"additionalProperties":false},"jenkinsPipelineStrategy":{"type":"object"}},"additionalProperties":false};
+const schema26 = {"title":"EnvVarList","type":"array","items":{"$ref":"#/definitions/EnvVar"}};
+const schema27 = {"title":"EnvVar","description":"An environment variable of a container.","type":"object","required":["name"],"properties":{"name":{"type":"string"},"value":{"type":"string"},"valueFrom":{"type":"object"}},"additionalProperties":false};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.name === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/EnvVar/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "name") || (key0 === "value")) || (key0 === "valueFrom"))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/EnvVar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data1 = data0.name;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/definitions/EnvVar/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+let data2 = data0.value;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/EnvVar/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.value.type,parentSchema:schema27.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.valueFrom !== undefined){
+let data3 = data0.valueFrom;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err4 = {instancePath:instancePath+"/" + i0+"/valueFrom",schemaPath:"#/definitions/EnvVar/properties/valueFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.valueFrom.type,parentSchema:schema27.properties.valueFrom,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/EnvVar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "type") || (key0 === "dockerStrategy")) || (key0 === "sourceStrategy")) || (key0 === "customStrategy")) || (key0 === "jenkinsPipelineStrategy"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((((data0 === "Docker") || (data0 === "Source")) || (data0 === "Custom")) || (data0 === "JenkinsPipeline"))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.type.enum,parentSchema:schema23.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.dockerStrategy !== undefined){
+let data1 = data.dockerStrategy;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!((((((((key1 === "from") || (key1 === "pullSecret")) || (key1 === "noCache")) || (key1 === "env")) || (key1 === "forcePull")) || (key1 === "dockerfilePath")) || (key1 === "buildArgs")) || (key1 === "imageOptimizationPolicy"))){
+const err2 = {instancePath:instancePath+"/dockerStrategy",schemaPath:"#/properties/dockerStrategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.dockerStrategy,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data1.from !== undefined){
+let data2 = data1.from;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.kind === undefined){
+const err3 = {instancePath:instancePath+"/dockerStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema20.required,parentSchema:schema20,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err4 = {instancePath:instancePath+"/dockerStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!(((((((key2 === "kind") || (key2 === "name")) || (key2 === "namespace")) || (key2 === "apiVersion")) || (key2 === "uid")) || (key2 === "resourceVersion")) || (key2 === "fieldPath"))){
+const err5 = {instancePath:instancePath+"/dockerStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/dockerStrategy/from/kind",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.kind.type,parentSchema:schema20.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data4 = data2.name;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/dockerStrategy/from/name",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.namespace !== undefined){
+let data5 = data2.namespace;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/dockerStrategy/from/namespace",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.namespace.type,parentSchema:schema20.properties.namespace,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.apiVersion !== undefined){
+let data6 = data2.apiVersion;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/dockerStrategy/from/apiVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.apiVersion.type,parentSchema:schema20.properties.apiVersion,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.uid !== undefined){
+let data7 = data2.uid;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/dockerStrategy/from/uid",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.uid.type,parentSchema:schema20.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.resourceVersion !== undefined){
+let data8 = data2.resourceVersion;
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/dockerStrategy/from/resourceVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resourceVersion.type,parentSchema:schema20.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.fieldPath !== undefined){
+let data9 = data2.fieldPath;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/dockerStrategy/from/fieldPath",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/fieldPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldPath.type,parentSchema:schema20.properties.fieldPath,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/dockerStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.pullSecret !== undefined){
+let data10 = data1.pullSecret;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err14 = {instancePath:instancePath+"/dockerStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key3 in data10){
+if(!(key3 === "name")){
+const err15 = {instancePath:instancePath+"/dockerStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data10.name !== undefined){
+let data11 = data10.name;
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/dockerStrategy/pullSecret/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/dockerStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.noCache !== undefined){
+let data12 = data1.noCache;
+if(typeof data12 !== "boolean"){
+const err18 = {instancePath:instancePath+"/dockerStrategy/noCache",schemaPath:"#/properties/dockerStrategy/properties/noCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.dockerStrategy.properties.noCache.type,parentSchema:schema23.properties.dockerStrategy.properties.noCache,data:data12};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.env !== undefined){
+if(!(validate25(data1.env, {instancePath:instancePath+"/dockerStrategy/env",parentData:data1,parentDataProperty:"env",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data1.forcePull !== undefined){
+let data14 = data1.forcePull;
+if(typeof data14 !== "boolean"){
+const err19 = {instancePath:instancePath+"/dockerStrategy/forcePull",schemaPath:"#/properties/dockerStrategy/properties/forcePull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.dockerStrategy.properties.forcePull.type,parentSchema:schema23.properties.dockerStrategy.properties.forcePull,data:data14};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.dockerfilePath !== undefined){
+let data15 = data1.dockerfilePath;
+if(typeof data15 !== "string"){
+const err20 = {instancePath:instancePath+"/dockerStrategy/dockerfilePath",schemaPath:"#/properties/dockerStrategy/properties/dockerfilePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dockerStrategy.properties.dockerfilePath.type,parentSchema:schema23.properties.dockerStrategy.properties.dockerfilePath,data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.buildArgs !== undefined){
+if(!(validate25(data1.buildArgs, {instancePath:instancePath+"/dockerStrategy/buildArgs",parentData:data1,parentDataProperty:"buildArgs",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data1.imageOptimizationPolicy !== undefined){
+let data17 = data1.imageOptimizationPolicy;
+if(typeof data17 !== "string"){
+const err21 = {instancePath:instancePath+"/dockerStrategy/imageOptimizationPolicy",schemaPath:"#/properties/dockerStrategy/properties/imageOptimizationPolicy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dockerStrategy.properties.imageOptimizationPolicy.type,parentSchema:schema23.properties.dockerStrategy.properties.imageOptimizationPolicy,data:data17};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dockerStrategy",schemaPath:"#/properties/dockerStrategy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.dockerStrategy.type,parentSchema:schema23.properties.dockerStrategy,data:data1};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.sourceStrategy !== undefined){
+let data18 = data.sourceStrategy;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.from === undefined){
+const err23 = {instancePath:instancePath+"/sourceStrategy",schemaPath:"#/properties/sourceStrategy/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema23.properties.sourceStrategy.required,parentSchema:schema23.properties.sourceStrategy,data:data18};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key4 in data18){
+if(!((((((key4 === "from") || (key4 === "pullSecret")) || (key4 === "env")) || (key4 === "scripts")) || (key4 === "incremental")) || (key4 === "forcePull"))){
+const err24 = {instancePath:instancePath+"/sourceStrategy",schemaPath:"#/properties/sourceStrategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.sourceStrategy,data:data18};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data18.from !== undefined){
+let data19 = data18.from;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err25 = {instancePath:instancePath+"/sourceStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema20.required,parentSchema:schema20,data:data19};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data19.name === undefined){
+const err26 = {instancePath:instancePath+"/sourceStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data:data19};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key5 in data19){
+if(!(((((((key5 === "kind") || (key5 === "name")) || (key5 === "namespace")) || (key5 === "apiVersion")) || (key5 === "uid")) || (key5 === "resourceVersion")) || (key5 === "fieldPath"))){
+const err27 = {instancePath:instancePath+"/sourceStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data19.kind !== undefined){
+let data20 = data19.kind;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/sourceStrategy/from/kind",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.kind.type,parentSchema:schema20.properties.kind,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data19.name !== undefined){
+let data21 = data19.name;
+if(typeof data21 !== "string"){
+const err29 = {instancePath:instancePath+"/sourceStrategy/from/name",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data19.namespace !== undefined){
+let data22 = data19.namespace;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/sourceStrategy/from/namespace",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.namespace.type,parentSchema:schema20.properties.namespace,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data19.apiVersion !== undefined){
+let data23 = data19.apiVersion;
+if(typeof data23 !== "string"){
+const err31 = {instancePath:instancePath+"/sourceStrategy/from/apiVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.apiVersion.type,parentSchema:schema20.properties.apiVersion,data:data23};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data19.uid !== undefined){
+let data24 = data19.uid;
+if(typeof data24 !== "string"){
+const err32 = {instancePath:instancePath+"/sourceStrategy/from/uid",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.uid.type,parentSchema:schema20.properties.uid,data:data24};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data19.resourceVersion !== undefined){
+let data25 = data19.resourceVersion;
+if(typeof data25 !== "string"){
+const err33 = {instancePath:instancePath+"/sourceStrategy/from/resourceVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resourceVersion.type,parentSchema:schema20.properties.resourceVersion,data:data25};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data19.fieldPath !== undefined){
+let data26 = data19.fieldPath;
+if(typeof data26 !== "string"){
+const err34 = {instancePath:instancePath+"/sourceStrategy/from/fieldPath",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/fieldPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldPath.type,parentSchema:schema20.properties.fieldPath,data:data26};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sourceStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data19};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data18.pullSecret !== undefined){
+let data27 = data18.pullSecret;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.name === undefined){
+const err36 = {instancePath:instancePath+"/sourceStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data27};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key6 in data27){
+if(!(key6 === "name")){
+const err37 = {instancePath:instancePath+"/sourceStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data27};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data27.name !== undefined){
+let data28 = data27.name;
+if(typeof data28 !== "string"){
+const err38 = {instancePath:instancePath+"/sourceStrategy/pullSecret/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data28};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/sourceStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data27};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data18.env !== undefined){
+if(!(validate25(data18.env, {instancePath:instancePath+"/sourceStrategy/env",parentData:data18,parentDataProperty:"env",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data18.scripts !== undefined){
+let data30 = data18.scripts;
+if(typeof data30 !== "string"){
+const err40 = {instancePath:instancePath+"/sourceStrategy/scripts",schemaPath:"#/properties/sourceStrategy/properties/scripts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.sourceStrategy.properties.scripts.type,parentSchema:schema23.properties.sourceStrategy.properties.scripts,data:data30};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data18.incremental !== undefined){
+let data31 = data18.incremental;
+if(typeof data31 !== "boolean"){
+const err41 = {instancePath:instancePath+"/sourceStrategy/incremental",schemaPath:"#/properties/sourceStrategy/properties/incremental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sourceStrategy.properties.incremental.type,parentSchema:schema23.properties.sourceStrategy.properties.incremental,data:data31};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data18.forcePull !== undefined){
+let data32 = data18.forcePull;
+if(typeof data32 !== "boolean"){
+const err42 = {instancePath:instancePath+"/sourceStrategy/forcePull",schemaPath:"#/properties/sourceStrategy/properties/forcePull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sourceStrategy.properties.forcePull.type,parentSchema:schema23.properties.sourceStrategy.properties.forcePull,data:data32};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/sourceStrategy",schemaPath:"#/properties/sourceStrategy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.sourceStrategy.type,parentSchema:schema23.properties.sourceStrategy,data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.customStrategy !== undefined){
+let data33 = data.customStrategy;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.from === undefined){
+const err44 = {instancePath:instancePath+"/customStrategy",schemaPath:"#/properties/customStrategy/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema23.properties.customStrategy.required,parentSchema:schema23.properties.customStrategy,data:data33};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key7 in data33){
+if(!(((((((key7 === "from") || (key7 === "pullSecret")) || (key7 === "env")) || (key7 === "exposeDockerSocket")) || (key7 === "forcePull")) || (key7 === "secrets")) || (key7 === "buildAPIVersion"))){
+const err45 = {instancePath:instancePath+"/customStrategy",schemaPath:"#/properties/customStrategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.customStrategy,data:data33};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data33.from !== undefined){
+let data34 = data33.from;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.kind === undefined){
+const err46 = {instancePath:instancePath+"/customStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema20.required,parentSchema:schema20,data:data34};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data34.name === undefined){
+const err47 = {instancePath:instancePath+"/customStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data:data34};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key8 in data34){
+if(!(((((((key8 === "kind") || (key8 === "name")) || (key8 === "namespace")) || (key8 === "apiVersion")) || (key8 === "uid")) || (key8 === "resourceVersion")) || (key8 === "fieldPath"))){
+const err48 = {instancePath:instancePath+"/customStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data34};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data34.kind !== undefined){
+let data35 = data34.kind;
+if(typeof data35 !== "string"){
+const err49 = {instancePath:instancePath+"/customStrategy/from/kind",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.kind.type,parentSchema:schema20.properties.kind,data:data35};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data34.name !== undefined){
+let data36 = data34.name;
+if(typeof data36 !== "string"){
+const err50 = {instancePath:instancePath+"/customStrategy/from/name",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data36};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data34.namespace !== undefined){
+let data37 = data34.namespace;
+if(typeof data37 !== "string"){
+const err51 = {instancePath:instancePath+"/customStrategy/from/namespace",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.namespace.type,parentSchema:schema20.properties.namespace,data:data37};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data34.apiVersion !== undefined){
+let data38 = data34.apiVersion;
+if(typeof data38 !== "string"){
+const err52 = {instancePath:instancePath+"/customStrategy/from/apiVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.apiVersion.type,parentSchema:schema20.properties.apiVersion,data:data38};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data34.uid !== undefined){
+let data39 = data34.uid;
+if(typeof data39 !== "string"){
+const err53 = {instancePath:instancePath+"/customStrategy/from/uid",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.uid.type,parentSchema:schema20.properties.uid,data:data39};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data34.resourceVersion !== undefined){
+let data40 = data34.resourceVersion;
+if(typeof data40 !== "string"){
+const err54 = {instancePath:instancePath+"/customStrategy/from/resourceVersion",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resourceVersion.type,parentSchema:schema20.properties.resourceVersion,data:data40};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data34.fieldPath !== undefined){
+let data41 = data34.fieldPath;
+if(typeof data41 !== "string"){
+const err55 = {instancePath:instancePath+"/customStrategy/from/fieldPath",schemaPath:"common.schema.json#/definitions/ObjectReference/properties/fieldPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldPath.type,parentSchema:schema20.properties.fieldPath,data:data41};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/customStrategy/from",schemaPath:"common.schema.json#/definitions/ObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data34};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data33.pullSecret !== undefined){
+let data42 = data33.pullSecret;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.name === undefined){
+const err57 = {instancePath:instancePath+"/customStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data42};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key9 in data42){
+if(!(key9 === "name")){
+const err58 = {instancePath:instancePath+"/customStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data42};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data42.name !== undefined){
+let data43 = data42.name;
+if(typeof data43 !== "string"){
+const err59 = {instancePath:instancePath+"/customStrategy/pullSecret/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data43};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/customStrategy/pullSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data42};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data33.env !== undefined){
+if(!(validate25(data33.env, {instancePath:instancePath+"/customStrategy/env",parentData:data33,parentDataProperty:"env",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data33.exposeDockerSocket !== undefined){
+let data45 = data33.exposeDockerSocket;
+if(typeof data45 !== "boolean"){
+const err61 = {instancePath:instancePath+"/customStrategy/exposeDockerSocket",schemaPath:"#/properties/customStrategy/properties/exposeDockerSocket/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.customStrategy.properties.exposeDockerSocket.type,parentSchema:schema23.properties.customStrategy.properties.exposeDockerSocket,data:data45};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data33.forcePull !== undefined){
+let data46 = data33.forcePull;
+if(typeof data46 !== "boolean"){
+const err62 = {instancePath:instancePath+"/customStrategy/forcePull",schemaPath:"#/properties/customStrategy/properties/forcePull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.customStrategy.properties.forcePull.type,parentSchema:schema23.properties.customStrategy.properties.forcePull,data:data46};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data33.secrets !== undefined){
+let data47 = data33.secrets;
+if(Array.isArray(data47)){
+const len0 = data47.length;
+for(let i0=0; i0<len0; i0++){
+let data48 = data47[i0];
+if(!(data48 && typeof data48 == "object" && !Array.isArray(data48))){
+const err63 = {instancePath:instancePath+"/customStrategy/secrets/" + i0,schemaPath:"#/properties/customStrategy/properties/secrets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.customStrategy.properties.secrets.items.type,parentSchema:schema23.properties.customStrategy.properties.secrets.items,data:data48};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/customStrategy/secrets",schemaPath:"#/properties/customStrategy/properties/secrets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.customStrategy.properties.secrets.type,parentSchema:schema23.properties.customStrategy.properties.secrets,data:data47};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data33.buildAPIVersion !== undefined){
+let data49 = data33.buildAPIVersion;
+if(typeof data49 !== "string"){
+const err65 = {instancePath:instancePath+"/customStrategy/buildAPIVersion",schemaPath:"#/properties/customStrategy/properties/buildAPIVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.customStrategy.properties.buildAPIVersion.type,parentSchema:schema23.properties.customStrategy.properties.buildAPIVersion,data:data49};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/customStrategy",schemaPath:"#/properties/customStrategy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.customStrategy.type,parentSchema:schema23.properties.customStrategy,data:data33};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.jenkinsPipelineStrategy !== undefined){
+let data50 = data.jenkinsPipelineStrategy;
+if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
+const err67 = {instancePath:instancePath+"/jenkinsPipelineStrategy",schemaPath:"#/properties/jenkinsPipelineStrategy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.jenkinsPipelineStrategy.type,parentSchema:schema23.properties.jenkinsPipelineStrategy,data:data50};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+const schema32 = {"title":"BuildOutput","type":"object","properties":{"to":{"title":"BuildOutputTarget","description":"ImageStreamTag (stream:tag) or DockerImage (pull spec) to push the image to.","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["ImageStreamTag","DockerImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"pushSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"imageLabels":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"value":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "to") || (key0 === "pushSecret")) || (key0 === "imageLabels"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data0 = data.to;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.kind === undefined){
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema32.properties.to.required,parentSchema:schema32.properties.to,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err2 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.to.required,parentSchema:schema32.properties.to,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "namespace"))){
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.to,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+if(!((data1 === "ImageStreamTag") || (data1 === "DockerImage"))){
+const err4 = {instancePath:instancePath+"/to/kind",schemaPath:"#/properties/to/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.to.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.to.properties.kind.enum,parentSchema:schema32.properties.to.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data2 = data0.name;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/to/name",schemaPath:"#/properties/to/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.to.properties.name.type,parentSchema:schema32.properties.to.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.namespace !== undefined){
+let data3 = data0.namespace;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/to/namespace",schemaPath:"#/properties/to/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.to.properties.namespace.type,parentSchema:schema32.properties.to.properties.namespace,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.to.type,parentSchema:schema32.properties.to,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.pushSecret !== undefined){
+let data4 = data.pushSecret;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err8 = {instancePath:instancePath+"/pushSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key2 in data4){
+if(!(key2 === "name")){
+const err9 = {instancePath:instancePath+"/pushSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+let data5 = data4.name;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/pushSecret/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/pushSecret",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.imageLabels !== undefined){
+let data6 = data.imageLabels;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/imageLabels/" + i0,schemaPath:"#/properties/imageLabels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.imageLabels.items.required,parentSchema:schema32.properties.imageLabels.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key3 in data7){
+if(!((key3 === "name") || (key3 === "value"))){
+const err13 = {instancePath:instancePath+"/imageLabels/" + i0,schemaPath:"#/properties/imageLabels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.imageLabels.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/imageLabels/" + i0+"/name",schemaPath:"#/properties/imageLabels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.imageLabels.items.properties.name.type,parentSchema:schema32.properties.imageLabels.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data7.value !== undefined){
+let data9 = data7.value;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/imageLabels/" + i0+"/value",schemaPath:"#/properties/imageLabels/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.imageLabels.items.properties.value.type,parentSchema:schema32.properties.imageLabels.items.properties.value,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/imageLabels/" + i0,schemaPath:"#/properties/imageLabels/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.imageLabels.items.type,parentSchema:schema32.properties.imageLabels.items,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/imageLabels",schemaPath:"#/properties/imageLabels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.imageLabels.type,parentSchema:schema32.properties.imageLabels,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+const schema34 = {"title":"ResourceRequirements","type":"object","properties":{"limits":{"$ref":"#/definitions/QuantityMap"},"requests":{"$ref":"#/definitions/QuantityMap"},"claims":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema35 = {"title":"QuantityMap","description":"Resource quantities such as cpu: 500m or memory: 1Gi.","type":"object","additionalProperties":{"type":["string","number"]}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "limits") || (key0 === "requests")) || (key0 === "claims"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data0 = data.limits;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+let data1 = data0[key1];
+if((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))){
+const err1 = {instancePath:instancePath+"/limits/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.requests !== undefined){
+let data2 = data.requests;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+let data3 = data2[key2];
+if((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))){
+const err3 = {instancePath:instancePath+"/requests/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/requests",schemaPath:"#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.claims !== undefined){
+let data4 = data.claims;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err5 = {instancePath:instancePath+"/claims/" + i0,schemaPath:"#/properties/claims/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.claims.items.type,parentSchema:schema34.properties.claims.items,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/claims",schemaPath:"#/properties/claims/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.claims.type,parentSchema:schema34.properties.claims,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.strategy === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "strategy"},message:"must have required property '"+"strategy"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema16.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.triggers !== undefined){
+let data0 = data.triggers;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate15(data0[i0], {instancePath:instancePath+"/triggers/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.triggers.type,parentSchema:schema16.properties.triggers,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.runPolicy !== undefined){
+let data2 = data.runPolicy;
+if(!(((data2 === "Serial") || (data2 === "Parallel")) || (data2 === "SerialLatestOnly"))){
+const err3 = {instancePath:instancePath+"/runPolicy",schemaPath:"#/properties/runPolicy/enum",keyword:"enum",params:{allowedValues: schema16.properties.runPolicy.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.runPolicy.enum,parentSchema:schema16.properties.runPolicy,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.serviceAccount !== undefined){
+let data3 = data.serviceAccount;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/serviceAccount",schemaPath:"#/properties/serviceAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.serviceAccount.type,parentSchema:schema16.properties.serviceAccount,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate22(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.revision !== undefined){
+let data5 = data.revision;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err5 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.revision.type,parentSchema:schema16.properties.revision,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.strategy !== undefined){
+if(!(validate24(data.strategy, {instancePath:instancePath+"/strategy",parentData:data,parentDataProperty:"strategy",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.output !== undefined){
+if(!(validate31(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.resources !== undefined){
+if(!(validate33(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+if(data.postCommit !== undefined){
+let data9 = data.postCommit;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+if(!(((key1 === "script") || (key1 === "command")) || (key1 === "args"))){
+const err6 = {instancePath:instancePath+"/postCommit",schemaPath:"#/properties/postCommit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.postCommit,data:data9};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data9.script !== undefined){
+let data10 = data9.script;
+if(typeof data10 !== "string"){
+const err7 = {instancePath:instancePath+"/postCommit/script",schemaPath:"#/properties/postCommit/properties/script/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.postCommit.properties.script.type,parentSchema:schema16.properties.postCommit.properties.script,data:data10};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data9.command !== undefined){
+let data11 = data9.command;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 !== "string"){
+const err8 = {instancePath:instancePath+"/postCommit/command/" + i1,schemaPath:"#/properties/postCommit/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.postCommit.properties.command.items.type,parentSchema:schema16.properties.postCommit.properties.command.items,data:data12};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/postCommit/command",schemaPath:"#/properties/postCommit/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.postCommit.properties.command.type,parentSchema:schema16.properties.postCommit.properties.command,data:data11};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data9.args !== undefined){
+let data13 = data9.args;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 !== "string"){
+const err10 = {instancePath:instancePath+"/postCommit/args/" + i2,schemaPath:"#/properties/postCommit/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.postCommit.properties.args.items.type,parentSchema:schema16.properties.postCommit.properties.args.items,data:data14};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/postCommit/args",schemaPath:"#/properties/postCommit/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.postCommit.properties.args.type,parentSchema:schema16.properties.postCommit.properties.args,data:data13};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/postCommit",schemaPath:"#/properties/postCommit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.postCommit.type,parentSchema:schema16.properties.postCommit,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.completionDeadlineSeconds !== undefined){
+let data15 = data.completionDeadlineSeconds;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err13 = {instancePath:instancePath+"/completionDeadlineSeconds",schemaPath:"#/properties/completionDeadlineSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.completionDeadlineSeconds.type,parentSchema:schema16.properties.completionDeadlineSeconds,data:data15};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err14 = {instancePath:instancePath+"/completionDeadlineSeconds",schemaPath:"#/properties/completionDeadlineSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.completionDeadlineSeconds,data:data15};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.nodeSelector !== undefined){
+let data16 = data.nodeSelector;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key2 in data16){
+let data17 = data16[key2];
+if(typeof data17 !== "string"){
+const err15 = {instancePath:instancePath+"/nodeSelector/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/nodeSelector",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data16};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.mountTrustedCA !== undefined){
+let data18 = data.mountTrustedCA;
+if(typeof data18 !== "boolean"){
+const err17 = {instancePath:instancePath+"/mountTrustedCA",schemaPath:"#/properties/mountTrustedCA/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mountTrustedCA.type,parentSchema:schema16.properties.mountTrustedCA,data:data18};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.successfulBuildsHistoryLimit !== undefined){
+let data19 = data.successfulBuildsHistoryLimit;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err18 = {instancePath:instancePath+"/successfulBuildsHistoryLimit",schemaPath:"#/properties/successfulBuildsHistoryLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.successfulBuildsHistoryLimit.type,parentSchema:schema16.properties.successfulBuildsHistoryLimit,data:data19};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err19 = {instancePath:instancePath+"/successfulBuildsHistoryLimit",schemaPath:"#/properties/successfulBuildsHistoryLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.successfulBuildsHistoryLimit,data:data19};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.failedBuildsHistoryLimit !== undefined){
+let data20 = data.failedBuildsHistoryLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err20 = {instancePath:instancePath+"/failedBuildsHistoryLimit",schemaPath:"#/properties/failedBuildsHistoryLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.failedBuildsHistoryLimit.type,parentSchema:schema16.properties.failedBuildsHistoryLimit,data:data20};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err21 = {instancePath:instancePath+"/failedBuildsHistoryLimit",schemaPath:"#/properties/failedBuildsHistoryLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.failedBuildsHistoryLimit,data:data20};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/build-config.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.spec === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "spec")) || (key0 === "status"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "build.openshift.io/v1") || (data0 === "v1"))){
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiVersion.enum,parentSchema:schema11.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("BuildConfig" !== data1){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "BuildConfig"},message:"must be equal to constant",schema:"BuildConfig",parentSchema:schema11.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate12(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+if(data.spec !== undefined){
+if(!(validate14(data.spec, {instancePath:instancePath+"/spec",parentData:data,parentDataProperty:"spec",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.status.type,parentSchema:schema11.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const DeploymentConfig = validate36;
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/deployment-config.schema.json","title":"DeploymentConfig","description":"An OpenShift DeploymentConfig: rendered as an apps/v1 Deployment, its lifecycle hooks as Jobs run around the rollout.","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["apps.openshift.io/v1","v1"]},"kind":{"const":"DeploymentConfig"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/DeploymentConfigSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"DeploymentConfigSpec":{"title":"DeploymentConfigSpec","type":"object","required":["template"],"properties":{"strategy":{"$ref":"#/definitions/DeploymentStrategy"},"minReadySeconds":{"type":"integer","minimum":0},"triggers":{"type":"array","items":{"$ref":"#/definitions/DeploymentTriggerPolicy"}},"replicas":{"type":"integer","minimum":0,"default":1},"revisionHistoryLimit":{"type":"integer","minimum":0,"default":10},"test":{"type":"boolean"},"paused":{"type":"boolean"},"selector":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels that select the pods; defaults to the template's labels."},"template":{"$ref":"#/definitions/PodTemplateSpec"}},"additionalProperties":false},"DeploymentStrategy":{"title":"DeploymentStrategy","type":"object","properties":{"type":{"enum":["Rolling","Recreate","Custom"],"default":"Rolling"},"customParams":{"type":"object"},"recreateParams":{"$ref":"#/definitions/RecreateDeploymentStrategyParams"},"rollingParams":{"$ref":"#/definitions/RollingDeploymentStrategyParams"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"activeDeadlineSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"RollingDeploymentStrategyParams":{"title":"RollingDeploymentStrategyParams","type":"object","properties":{"updatePeriodSeconds":{"type":"integer","minimum":1,"default":1},"intervalSeconds":{"type":"integer","minimum":1,"default":1},"timeoutSeconds":{"type":"integer","minimum":1,"default":600,"description":"How long a rollout may take; becomes the Deployment's progressDeadlineSeconds."},"maxUnavailable":{"$ref":"common.schema.json#/definitions/IntOrString"},"maxSurge":{"$ref":"common.schema.json#/definitions/IntOrString"},"pre":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false},"RecreateDeploymentStrategyParams":{"title":"RecreateDeploymentStrategyParams","type":"object","properties":{"timeoutSeconds":{"type":"integer","minimum":1,"default":600},"pre":{"$ref":"#/definitions/LifecycleHook"},"mid":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false},"LifecycleHook":{"title":"LifecycleHook","description":"A command run in a new pod at a point of the rollout.","type":"object","required":["failurePolicy"],"properties":{"failurePolicy":{"enum":["Abort","Retry","Ignore"],"description":"Abort fails the rollout, Retry runs the hook again, Ignore goes on."},"execNewPod":{"$ref":"#/definitions/ExecNewPodHook"},"tagImages":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"ExecNewPodHook":{"title":"ExecNewPodHook","type":"object","required":["command","containerName"],"properties":{"command":{"type":"array","items":{"type":"string"},"minItems":1},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"containerName":{"type":"string","description":"The template container whose image and settings the hook pod uses."},"volumes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"DeploymentTriggerPolicy":{"title":"DeploymentTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["ConfigChange","ImageChange"]},"imageChangeParams":{"$ref":"#/definitions/DeploymentTriggerImageChangeParams"}},"additionalProperties":false},"DeploymentTriggerImageChangeParams":{"title":"DeploymentTriggerImageChangeParams","type":"object","required":["from"],"properties":{"automatic":{"type":"boolean","description":"Roll out as soon as the tag moves; otherwise wait for `gitshift deploy --latest`."},"containerNames":{"type":"array","items":{"type":"string"}},"from":{"title":"ImageStreamTagReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"ImageStreamTag"},"name":{"type":"string","pattern":"^[^:]+:[^:]+$","description":"stream:tag"},"namespace":{"type":"string"}},"additionalProperties":false},"lastTriggeredImage":{"type":"string","description":"The image the last rollout took."}},"additionalProperties":false},"PodTemplateSpec":{"title":"PodTemplateSpec","type":"object","required":["spec"],"properties":{"metadata":{"type":"object","properties":{"name":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"creationTimestamp":{"type":["string","null"]}},"additionalProperties":false},"spec":{"$ref":"#/definitions/PodSpec"}},"additionalProperties":false},"PodSpec":{"title":"PodSpec","description":"A Kubernetes pod spec; containers are checked closely, other fields pass to Kubernetes as they are.","type":"object","required":["containers"],"properties":{"containers":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/Container"}},"initContainers":{"type":"array","items":{"$ref":"#/definitions/Container"}},"volumes":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"serviceAccountName":{"type":"string"},"restartPolicy":{"enum":["Always","OnFailure","Never"]}},"additionalProperties":true},"Container":{"title":"Container","type":"object","required":["name"],"properties":{"name":{"type":"string"},"image":{"type":"string","description":"Replaced by the resolved image for containers named in an automatic ImageChange trigger."},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}},"workingDir":{"type":"string"},"ports":{"type":"array","items":{"type":"object","required":["containerPort"],"properties":{"name":{"type":"string"},"containerPort":{"type":"integer","minimum":1,"maximum":65535},"protocol":{"enum":["TCP","UDP","SCTP"]},"hostPort":{"type":"integer"},"hostIP":{"type":"string"}},"additionalProperties":false}},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"envFrom":{"type":"array","items":{"type":"object"}},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"resizePolicy":{"type":"array","items":{"type":"object"}},"restartPolicy":{"type":"string"},"volumeMounts":{"type":"array","items":{"type":"object","required":["name","mountPath"],"properties":{"name":{"type":"string"},"mountPath":{"type":"string"}}}},"volumeDevices":{"type":"array","items":{"type":"object"}},"livenessProbe":{"type":"object"},"readinessProbe":{"type":"object"},"startupProbe":{"type":"object"},"lifecycle":{"type":"object"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"enum":["File","FallbackToLogsOnError"]},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"securityContext":{"type":"object"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"tty":{"type":"boolean"}},"additionalProperties":false}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"title":"DeploymentConfigSpec","type":"object","required":["template"],"properties":{"strategy":{"$ref":"#/definitions/DeploymentStrategy"},"minReadySeconds":{"type":"integer","minimum":0},"triggers":{"type":"array","items":{"$ref":"#/definitions/DeploymentTriggerPolicy"}},"replicas":{"type":"integer","minimum":0,"default":1},"revisionHistoryLimit":{"type":"integer","minimum":0,"default":10},"test":{"type":"boolean"},"paused":{"type":"boolean"},"selector":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels that select the pods; defaults to the template's labels."},"template":{"$ref":"#/definitions/PodTemplateSpec"}},"additionalProperties":false};
+const schema43 = {"title":"DeploymentStrategy","type":"object","properties":{"type":{"enum":["Rolling","Recreate","Custom"],"default":"Rolling"},"customParams":{"type":"object"},"recreateParams":{"$ref":"#/definitions/RecreateDeploymentStrategyParams"},"rollingParams":{"$ref":"#/definitions/RollingDeploymentStrategyParams"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"activeDeadlineSeconds":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema44 = {"title":"RecreateDeploymentStrategyParams","type":"object","properties":{"timeoutSeconds":{"type":"integer","minimum":1,"default":600},"pre":{"$ref":"#/definitions/LifecycleHook"},"mid":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false};
+const schema45 = {"title":"LifecycleHook","description":"A command run in a new pod at a point of the rollout.","type":"object","required":["failurePolicy"],"properties":{"failurePolicy":{"enum":["Abort","Retry","Ignore"],"description":"Abort fails the rollout, Retry runs the hook again, Ignore goes on."},"execNewPod":{"$ref":"#/definitions/ExecNewPodHook"},"tagImages":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema46 = {"title":"ExecNewPodHook","type":"object","required":["command","containerName"],"properties":{"command":{"type":"array","items":{"type":"string"},"minItems":1},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"containerName":{"type":"string","description":"The template container whose image and settings the hook pod uses."},"volumes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.name === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/EnvVar/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "name") || (key0 === "value")) || (key0 === "valueFrom"))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/EnvVar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data1 = data0.name;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/definitions/EnvVar/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+let data2 = data0.value;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/EnvVar/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.value.type,parentSchema:schema27.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.valueFrom !== undefined){
+let data3 = data0.valueFrom;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err4 = {instancePath:instancePath+"/" + i0+"/valueFrom",schemaPath:"#/definitions/EnvVar/properties/valueFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.valueFrom.type,parentSchema:schema27.properties.valueFrom,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/EnvVar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.command === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.containerName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "containerName"},message:"must have required property '"+"containerName"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "command") || (key0 === "env")) || (key0 === "containerName")) || (key0 === "volumes"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.command !== undefined){
+let data0 = data.command;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.command,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.command.items.type,parentSchema:schema46.properties.command.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.command.type,parentSchema:schema46.properties.command,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.env !== undefined){
+if(!(validate44(data.env, {instancePath:instancePath+"/env",parentData:data,parentDataProperty:"env",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+if(data.containerName !== undefined){
+let data3 = data.containerName;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/containerName",schemaPath:"#/properties/containerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.containerName.type,parentSchema:schema46.properties.containerName,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.volumes !== undefined){
+let data4 = data.volumes;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/volumes/" + i1,schemaPath:"#/properties/volumes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.volumes.items.type,parentSchema:schema46.properties.volumes.items,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/volumes",schemaPath:"#/properties/volumes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.volumes.type,parentSchema:schema46.properties.volumes,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.failurePolicy === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failurePolicy"},message:"must have required property '"+"failurePolicy"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "failurePolicy") || (key0 === "execNewPod")) || (key0 === "tagImages"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.failurePolicy !== undefined){
+let data0 = data.failurePolicy;
+if(!(((data0 === "Abort") || (data0 === "Retry")) || (data0 === "Ignore"))){
+const err2 = {instancePath:instancePath+"/failurePolicy",schemaPath:"#/properties/failurePolicy/enum",keyword:"enum",params:{allowedValues: schema45.properties.failurePolicy.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.failurePolicy.enum,parentSchema:schema45.properties.failurePolicy,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.execNewPod !== undefined){
+if(!(validate43(data.execNewPod, {instancePath:instancePath+"/execNewPod",parentData:data,parentDataProperty:"execNewPod",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data.tagImages !== undefined){
+let data2 = data.tagImages;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err3 = {instancePath:instancePath+"/tagImages/" + i0,schemaPath:"#/properties/tagImages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tagImages.items.type,parentSchema:schema45.properties.tagImages.items,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tagImages",schemaPath:"#/properties/tagImages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.tagImages.type,parentSchema:schema45.properties.tagImages,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "timeoutSeconds") || (key0 === "pre")) || (key0 === "mid")) || (key0 === "post"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.timeoutSeconds !== undefined){
+let data0 = data.timeoutSeconds;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.timeoutSeconds.type,parentSchema:schema44.properties.timeoutSeconds,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.timeoutSeconds,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.pre !== undefined){
+if(!(validate42(data.pre, {instancePath:instancePath+"/pre",parentData:data,parentDataProperty:"pre",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+if(data.mid !== undefined){
+if(!(validate42(data.mid, {instancePath:instancePath+"/mid",parentData:data,parentDataProperty:"mid",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+if(data.post !== undefined){
+if(!(validate42(data.post, {instancePath:instancePath+"/post",parentData:data,parentDataProperty:"post",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+const schema49 = {"title":"RollingDeploymentStrategyParams","type":"object","properties":{"updatePeriodSeconds":{"type":"integer","minimum":1,"default":1},"intervalSeconds":{"type":"integer","minimum":1,"default":1},"timeoutSeconds":{"type":"integer","minimum":1,"default":600,"description":"How long a rollout may take; becomes the Deployment's progressDeadlineSeconds."},"maxUnavailable":{"$ref":"common.schema.json#/definitions/IntOrString"},"maxSurge":{"$ref":"common.schema.json#/definitions/IntOrString"},"pre":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false};
+const schema50 = {"title":"IntOrString","description":"A number, or a string such as a percentage or a port name.","oneOf":[{"type":"integer"},{"type":"string"}]};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "updatePeriodSeconds") || (key0 === "intervalSeconds")) || (key0 === "timeoutSeconds")) || (key0 === "maxUnavailable")) || (key0 === "maxSurge")) || (key0 === "pre")) || (key0 === "post"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.updatePeriodSeconds !== undefined){
+let data0 = data.updatePeriodSeconds;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/updatePeriodSeconds",schemaPath:"#/properties/updatePeriodSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.updatePeriodSeconds.type,parentSchema:schema49.properties.updatePeriodSeconds,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/updatePeriodSeconds",schemaPath:"#/properties/updatePeriodSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.updatePeriodSeconds,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.intervalSeconds !== undefined){
+let data1 = data.intervalSeconds;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.intervalSeconds.type,parentSchema:schema49.properties.intervalSeconds,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.intervalSeconds,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.timeoutSeconds !== undefined){
+let data2 = data.timeoutSeconds;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.timeoutSeconds.type,parentSchema:schema49.properties.timeoutSeconds,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.timeoutSeconds,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.maxUnavailable !== undefined){
+let data3 = data.maxUnavailable;
+const _errs10 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/maxUnavailable",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.oneOf[0].type,parentSchema:schema50.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs13 = errors;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/maxUnavailable",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.oneOf[1].type,parentSchema:schema50.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err9 = {instancePath:instancePath+"/maxUnavailable",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.maxSurge !== undefined){
+let data4 = data.maxSurge;
+const _errs17 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs18 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/maxSurge",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.oneOf[0].type,parentSchema:schema50.oneOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1){
+valid4 = true;
+passing1 = 0;
+}
+const _errs20 = errors;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/maxSurge",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.oneOf[1].type,parentSchema:schema50.oneOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 1;
+}
+}
+if(!valid4){
+const err12 = {instancePath:instancePath+"/maxSurge",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pre !== undefined){
+if(!(validate42(data.pre, {instancePath:instancePath+"/pre",parentData:data,parentDataProperty:"pre",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+if(data.post !== undefined){
+if(!(validate42(data.post, {instancePath:instancePath+"/post",parentData:data,parentDataProperty:"post",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "limits") || (key0 === "requests")) || (key0 === "claims"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data0 = data.limits;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+let data1 = data0[key1];
+if((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))){
+const err1 = {instancePath:instancePath+"/limits/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.requests !== undefined){
+let data2 = data.requests;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+let data3 = data2[key2];
+if((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))){
+const err3 = {instancePath:instancePath+"/requests/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/requests",schemaPath:"#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.claims !== undefined){
+let data4 = data.claims;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err5 = {instancePath:instancePath+"/claims/" + i0,schemaPath:"#/properties/claims/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.claims.items.type,parentSchema:schema34.properties.claims.items,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/claims",schemaPath:"#/properties/claims/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.claims.type,parentSchema:schema34.properties.claims,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((((key0 === "type") || (key0 === "customParams")) || (key0 === "recreateParams")) || (key0 === "rollingParams")) || (key0 === "resources")) || (key0 === "labels")) || (key0 === "annotations")) || (key0 === "activeDeadlineSeconds"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!(((data0 === "Rolling") || (data0 === "Recreate")) || (data0 === "Custom"))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.type.enum,parentSchema:schema43.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.customParams !== undefined){
+let data1 = data.customParams;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err2 = {instancePath:instancePath+"/customParams",schemaPath:"#/properties/customParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.customParams.type,parentSchema:schema43.properties.customParams,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.recreateParams !== undefined){
+if(!(validate41(data.recreateParams, {instancePath:instancePath+"/recreateParams",parentData:data,parentDataProperty:"recreateParams",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.rollingParams !== undefined){
+if(!(validate51(data.rollingParams, {instancePath:instancePath+"/rollingParams",parentData:data,parentDataProperty:"rollingParams",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+}
+if(data.resources !== undefined){
+if(!(validate55(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.labels !== undefined){
+let data5 = data.labels;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+let data6 = data5[key1];
+if(typeof data6 !== "string"){
+const err3 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/labels",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data5};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data7 = data.annotations;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+let data8 = data7[key2];
+if(typeof data8 !== "string"){
+const err5 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data8};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/annotations",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data7};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.activeDeadlineSeconds !== undefined){
+let data9 = data.activeDeadlineSeconds;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err7 = {instancePath:instancePath+"/activeDeadlineSeconds",schemaPath:"#/properties/activeDeadlineSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.activeDeadlineSeconds.type,parentSchema:schema43.properties.activeDeadlineSeconds,data:data9};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err8 = {instancePath:instancePath+"/activeDeadlineSeconds",schemaPath:"#/properties/activeDeadlineSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.activeDeadlineSeconds,data:data9};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+const schema57 = {"title":"DeploymentTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["ConfigChange","ImageChange"]},"imageChangeParams":{"$ref":"#/definitions/DeploymentTriggerImageChangeParams"}},"additionalProperties":false};
+const schema58 = {"title":"DeploymentTriggerImageChangeParams","type":"object","required":["from"],"properties":{"automatic":{"type":"boolean","description":"Roll out as soon as the tag moves; otherwise wait for `gitshift deploy --latest`."},"containerNames":{"type":"array","items":{"type":"string"}},"from":{"title":"ImageStreamTagReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"ImageStreamTag"},"name":{"type":"string","pattern":"^[^:]+:[^:]+$","description":"stream:tag"},"namespace":{"type":"string"}},"additionalProperties":false},"lastTriggeredImage":{"type":"string","description":"The image the last rollout took."}},"additionalProperties":false};
+const pattern0 = new RegExp("^[^:]+:[^:]+$", "u");
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "imageChangeParams"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === "ConfigChange") || (data0 === "ImageChange"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.type.enum,parentSchema:schema57.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.imageChangeParams !== undefined){
+let data1 = data.imageChangeParams;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.from === undefined){
+const err3 = {instancePath:instancePath+"/imageChangeParams",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema58.required,parentSchema:schema58,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((key1 === "automatic") || (key1 === "containerNames")) || (key1 === "from")) || (key1 === "lastTriggeredImage"))){
+const err4 = {instancePath:instancePath+"/imageChangeParams",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.automatic !== undefined){
+let data2 = data1.automatic;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/imageChangeParams/automatic",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.automatic.type,parentSchema:schema58.properties.automatic,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.containerNames !== undefined){
+let data3 = data1.containerNames;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/imageChangeParams/containerNames/" + i0,schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/containerNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.containerNames.items.type,parentSchema:schema58.properties.containerNames.items,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/imageChangeParams/containerNames",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/containerNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.containerNames.type,parentSchema:schema58.properties.containerNames,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.from !== undefined){
+let data5 = data1.from;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.kind === undefined){
+const err8 = {instancePath:instancePath+"/imageChangeParams/from",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema58.properties.from.required,parentSchema:schema58.properties.from,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data5.name === undefined){
+const err9 = {instancePath:instancePath+"/imageChangeParams/from",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema58.properties.from.required,parentSchema:schema58.properties.from,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "namespace"))){
+const err10 = {instancePath:instancePath+"/imageChangeParams/from",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.from,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data5.kind !== undefined){
+let data6 = data5.kind;
+if("ImageStreamTag" !== data6){
+const err11 = {instancePath:instancePath+"/imageChangeParams/from/kind",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/properties/kind/const",keyword:"const",params:{allowedValue: "ImageStreamTag"},message:"must be equal to constant",schema:"ImageStreamTag",parentSchema:schema58.properties.from.properties.kind,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+let data7 = data5.name;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err12 = {instancePath:instancePath+"/imageChangeParams/from/name",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^:]+:[^:]+$"},message:"must match pattern \""+"^[^:]+:[^:]+$"+"\"",schema:"^[^:]+:[^:]+$",parentSchema:schema58.properties.from.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/imageChangeParams/from/name",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.from.properties.name.type,parentSchema:schema58.properties.from.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.namespace !== undefined){
+let data8 = data5.namespace;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/imageChangeParams/from/namespace",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.from.properties.namespace.type,parentSchema:schema58.properties.from.properties.namespace,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/imageChangeParams/from",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/from/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.from.type,parentSchema:schema58.properties.from,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.lastTriggeredImage !== undefined){
+let data9 = data1.lastTriggeredImage;
+if(typeof data9 !== "string"){
+const err16 = {instancePath:instancePath+"/imageChangeParams/lastTriggeredImage",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/properties/lastTriggeredImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.lastTriggeredImage.type,parentSchema:schema58.properties.lastTriggeredImage,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/imageChangeParams",schemaPath:"#/definitions/DeploymentTriggerImageChangeParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+const schema60 = {"title":"PodTemplateSpec","type":"object","required":["spec"],"properties":{"metadata":{"type":"object","properties":{"name":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"creationTimestamp":{"type":["string","null"]}},"additionalProperties":false},"spec":{"$ref":"#/definitions/PodSpec"}},"additionalProperties":false};
+const schema63 = {"title":"PodSpec","description":"A Kubernetes pod spec; containers are checked closely, other fields pass to Kubernetes as they are.","type":"object","required":["containers"],"properties":{"containers":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/Container"}},"initContainers":{"type":"array","items":{"$ref":"#/definitions/Container"}},"volumes":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"serviceAccountName":{"type":"string"},"restartPolicy":{"enum":["Always","OnFailure","Never"]}},"additionalProperties":true};
+const schema64 = {"title":"Container","type":"object","required":["name"],"properties":{"name":{"type":"string"},"image":{"type":"string","description":"Replaced by the resolved image for containers named in an automatic ImageChange trigger."},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}},"workingDir":{"type":"string"},"ports":{"type":"array","items":{"type":"object","required":["containerPort"],"properties":{"name":{"type":"string"},"containerPort":{"type":"integer","minimum":1,"maximum":65535},"protocol":{"enum":["TCP","UDP","SCTP"]},"hostPort":{"type":"integer"},"hostIP":{"type":"string"}},"additionalProperties":false}},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"envFrom":{"type":"array","items":{"type":"object"}},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"resizePolicy":{"type":"array","items":{"type":"object"}},"restartPolicy":{"type":"string"},"volumeMounts":{"type":"array","items":{"type":"object","required":["name","mountPath"],"properties":{"name":{"type":"string"},"mountPath":{"type":"string"}}}},"volumeDevices":{"type":"array","items":{"type":"object"}},"livenessProbe":{"type":"object"},"readinessProbe":{"type":"object"},"startupProbe":{"type":"object"},"lifecycle":{"type":"object"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"enum":["File","FallbackToLogsOnError"]},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"securityContext":{"type":"object"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"tty":{"type":"boolean"}},"additionalProperties":false};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema64.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.name.type,parentSchema:schema64.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data1 = data.image;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.image.type,parentSchema:schema64.properties.image,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.command !== undefined){
+let data2 = data.command;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.command.items.type,parentSchema:schema64.properties.command.items,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.command.type,parentSchema:schema64.properties.command,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.args !== undefined){
+let data4 = data.args;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/args/" + i1,schemaPath:"#/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.args.items.type,parentSchema:schema64.properties.args.items,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.args.type,parentSchema:schema64.properties.args,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.workingDir !== undefined){
+let data6 = data.workingDir;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/workingDir",schemaPath:"#/properties/workingDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.workingDir.type,parentSchema:schema64.properties.workingDir,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.ports !== undefined){
+let data7 = data.ports;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.containerPort === undefined){
+const err9 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/required",keyword:"required",params:{missingProperty: "containerPort"},message:"must have required property '"+"containerPort"+"'",schema:schema64.properties.ports.items.required,parentSchema:schema64.properties.ports.items,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!(((((key1 === "name") || (key1 === "containerPort")) || (key1 === "protocol")) || (key1 === "hostPort")) || (key1 === "hostIP"))){
+const err10 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties.ports.items,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data8.name !== undefined){
+let data9 = data8.name;
+if(typeof data9 !== "string"){
+const err11 = {instancePath:instancePath+"/ports/" + i2+"/name",schemaPath:"#/properties/ports/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.ports.items.properties.name.type,parentSchema:schema64.properties.ports.items.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data8.containerPort !== undefined){
+let data10 = data8.containerPort;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err12 = {instancePath:instancePath+"/ports/" + i2+"/containerPort",schemaPath:"#/properties/ports/items/properties/containerPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.ports.items.properties.containerPort.type,parentSchema:schema64.properties.ports.items.properties.containerPort,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 65535 || isNaN(data10)){
+const err13 = {instancePath:instancePath+"/ports/" + i2+"/containerPort",schemaPath:"#/properties/ports/items/properties/containerPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema64.properties.ports.items.properties.containerPort,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err14 = {instancePath:instancePath+"/ports/" + i2+"/containerPort",schemaPath:"#/properties/ports/items/properties/containerPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.ports.items.properties.containerPort,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data8.protocol !== undefined){
+let data11 = data8.protocol;
+if(!(((data11 === "TCP") || (data11 === "UDP")) || (data11 === "SCTP"))){
+const err15 = {instancePath:instancePath+"/ports/" + i2+"/protocol",schemaPath:"#/properties/ports/items/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema64.properties.ports.items.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.ports.items.properties.protocol.enum,parentSchema:schema64.properties.ports.items.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data8.hostPort !== undefined){
+let data12 = data8.hostPort;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err16 = {instancePath:instancePath+"/ports/" + i2+"/hostPort",schemaPath:"#/properties/ports/items/properties/hostPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.ports.items.properties.hostPort.type,parentSchema:schema64.properties.ports.items.properties.hostPort,data:data12};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data8.hostIP !== undefined){
+let data13 = data8.hostIP;
+if(typeof data13 !== "string"){
+const err17 = {instancePath:instancePath+"/ports/" + i2+"/hostIP",schemaPath:"#/properties/ports/items/properties/hostIP/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.ports.items.properties.hostIP.type,parentSchema:schema64.properties.ports.items.properties.hostIP,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.ports.items.type,parentSchema:schema64.properties.ports.items,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/ports",schemaPath:"#/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.ports.type,parentSchema:schema64.properties.ports,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.env !== undefined){
+if(!(validate44(data.env, {instancePath:instancePath+"/env",parentData:data,parentDataProperty:"env",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+if(data.envFrom !== undefined){
+let data15 = data.envFrom;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err20 = {instancePath:instancePath+"/envFrom/" + i3,schemaPath:"#/properties/envFrom/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.envFrom.items.type,parentSchema:schema64.properties.envFrom.items,data:data16};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/envFrom",schemaPath:"#/properties/envFrom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.envFrom.type,parentSchema:schema64.properties.envFrom,data:data15};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+if(!(validate55(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.resizePolicy !== undefined){
+let data18 = data.resizePolicy;
+if(Array.isArray(data18)){
+const len4 = data18.length;
+for(let i4=0; i4<len4; i4++){
+let data19 = data18[i4];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err22 = {instancePath:instancePath+"/resizePolicy/" + i4,schemaPath:"#/properties/resizePolicy/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.resizePolicy.items.type,parentSchema:schema64.properties.resizePolicy.items,data:data19};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/resizePolicy",schemaPath:"#/properties/resizePolicy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.resizePolicy.type,parentSchema:schema64.properties.resizePolicy,data:data18};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.restartPolicy !== undefined){
+let data20 = data.restartPolicy;
+if(typeof data20 !== "string"){
+const err24 = {instancePath:instancePath+"/restartPolicy",schemaPath:"#/properties/restartPolicy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.restartPolicy.type,parentSchema:schema64.properties.restartPolicy,data:data20};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.volumeMounts !== undefined){
+let data21 = data.volumeMounts;
+if(Array.isArray(data21)){
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err25 = {instancePath:instancePath+"/volumeMounts/" + i5,schemaPath:"#/properties/volumeMounts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema64.properties.volumeMounts.items.required,parentSchema:schema64.properties.volumeMounts.items,data:data22};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data22.mountPath === undefined){
+const err26 = {instancePath:instancePath+"/volumeMounts/" + i5,schemaPath:"#/properties/volumeMounts/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'",schema:schema64.properties.volumeMounts.items.required,parentSchema:schema64.properties.volumeMounts.items,data:data22};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err27 = {instancePath:instancePath+"/volumeMounts/" + i5+"/name",schemaPath:"#/properties/volumeMounts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.volumeMounts.items.properties.name.type,parentSchema:schema64.properties.volumeMounts.items.properties.name,data:data23};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data22.mountPath !== undefined){
+let data24 = data22.mountPath;
+if(typeof data24 !== "string"){
+const err28 = {instancePath:instancePath+"/volumeMounts/" + i5+"/mountPath",schemaPath:"#/properties/volumeMounts/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.volumeMounts.items.properties.mountPath.type,parentSchema:schema64.properties.volumeMounts.items.properties.mountPath,data:data24};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/volumeMounts/" + i5,schemaPath:"#/properties/volumeMounts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.volumeMounts.items.type,parentSchema:schema64.properties.volumeMounts.items,data:data22};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/volumeMounts",schemaPath:"#/properties/volumeMounts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.volumeMounts.type,parentSchema:schema64.properties.volumeMounts,data:data21};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.volumeDevices !== undefined){
+let data25 = data.volumeDevices;
+if(Array.isArray(data25)){
+const len6 = data25.length;
+for(let i6=0; i6<len6; i6++){
+let data26 = data25[i6];
+if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
+const err31 = {instancePath:instancePath+"/volumeDevices/" + i6,schemaPath:"#/properties/volumeDevices/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.volumeDevices.items.type,parentSchema:schema64.properties.volumeDevices.items,data:data26};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/volumeDevices",schemaPath:"#/properties/volumeDevices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.volumeDevices.type,parentSchema:schema64.properties.volumeDevices,data:data25};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.livenessProbe !== undefined){
+let data27 = data.livenessProbe;
+if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
+const err33 = {instancePath:instancePath+"/livenessProbe",schemaPath:"#/properties/livenessProbe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.livenessProbe.type,parentSchema:schema64.properties.livenessProbe,data:data27};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.readinessProbe !== undefined){
+let data28 = data.readinessProbe;
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
+const err34 = {instancePath:instancePath+"/readinessProbe",schemaPath:"#/properties/readinessProbe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.readinessProbe.type,parentSchema:schema64.properties.readinessProbe,data:data28};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.startupProbe !== undefined){
+let data29 = data.startupProbe;
+if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+const err35 = {instancePath:instancePath+"/startupProbe",schemaPath:"#/properties/startupProbe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.startupProbe.type,parentSchema:schema64.properties.startupProbe,data:data29};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.lifecycle !== undefined){
+let data30 = data.lifecycle;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err36 = {instancePath:instancePath+"/lifecycle",schemaPath:"#/properties/lifecycle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.lifecycle.type,parentSchema:schema64.properties.lifecycle,data:data30};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.terminationMessagePath !== undefined){
+let data31 = data.terminationMessagePath;
+if(typeof data31 !== "string"){
+const err37 = {instancePath:instancePath+"/terminationMessagePath",schemaPath:"#/properties/terminationMessagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.terminationMessagePath.type,parentSchema:schema64.properties.terminationMessagePath,data:data31};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.terminationMessagePolicy !== undefined){
+let data32 = data.terminationMessagePolicy;
+if(!((data32 === "File") || (data32 === "FallbackToLogsOnError"))){
+const err38 = {instancePath:instancePath+"/terminationMessagePolicy",schemaPath:"#/properties/terminationMessagePolicy/enum",keyword:"enum",params:{allowedValues: schema64.properties.terminationMessagePolicy.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.terminationMessagePolicy.enum,parentSchema:schema64.properties.terminationMessagePolicy,data:data32};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.imagePullPolicy !== undefined){
+let data33 = data.imagePullPolicy;
+if(!(((data33 === "Always") || (data33 === "Never")) || (data33 === "IfNotPresent"))){
+const err39 = {instancePath:instancePath+"/imagePullPolicy",schemaPath:"#/properties/imagePullPolicy/enum",keyword:"enum",params:{allowedValues: schema64.properties.imagePullPolicy.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.imagePullPolicy.enum,parentSchema:schema64.properties.imagePullPolicy,data:data33};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.securityContext !== undefined){
+let data34 = data.securityContext;
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err40 = {instancePath:instancePath+"/securityContext",schemaPath:"#/properties/securityContext/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.securityContext.type,parentSchema:schema64.properties.securityContext,data:data34};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.stdin !== undefined){
+let data35 = data.stdin;
+if(typeof data35 !== "boolean"){
+const err41 = {instancePath:instancePath+"/stdin",schemaPath:"#/properties/stdin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema64.properties.stdin.type,parentSchema:schema64.properties.stdin,data:data35};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.stdinOnce !== undefined){
+let data36 = data.stdinOnce;
+if(typeof data36 !== "boolean"){
+const err42 = {instancePath:instancePath+"/stdinOnce",schemaPath:"#/properties/stdinOnce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema64.properties.stdinOnce.type,parentSchema:schema64.properties.stdinOnce,data:data36};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.tty !== undefined){
+let data37 = data.tty;
+if(typeof data37 !== "boolean"){
+const err43 = {instancePath:instancePath+"/tty",schemaPath:"#/properties/tty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema64.properties.tty.type,parentSchema:schema64.properties.tty,data:data37};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.containers === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "containers"},message:"must have required property '"+"containers"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.containers !== undefined){
+let data0 = data.containers;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema63.properties.containers,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate62(data0[i0], {instancePath:instancePath+"/containers/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.containers.type,parentSchema:schema63.properties.containers,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.initContainers !== undefined){
+let data2 = data.initContainers;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate62(data2[i1], {instancePath:instancePath+"/initContainers/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/initContainers",schemaPath:"#/properties/initContainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.initContainers.type,parentSchema:schema63.properties.initContainers,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.volumes !== undefined){
+let data4 = data.volumes;
+if(Array.isArray(data4)){
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
+const err4 = {instancePath:instancePath+"/volumes/" + i2,schemaPath:"#/properties/volumes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema63.properties.volumes.items.required,parentSchema:schema63.properties.volumes.items,data:data5};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data5.name !== undefined){
+let data6 = data5.name;
+if(typeof data6 !== "string"){
+const err5 = {instancePath:instancePath+"/volumes/" + i2+"/name",schemaPath:"#/properties/volumes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.volumes.items.properties.name.type,parentSchema:schema63.properties.volumes.items.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/volumes/" + i2,schemaPath:"#/properties/volumes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.volumes.items.type,parentSchema:schema63.properties.volumes.items,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/volumes",schemaPath:"#/properties/volumes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.volumes.type,parentSchema:schema63.properties.volumes,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.serviceAccountName !== undefined){
+let data7 = data.serviceAccountName;
+if(typeof data7 !== "string"){
+const err8 = {instancePath:instancePath+"/serviceAccountName",schemaPath:"#/properties/serviceAccountName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.serviceAccountName.type,parentSchema:schema63.properties.serviceAccountName,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.restartPolicy !== undefined){
+let data8 = data.restartPolicy;
+if(!(((data8 === "Always") || (data8 === "OnFailure")) || (data8 === "Never"))){
+const err9 = {instancePath:instancePath+"/restartPolicy",schemaPath:"#/properties/restartPolicy/enum",keyword:"enum",params:{allowedValues: schema63.properties.restartPolicy.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.restartPolicy.enum,parentSchema:schema63.properties.restartPolicy,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.spec === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "metadata") || (key0 === "spec"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data0 = data.metadata;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!((((key1 === "name") || (key1 === "labels")) || (key1 === "annotations")) || (key1 === "creationTimestamp"))){
+const err2 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.metadata,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data1 = data0.name;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/metadata/name",schemaPath:"#/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.metadata.properties.name.type,parentSchema:schema60.properties.metadata.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.labels !== undefined){
+let data2 = data0.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+let data3 = data2[key2];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/metadata/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/metadata/labels",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.annotations !== undefined){
+let data4 = data0.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key3 in data4){
+let data5 = data4[key3];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/metadata/annotations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/metadata/annotations",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.creationTimestamp !== undefined){
+let data6 = data0.creationTimestamp;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err8 = {instancePath:instancePath+"/metadata/creationTimestamp",schemaPath:"#/properties/metadata/properties/creationTimestamp/type",keyword:"type",params:{type: schema60.properties.metadata.properties.creationTimestamp.type},message:"must be string,null",schema:schema60.properties.metadata.properties.creationTimestamp.type,parentSchema:schema60.properties.metadata.properties.creationTimestamp,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.metadata.type,parentSchema:schema60.properties.metadata,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.spec !== undefined){
+if(!(validate61(data.spec, {instancePath:instancePath+"/spec",parentData:data,parentDataProperty:"spec",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.template === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema42.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.strategy !== undefined){
+if(!(validate40(data.strategy, {instancePath:instancePath+"/strategy",parentData:data,parentDataProperty:"strategy",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
+if(data.minReadySeconds !== undefined){
+let data1 = data.minReadySeconds;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/minReadySeconds",schemaPath:"#/properties/minReadySeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.minReadySeconds.type,parentSchema:schema42.properties.minReadySeconds,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/minReadySeconds",schemaPath:"#/properties/minReadySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.minReadySeconds,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.triggers !== undefined){
+let data2 = data.triggers;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate58(data2[i0], {instancePath:instancePath+"/triggers/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.triggers.type,parentSchema:schema42.properties.triggers,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.replicas !== undefined){
+let data4 = data.replicas;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err5 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.replicas.type,parentSchema:schema42.properties.replicas,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.replicas,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.revisionHistoryLimit !== undefined){
+let data5 = data.revisionHistoryLimit;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err7 = {instancePath:instancePath+"/revisionHistoryLimit",schemaPath:"#/properties/revisionHistoryLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.revisionHistoryLimit.type,parentSchema:schema42.properties.revisionHistoryLimit,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err8 = {instancePath:instancePath+"/revisionHistoryLimit",schemaPath:"#/properties/revisionHistoryLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.revisionHistoryLimit,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.test !== undefined){
+let data6 = data.test;
+if(typeof data6 !== "boolean"){
+const err9 = {instancePath:instancePath+"/test",schemaPath:"#/properties/test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.test.type,parentSchema:schema42.properties.test,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.paused !== undefined){
+let data7 = data.paused;
+if(typeof data7 !== "boolean"){
+const err10 = {instancePath:instancePath+"/paused",schemaPath:"#/properties/paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.paused.type,parentSchema:schema42.properties.paused,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.selector !== undefined){
+let data8 = data.selector;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+let data9 = data8[key1];
+if(typeof data9 !== "string"){
+const err11 = {instancePath:instancePath+"/selector/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/selector",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.template !== undefined){
+if(!(validate60(data.template, {instancePath:instancePath+"/template",parentData:data,parentDataProperty:"template",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/deployment-config.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.spec === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "spec")) || (key0 === "status"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "apps.openshift.io/v1") || (data0 === "v1"))){
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema38.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.apiVersion.enum,parentSchema:schema38.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("DeploymentConfig" !== data1){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "DeploymentConfig"},message:"must be equal to constant",schema:"DeploymentConfig",parentSchema:schema38.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.spec !== undefined){
+if(!(validate39(data.spec, {instancePath:instancePath+"/spec",parentData:data,parentDataProperty:"spec",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const ImageStream = validate70;
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/image-stream.schema.json","title":"ImageStream","description":"An OpenShift ImageStream: renders no object of its own; it resolves stream:tag to an image. Its status.tags are kept in Git and written back by gitshift.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["image.openshift.io/v1","v1"]},"kind":{"const":"ImageStream"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/ImageStreamSpec"},"status":{"$ref":"#/definitions/ImageStreamStatus"}},"additionalProperties":false,"definitions":{"ImageStreamSpec":{"title":"ImageStreamSpec","type":"object","properties":{"dockerImageRepository":{"type":"string","description":"Repository the stream follows; tags without a status item resolve to <repository>:<tag>."},"lookupPolicy":{"type":"object","properties":{"local":{"type":"boolean"}},"additionalProperties":false},"tags":{"type":"array","items":{"$ref":"#/definitions/TagReference"}}},"additionalProperties":false},"TagReference":{"title":"TagReference","description":"A tag of the stream and where its image comes from.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of the tag."},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"from":{"$ref":"#/definitions/TagSource"},"reference":{"type":"boolean","description":"The tag is a reference only and is not imported."},"generation":{"type":["integer","null"]},"importPolicy":{"$ref":"#/definitions/TagImportPolicy"},"referencePolicy":{"$ref":"#/definitions/TagReferencePolicy"}},"additionalProperties":false},"TagSource":{"title":"TagSource","description":"DockerImage (pull spec), ImageStreamTag (stream:tag, or tag of the same stream) or ImageStreamImage (stream@digest).","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["DockerImage","ImageStreamTag","ImageStreamImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"TagImportPolicy":{"title":"TagImportPolicy","type":"object","properties":{"insecure":{"type":"boolean","description":"Allow import over plain HTTP or with unverified TLS."},"scheduled":{"type":"boolean","description":"Poll the source for new images periodically."},"importMode":{"enum":["Legacy","PreserveOriginal"]}},"additionalProperties":false},"TagReferencePolicy":{"title":"TagReferencePolicy","type":"object","required":["type"],"properties":{"type":{"enum":["Source","Local"]}},"additionalProperties":false},"ImageStreamStatus":{"title":"ImageStreamStatus","type":"object","properties":{"dockerImageRepository":{"type":"string"},"publicDockerImageRepository":{"type":"string"},"tags":{"type":"array","items":{"$ref":"#/definitions/NamedTagEventList"}}},"additionalProperties":false},"NamedTagEventList":{"title":"NamedTagEventList","description":"The history of one tag, newest first.","type":"object","required":["tag","items"],"properties":{"tag":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/TagEvent"}},"conditions":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"TagEvent":{"title":"TagEvent","type":"object","required":["dockerImageReference","image"],"properties":{"created":{"type":"string","format":"date-time","description":"When the image was tagged."},"dockerImageReference":{"type":"string","description":"Digest-pinned pull spec, e.g. registry/ns/app@sha256:…"},"image":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$","description":"The image's manifest digest."},"generation":{"type":"integer"}},"additionalProperties":false}}};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+const schema69 = {"title":"ImageStreamSpec","type":"object","properties":{"dockerImageRepository":{"type":"string","description":"Repository the stream follows; tags without a status item resolve to <repository>:<tag>."},"lookupPolicy":{"type":"object","properties":{"local":{"type":"boolean"}},"additionalProperties":false},"tags":{"type":"array","items":{"$ref":"#/definitions/TagReference"}}},"additionalProperties":false};
+const schema70 = {"title":"TagReference","description":"A tag of the stream and where its image comes from.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of the tag."},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"from":{"$ref":"#/definitions/TagSource"},"reference":{"type":"boolean","description":"The tag is a reference only and is not imported."},"generation":{"type":["integer","null"]},"importPolicy":{"$ref":"#/definitions/TagImportPolicy"},"referencePolicy":{"$ref":"#/definitions/TagReferencePolicy"}},"additionalProperties":false};
+const schema72 = {"title":"TagSource","description":"DockerImage (pull spec), ImageStreamTag (stream:tag, or tag of the same stream) or ImageStreamImage (stream@digest).","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["DockerImage","ImageStreamTag","ImageStreamImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false};
+const schema73 = {"title":"TagImportPolicy","type":"object","properties":{"insecure":{"type":"boolean","description":"Allow import over plain HTTP or with unverified TLS."},"scheduled":{"type":"boolean","description":"Poll the source for new images periodically."},"importMode":{"enum":["Legacy","PreserveOriginal"]}},"additionalProperties":false};
+const schema74 = {"title":"TagReferencePolicy","type":"object","required":["type"],"properties":{"type":{"enum":["Source","Local"]}},"additionalProperties":false};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema70.required,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "annotations")) || (key0 === "from")) || (key0 === "reference")) || (key0 === "generation")) || (key0 === "importPolicy")) || (key0 === "referencePolicy"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.name.type,parentSchema:schema70.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data1 = data.annotations;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+let data2 = data1[key1];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/annotations",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+let data3 = data.from;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.kind === undefined){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/TagSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema72.required,parentSchema:schema72,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data3.name === undefined){
+const err6 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/TagSource/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema72.required,parentSchema:schema72,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "namespace"))){
+const err7 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/TagSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if(!(((data4 === "DockerImage") || (data4 === "ImageStreamTag")) || (data4 === "ImageStreamImage"))){
+const err8 = {instancePath:instancePath+"/from/kind",schemaPath:"#/definitions/TagSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema72.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema72.properties.kind.enum,parentSchema:schema72.properties.kind,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/from/name",schemaPath:"#/definitions/TagSource/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.name.type,parentSchema:schema72.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.namespace !== undefined){
+let data6 = data3.namespace;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/from/namespace",schemaPath:"#/definitions/TagSource/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.namespace.type,parentSchema:schema72.properties.namespace,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/TagSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.reference !== undefined){
+let data7 = data.reference;
+if(typeof data7 !== "boolean"){
+const err12 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.reference.type,parentSchema:schema70.properties.reference,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data8 = data.generation;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err13 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: schema70.properties.generation.type},message:"must be integer,null",schema:schema70.properties.generation.type,parentSchema:schema70.properties.generation,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.importPolicy !== undefined){
+let data9 = data.importPolicy;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+if(!(((key3 === "insecure") || (key3 === "scheduled")) || (key3 === "importMode"))){
+const err14 = {instancePath:instancePath+"/importPolicy",schemaPath:"#/definitions/TagImportPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data9.insecure !== undefined){
+let data10 = data9.insecure;
+if(typeof data10 !== "boolean"){
+const err15 = {instancePath:instancePath+"/importPolicy/insecure",schemaPath:"#/definitions/TagImportPolicy/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.insecure.type,parentSchema:schema73.properties.insecure,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data9.scheduled !== undefined){
+let data11 = data9.scheduled;
+if(typeof data11 !== "boolean"){
+const err16 = {instancePath:instancePath+"/importPolicy/scheduled",schemaPath:"#/definitions/TagImportPolicy/properties/scheduled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.scheduled.type,parentSchema:schema73.properties.scheduled,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.importMode !== undefined){
+let data12 = data9.importMode;
+if(!((data12 === "Legacy") || (data12 === "PreserveOriginal"))){
+const err17 = {instancePath:instancePath+"/importPolicy/importMode",schemaPath:"#/definitions/TagImportPolicy/properties/importMode/enum",keyword:"enum",params:{allowedValues: schema73.properties.importMode.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.importMode.enum,parentSchema:schema73.properties.importMode,data:data12};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/importPolicy",schemaPath:"#/definitions/TagImportPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.referencePolicy !== undefined){
+let data13 = data.referencePolicy;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.type === undefined){
+const err19 = {instancePath:instancePath+"/referencePolicy",schemaPath:"#/definitions/TagReferencePolicy/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema74.required,parentSchema:schema74,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key4 in data13){
+if(!(key4 === "type")){
+const err20 = {instancePath:instancePath+"/referencePolicy",schemaPath:"#/definitions/TagReferencePolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data13.type !== undefined){
+let data14 = data13.type;
+if(!((data14 === "Source") || (data14 === "Local"))){
+const err21 = {instancePath:instancePath+"/referencePolicy/type",schemaPath:"#/definitions/TagReferencePolicy/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.type.enum,parentSchema:schema74.properties.type,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/referencePolicy",schemaPath:"#/definitions/TagReferencePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data13};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "dockerImageRepository") || (key0 === "lookupPolicy")) || (key0 === "tags"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.dockerImageRepository !== undefined){
+let data0 = data.dockerImageRepository;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/dockerImageRepository",schemaPath:"#/properties/dockerImageRepository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.dockerImageRepository.type,parentSchema:schema69.properties.dockerImageRepository,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.lookupPolicy !== undefined){
+let data1 = data.lookupPolicy;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!(key1 === "local")){
+const err2 = {instancePath:instancePath+"/lookupPolicy",schemaPath:"#/properties/lookupPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema69.properties.lookupPolicy,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data1.local !== undefined){
+let data2 = data1.local;
+if(typeof data2 !== "boolean"){
+const err3 = {instancePath:instancePath+"/lookupPolicy/local",schemaPath:"#/properties/lookupPolicy/properties/local/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema69.properties.lookupPolicy.properties.local.type,parentSchema:schema69.properties.lookupPolicy.properties.local,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/lookupPolicy",schemaPath:"#/properties/lookupPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.lookupPolicy.type,parentSchema:schema69.properties.lookupPolicy,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate74(data3[i0], {instancePath:instancePath+"/tags/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.tags.type,parentSchema:schema69.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+const schema75 = {"title":"ImageStreamStatus","type":"object","properties":{"dockerImageRepository":{"type":"string"},"publicDockerImageRepository":{"type":"string"},"tags":{"type":"array","items":{"$ref":"#/definitions/NamedTagEventList"}}},"additionalProperties":false};
+const schema76 = {"title":"NamedTagEventList","description":"The history of one tag, newest first.","type":"object","required":["tag","items"],"properties":{"tag":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/TagEvent"}},"conditions":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema77 = {"title":"TagEvent","type":"object","required":["dockerImageReference","image"],"properties":{"created":{"type":"string","format":"date-time","description":"When the image was tagged."},"dockerImageReference":{"type":"string","description":"Digest-pinned pull spec, e.g. registry/ns/app@sha256:…"},"image":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$","description":"The image's manifest digest."},"generation":{"type":"integer"}},"additionalProperties":false};
+const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+const pattern1 = new RegExp("^sha256:[a-f0-9]{64}$", "u");
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tag === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'",schema:schema76.required,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.items === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema76.required,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "tag") || (key0 === "items")) || (key0 === "conditions"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data0 = data.tag;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.tag.type,parentSchema:schema76.properties.tag,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data1 = data.items;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.dockerImageReference === undefined){
+const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/required",keyword:"required",params:{missingProperty: "dockerImageReference"},message:"must have required property '"+"dockerImageReference"+"'",schema:schema77.required,parentSchema:schema77,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.image === undefined){
+const err5 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema77.required,parentSchema:schema77,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((key1 === "created") || (key1 === "dockerImageReference")) || (key1 === "image")) || (key1 === "generation"))){
+const err6 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.created !== undefined){
+let data3 = data2.created;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err7 = {instancePath:instancePath+"/items/" + i0+"/created",schemaPath:"#/definitions/TagEvent/properties/created/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema77.properties.created,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/items/" + i0+"/created",schemaPath:"#/definitions/TagEvent/properties/created/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.created.type,parentSchema:schema77.properties.created,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.dockerImageReference !== undefined){
+let data4 = data2.dockerImageReference;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/items/" + i0+"/dockerImageReference",schemaPath:"#/definitions/TagEvent/properties/dockerImageReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.dockerImageReference.type,parentSchema:schema77.properties.dockerImageReference,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.image !== undefined){
+let data5 = data2.image;
+if(typeof data5 === "string"){
+if(!pattern1.test(data5)){
+const err10 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/definitions/TagEvent/properties/image/pattern",keyword:"pattern",params:{pattern: "^sha256:[a-f0-9]{64}$"},message:"must match pattern \""+"^sha256:[a-f0-9]{64}$"+"\"",schema:"^sha256:[a-f0-9]{64}$",parentSchema:schema77.properties.image,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/definitions/TagEvent/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.image.type,parentSchema:schema77.properties.image,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.generation !== undefined){
+let data6 = data2.generation;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/items/" + i0+"/generation",schemaPath:"#/definitions/TagEvent/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.generation.type,parentSchema:schema77.properties.generation,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.items.type,parentSchema:schema76.properties.items,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.conditions !== undefined){
+let data7 = data.conditions;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err15 = {instancePath:instancePath+"/conditions/" + i1,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.conditions.items.type,parentSchema:schema76.properties.conditions.items,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.conditions.type,parentSchema:schema76.properties.conditions,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "dockerImageRepository") || (key0 === "publicDockerImageRepository")) || (key0 === "tags"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.dockerImageRepository !== undefined){
+let data0 = data.dockerImageRepository;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/dockerImageRepository",schemaPath:"#/properties/dockerImageRepository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.dockerImageRepository.type,parentSchema:schema75.properties.dockerImageRepository,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.publicDockerImageRepository !== undefined){
+let data1 = data.publicDockerImageRepository;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/publicDockerImageRepository",schemaPath:"#/properties/publicDockerImageRepository/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.publicDockerImageRepository.type,parentSchema:schema75.properties.publicDockerImageRepository,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data2 = data.tags;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate78(data2[i0], {instancePath:instancePath+"/tags/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.tags.type,parentSchema:schema75.properties.tags,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/image-stream.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "spec")) || (key0 === "status"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "image.openshift.io/v1") || (data0 === "v1"))){
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema65.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.apiVersion.enum,parentSchema:schema65.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("ImageStream" !== data1){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ImageStream"},message:"must be equal to constant",schema:"ImageStream",parentSchema:schema65.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate71(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+if(data.spec !== undefined){
+if(!(validate73(data.spec, {instancePath:instancePath+"/spec",parentData:data,parentDataProperty:"spec",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+if(!(validate77(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+export const Project = validate81;
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/project.schema.json","title":"Project","description":"An OpenShift Project: becomes a Namespace with RoleBindings for its members, and a ResourceQuota and LimitRange when declared. Its name must be the name of its folder under projects/.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["project.openshift.io/v1","v1"]},"kind":{"const":"Project"},"metadata":{"description":"Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace; gitshift.io/self-heal: \"false\" leaves drift in this project's objects in place (reported, not undone), \"true\" undoes it whatever gitshift.yaml says.","allOf":[{"$ref":"common.schema.json#/definitions/ObjectMeta"},{"type":"object","properties":{"annotations":{"type":"object","properties":{"gitshift.io/self-heal":{"enum":["true","false"]}}}}}]},"spec":{"$ref":"#/definitions/ProjectSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"ProjectSpec":{"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false},"ProjectMember":{"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount"],"description":"What the member is."},"name":{"type":"string","description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false},"LimitRangeItem":{"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false}}};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+
+const schema82 = {"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema83 = {"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount"],"description":"What the member is."},"name":{"type":"string","description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false};
+const schema85 = {"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema85.required,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "type") || (key0 === "max")) || (key0 === "min")) || (key0 === "default")) || (key0 === "defaultRequest")) || (key0 === "maxLimitRequestRatio"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!(((data0 === "Container") || (data0 === "Pod")) || (data0 === "PersistentVolumeClaim"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema85.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.type.enum,parentSchema:schema85.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data1 = data.max;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+let data2 = data1[key1];
+if((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))){
+const err3 = {instancePath:instancePath+"/max/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/max",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data3 = data.min;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+let data4 = data3[key2];
+if((typeof data4 !== "string") && (!((typeof data4 == "number") && (isFinite(data4))))){
+const err5 = {instancePath:instancePath+"/min/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/min",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data5 = data.default;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){
+let data6 = data5[key3];
+if((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))){
+const err7 = {instancePath:instancePath+"/default/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/default",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.defaultRequest !== undefined){
+let data7 = data.defaultRequest;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key4 in data7){
+let data8 = data7[key4];
+if((typeof data8 !== "string") && (!((typeof data8 == "number") && (isFinite(data8))))){
+const err9 = {instancePath:instancePath+"/defaultRequest/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/defaultRequest",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.maxLimitRequestRatio !== undefined){
+let data9 = data.maxLimitRequestRatio;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key5 in data9){
+let data10 = data9[key5];
+if((typeof data10 !== "string") && (!((typeof data10 == "number") && (isFinite(data10))))){
+const err11 = {instancePath:instancePath+"/maxLimitRequestRatio/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/maxLimitRequestRatio",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "finalizers") || (key0 === "members")) || (key0 === "quota")) || (key0 === "limits"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data0 = data.finalizers;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err1 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.finalizers.items.type,parentSchema:schema82.properties.finalizers.items,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.finalizers.type,parentSchema:schema82.properties.finalizers,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.members !== undefined){
+let data2 = data.members;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.kind === undefined){
+const err3 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema83.required,parentSchema:schema83,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data3.name === undefined){
+const err4 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema83.required,parentSchema:schema83,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data3.role === undefined){
+const err5 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema83.required,parentSchema:schema83,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((((key1 === "kind") || (key1 === "name")) || (key1 === "namespace")) || (key1 === "role"))){
+const err6 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if(!(((data4 === "User") || (data4 === "Group")) || (data4 === "ServiceAccount"))){
+const err7 = {instancePath:instancePath+"/members/" + i1+"/kind",schemaPath:"#/definitions/ProjectMember/properties/kind/enum",keyword:"enum",params:{allowedValues: schema83.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.kind.enum,parentSchema:schema83.properties.kind,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/members/" + i1+"/name",schemaPath:"#/definitions/ProjectMember/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.name.type,parentSchema:schema83.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.namespace !== undefined){
+let data6 = data3.namespace;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/members/" + i1+"/namespace",schemaPath:"#/definitions/ProjectMember/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.namespace.type,parentSchema:schema83.properties.namespace,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.role !== undefined){
+let data7 = data3.role;
+if(!(((data7 === "view") || (data7 === "edit")) || (data7 === "admin"))){
+const err10 = {instancePath:instancePath+"/members/" + i1+"/role",schemaPath:"#/definitions/ProjectMember/properties/role/enum",keyword:"enum",params:{allowedValues: schema83.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.role.enum,parentSchema:schema83.properties.role,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.members.type,parentSchema:schema82.properties.members,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.quota !== undefined){
+let data8 = data.quota;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.hard === undefined){
+const err13 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/required",keyword:"required",params:{missingProperty: "hard"},message:"must have required property '"+"hard"+"'",schema:schema82.properties.quota.required,parentSchema:schema82.properties.quota,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(((key2 === "hard") || (key2 === "scopes")) || (key2 === "scopeSelector"))){
+const err14 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.quota,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data8.hard !== undefined){
+let data9 = data8.hard;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+let data10 = data9[key3];
+if((typeof data10 !== "string") && (!((typeof data10 == "number") && (isFinite(data10))))){
+const err15 = {instancePath:instancePath+"/quota/hard/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/quota/hard",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data8.scopes !== undefined){
+let data11 = data8.scopes;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(typeof data12 !== "string"){
+const err17 = {instancePath:instancePath+"/quota/scopes/" + i2,schemaPath:"#/properties/quota/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.quota.properties.scopes.items.type,parentSchema:schema82.properties.quota.properties.scopes.items,data:data12};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/quota/scopes",schemaPath:"#/properties/quota/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.quota.properties.scopes.type,parentSchema:schema82.properties.quota.properties.scopes,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.scopeSelector !== undefined){
+let data13 = data8.scopeSelector;
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err19 = {instancePath:instancePath+"/quota/scopeSelector",schemaPath:"#/properties/quota/properties/scopeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.properties.scopeSelector.type,parentSchema:schema82.properties.quota.properties.scopeSelector,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.type,parentSchema:schema82.properties.quota,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data14 = data.limits;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.limits === undefined){
+const err21 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'",schema:schema82.properties.limits.required,parentSchema:schema82.properties.limits,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key4 in data14){
+if(!(key4 === "limits")){
+const err22 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.limits,data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data14.limits !== undefined){
+let data15 = data14.limits;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate85(data15[i3], {instancePath:instancePath+"/limits/limits/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/limits/limits",schemaPath:"#/properties/limits/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.limits.properties.limits.type,parentSchema:schema82.properties.limits.properties.limits,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.limits.type,parentSchema:schema82.properties.limits,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/project.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema78.required,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema78.required,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema78.required,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "spec")) || (key0 === "status"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "project.openshift.io/v1") || (data0 === "v1"))){
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema78.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.apiVersion.enum,parentSchema:schema78.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("Project" !== data1){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Project"},message:"must be equal to constant",schema:"Project",parentSchema:schema78.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data2 = data.metadata;
+if(!(validate82(data2, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.annotations !== undefined){
+let data3 = data2.annotations;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3["gitshift.io/self-heal"] !== undefined){
+let data4 = data3["gitshift.io/self-heal"];
+if(!((data4 === "true") || (data4 === "false"))){
+const err6 = {instancePath:instancePath+"/metadata/annotations/gitshift.io~1self-heal",schemaPath:"#/properties/metadata/allOf/1/properties/annotations/properties/gitshift.io~1self-heal/enum",keyword:"enum",params:{allowedValues: schema78.properties.metadata.allOf[1].properties.annotations.properties["gitshift.io/self-heal"].enum},message:"must be equal to one of the allowed values",schema:schema78.properties.metadata.allOf[1].properties.annotations.properties["gitshift.io/self-heal"].enum,parentSchema:schema78.properties.metadata.allOf[1].properties.annotations.properties["gitshift.io/self-heal"],data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/metadata/annotations",schemaPath:"#/properties/metadata/allOf/1/properties/annotations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.metadata.allOf[1].properties.annotations.type,parentSchema:schema78.properties.metadata.allOf[1].properties.annotations,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.metadata.allOf[1].type,parentSchema:schema78.properties.metadata.allOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.spec !== undefined){
+if(!(validate84(data.spec, {instancePath:instancePath+"/spec",parentData:data,parentDataProperty:"spec",rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.status.type,parentSchema:schema78.properties.status,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+
+export const Route = validate88;
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/route.schema.json","title":"Route","description":"An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["route.openshift.io/v1","v1"]},"kind":{"const":"Route"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/RouteSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"RouteSpec":{"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false},"RouteTargetReference":{"title":"RouteTargetReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"Service"},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false},"TLSConfig":{"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false}}};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+
+const schema95 = {"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false};
+const schema96 = {"title":"RouteTargetReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"Service"},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false};
+const pattern2 = new RegExp("^/", "u");
+const schema99 = {"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.termination === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termination"},message:"must have required property '"+"termination"+"'",schema:schema99.required,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "termination") || (key0 === "certificate")) || (key0 === "key")) || (key0 === "caCertificate")) || (key0 === "destinationCACertificate")) || (key0 === "insecureEdgeTerminationPolicy")) || (key0 === "externalCertificate"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.termination !== undefined){
+let data0 = data.termination;
+if(!(((data0 === "edge") || (data0 === "passthrough")) || (data0 === "reencrypt"))){
+const err2 = {instancePath:instancePath+"/termination",schemaPath:"#/properties/termination/enum",keyword:"enum",params:{allowedValues: schema99.properties.termination.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.termination.enum,parentSchema:schema99.properties.termination,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.certificate !== undefined){
+let data1 = data.certificate;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.certificate.type,parentSchema:schema99.properties.certificate,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data2 = data.key;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.key.type,parentSchema:schema99.properties.key,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.caCertificate !== undefined){
+let data3 = data.caCertificate;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/caCertificate",schemaPath:"#/properties/caCertificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.caCertificate.type,parentSchema:schema99.properties.caCertificate,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.destinationCACertificate !== undefined){
+let data4 = data.destinationCACertificate;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/destinationCACertificate",schemaPath:"#/properties/destinationCACertificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.destinationCACertificate.type,parentSchema:schema99.properties.destinationCACertificate,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.insecureEdgeTerminationPolicy !== undefined){
+let data5 = data.insecureEdgeTerminationPolicy;
+if(!((((data5 === "None") || (data5 === "Allow")) || (data5 === "Redirect")) || (data5 === ""))){
+const err7 = {instancePath:instancePath+"/insecureEdgeTerminationPolicy",schemaPath:"#/properties/insecureEdgeTerminationPolicy/enum",keyword:"enum",params:{allowedValues: schema99.properties.insecureEdgeTerminationPolicy.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.insecureEdgeTerminationPolicy.enum,parentSchema:schema99.properties.insecureEdgeTerminationPolicy,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.externalCertificate !== undefined){
+let data6 = data.externalCertificate;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err8 = {instancePath:instancePath+"/externalCertificate",schemaPath:"common.schema.json#/definitions/LocalObjectReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!(key1 === "name")){
+const err9 = {instancePath:instancePath+"/externalCertificate",schemaPath:"common.schema.json#/definitions/LocalObjectReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+let data7 = data6.name;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/externalCertificate/name",schemaPath:"common.schema.json#/definitions/LocalObjectReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/externalCertificate",schemaPath:"common.schema.json#/definitions/LocalObjectReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.to === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema95.required,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema95.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data0 = data.host;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.host.type,parentSchema:schema95.properties.host,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.subdomain !== undefined){
+let data1 = data.subdomain;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/subdomain",schemaPath:"#/properties/subdomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.subdomain.type,parentSchema:schema95.properties.subdomain,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data2 = data.path;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema95.properties.path,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.path.type,parentSchema:schema95.properties.path,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data3 = data.to;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.kind === undefined){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema96.required,parentSchema:schema96,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data3.name === undefined){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "weight"))){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if("Service" !== data4){
+const err9 = {instancePath:instancePath+"/to/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/to/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.weight !== undefined){
+let data6 = data3.weight;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err11 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 256 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.alternateBackends !== undefined){
+let data7 = data.alternateBackends;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err15 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema96.required,parentSchema:schema96,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data8.name === undefined){
+const err16 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "weight"))){
+const err17 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data9 = data8.kind;
+if("Service" !== data9){
+const err18 = {instancePath:instancePath+"/alternateBackends/" + i0+"/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.name !== undefined){
+let data10 = data8.name;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/alternateBackends/" + i0+"/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.weight !== undefined){
+let data11 = data8.weight;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 256 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err22 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/alternateBackends",schemaPath:"#/properties/alternateBackends/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema95.properties.alternateBackends.type,parentSchema:schema95.properties.alternateBackends,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.port !== undefined){
+let data12 = data.port;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.targetPort === undefined){
+const err25 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/required",keyword:"required",params:{missingProperty: "targetPort"},message:"must have required property '"+"targetPort"+"'",schema:schema95.properties.port.required,parentSchema:schema95.properties.port,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!(key3 === "targetPort")){
+const err26 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema95.properties.port,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data12.targetPort !== undefined){
+let data13 = data12.targetPort;
+const _errs33 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs34 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err27 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.oneOf[0].type,parentSchema:schema50.oneOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs36 = errors;
+if(typeof data13 !== "string"){
+const err28 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.oneOf[1].type,parentSchema:schema50.oneOf[1],data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err29 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.port.type,parentSchema:schema95.properties.port,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.tls !== undefined){
+if(!(validate92(data.tls, {instancePath:instancePath+"/tls",parentData:data,parentDataProperty:"tls",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.wildcardPolicy !== undefined){
+let data15 = data.wildcardPolicy;
+if(!((data15 === "None") || (data15 === "Subdomain"))){
+const err31 = {instancePath:instancePath+"/wildcardPolicy",schemaPath:"#/properties/wildcardPolicy/enum",keyword:"enum",params:{allowedValues: schema95.properties.wildcardPolicy.enum},message:"must be equal to one of the allowed values",schema:schema95.properties.wildcardPolicy.enum,parentSchema:schema95.properties.wildcardPolicy,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.httpHeaders !== undefined){
+let data16 = data.httpHeaders;
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err32 = {instancePath:instancePath+"/httpHeaders",schemaPath:"#/properties/httpHeaders/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.httpHeaders.type,parentSchema:schema95.properties.httpHeaders,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/route.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.spec === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "spec")) || (key0 === "status"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "route.openshift.io/v1") || (data0 === "v1"))){
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema91.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema91.properties.apiVersion.enum,parentSchema:schema91.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("Route" !== data1){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Route"},message:"must be equal to constant",schema:"Route",parentSchema:schema91.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate89(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.spec !== undefined){
+if(!(validate91(data.spec, {instancePath:instancePath+"/spec",parentData:data,parentDataProperty:"spec",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.status.type,parentSchema:schema91.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+export const ServeConfig = validate95;
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false}},"additionalProperties":false},"registries":{"type":"array","description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^[0-9]+(ms|s|m|h)$","description":"A duration: 500ms, 30s, 5m, 1h."}}};
+const schema102 = {"type":"string","pattern":"^[0-9]+(ms|s|m|h)$","description":"A duration: 500ms, 30s, 5m, 1h."};
+const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
+const func13 = require("ajv/dist/runtime/ucs2length").default;
+const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
+const pattern4 = new RegExp("^[0-9]+(ms|s|m|h)$", "u");
+const pattern7 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
+const formats2 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/serve-config.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema101.required,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema101.required,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema101.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if("gitshift.io/v1alpha1" !== data0){
+const err3 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema101.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("ServeConfig" !== data1){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ServeConfig"},message:"must be equal to constant",schema:"ServeConfig",parentSchema:schema101.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.listen !== undefined){
+let data2 = data.listen;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err5 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/pattern",keyword:"pattern",params:{pattern: "^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"},message:"must match pattern \""+"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"+"\"",schema:"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$",parentSchema:schema101.properties.listen,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.listen.type,parentSchema:schema101.properties.listen,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.stateDir !== undefined){
+let data3 = data.stateDir;
+if(typeof data3 === "string"){
+if(func13(data3) < 1){
+const err7 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.stateDir,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.stateDir.type,parentSchema:schema101.properties.stateDir,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.repository !== undefined){
+let data4 = data.repository;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.url === undefined){
+const err9 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema101.properties.repository.required,parentSchema:schema101.properties.repository,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
+const err10 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.url !== undefined){
+let data5 = data4.url;
+if(typeof data5 === "string"){
+if(func13(data5) < 1){
+const err11 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.url.type,parentSchema:schema101.properties.repository.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.branch !== undefined){
+let data6 = data4.branch;
+if(typeof data6 === "string"){
+if(func13(data6) < 1){
+const err13 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.branch,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.branch.type,parentSchema:schema101.properties.repository.properties.branch,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.path !== undefined){
+let data7 = data4.path;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.path.type,parentSchema:schema101.properties.repository.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.pollInterval !== undefined){
+let data8 = data4.pollInterval;
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
+const err16 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema102,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.credentials !== undefined){
+let data9 = data4.credentials;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
+const err18 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository.properties.credentials,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.username !== undefined){
+let data10 = data9.username;
+if(typeof data10 === "string"){
+if(func13(data10) < 1){
+const err19 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.username.type,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.tokenFile !== undefined){
+let data11 = data9.tokenFile;
+if(typeof data11 === "string"){
+if(func13(data11) < 1){
+const err21 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data9.sshKeyFile !== undefined){
+let data12 = data9.sshKeyFile;
+if(typeof data12 === "string"){
+if(func13(data12) < 1){
+const err23 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.knownHostsFile !== undefined){
+let data13 = data9.knownHostsFile;
+if(typeof data13 === "string"){
+if(func13(data13) < 1){
+const err25 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.properties.credentials.type,parentSchema:schema101.properties.repository.properties.credentials,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.type,parentSchema:schema101.properties.repository,data:data4};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.writeBack !== undefined){
+let data14 = data.writeBack;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key3 in data14){
+if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
+const err29 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.writeBack,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data14.branch !== undefined){
+let data15 = data14.branch;
+if(typeof data15 === "string"){
+if(func13(data15) < 1){
+const err30 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.branch,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.branch.type,parentSchema:schema101.properties.writeBack.properties.branch,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data14.authorName !== undefined){
+let data16 = data14.authorName;
+if(typeof data16 === "string"){
+if(func13(data16) < 1){
+const err32 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorName,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorName.type,parentSchema:schema101.properties.writeBack.properties.authorName,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data14.authorEmail !== undefined){
+let data17 = data14.authorEmail;
+if(typeof data17 === "string"){
+if(func13(data17) < 1){
+const err34 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorEmail.type,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data14.batchWindow !== undefined){
+let data18 = data14.batchWindow;
+if(typeof data18 === "string"){
+if(!pattern4.test(data18)){
+const err36 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema102,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data14.tagHistory !== undefined){
+let data19 = data14.tagHistory;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err38 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.writeBack.properties.tagHistory.type,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1000 || isNaN(data19)){
+const err39 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data19};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data19 < 1 || isNaN(data19)){
+const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data19};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.writeBack.type,parentSchema:schema101.properties.writeBack,data:data14};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.cluster !== undefined){
+let data20 = data.cluster;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key4 in data20){
+if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
+const err42 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.cluster,data:data20};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data20.kubeconfig !== undefined){
+let data21 = data20.kubeconfig;
+if(typeof data21 === "string"){
+if(func13(data21) < 1){
+const err43 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data21};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.cluster.properties.kubeconfig.type,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data21};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data20.resyncInterval !== undefined){
+let data22 = data20.resyncInterval;
+if(typeof data22 === "string"){
+if(!pattern4.test(data22)){
+const err45 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema102,data:data22};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data22};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data20.concurrency !== undefined){
+let data23 = data20.concurrency;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err47 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.cluster.properties.concurrency.type,parentSchema:schema101.properties.cluster.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 64 || isNaN(data23)){
+const err48 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.cluster.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.cluster.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.cluster.type,parentSchema:schema101.properties.cluster,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data24 = data.webhooks;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key5 in data24){
+if(!((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits"))){
+const err51 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data24.githubSecretFile !== undefined){
+let data25 = data24.githubSecretFile;
+if(typeof data25 === "string"){
+if(func13(data25) < 1){
+const err52 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data25};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data25};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data24.dockerhubSecretFile !== undefined){
+let data26 = data24.dockerhubSecretFile;
+if(typeof data26 === "string"){
+if(func13(data26) < 1){
+const err54 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data24.registrySecretFile !== undefined){
+let data27 = data24.registrySecretFile;
+if(typeof data27 === "string"){
+if(func13(data27) < 1){
+const err56 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data27};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data27};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.genericSecretFile !== undefined){
+let data28 = data24.genericSecretFile;
+if(typeof data28 === "string"){
+if(func13(data28) < 1){
+const err58 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data28};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data28};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data24.genericSecretDir !== undefined){
+let data29 = data24.genericSecretDir;
+if(typeof data29 === "string"){
+if(func13(data29) < 1){
+const err60 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data29};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data24.rateLimits !== undefined){
+let data30 = data24.rateLimits;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key6 in data30){
+if(!((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic"))){
+const err62 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data30.github !== undefined){
+let data31 = data30.github;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.perSecond === undefined){
+const err63 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data31};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data31.burst === undefined){
+const err64 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data31};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key7 in data31){
+if(!((key7 === "perSecond") || (key7 === "burst"))){
+const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data31};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data31.perSecond !== undefined){
+let data32 = data31.perSecond;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 <= 0 || isNaN(data32)){
+const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data32};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data32};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data31.burst !== undefined){
+let data33 = data31.burst;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data33};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data33};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data31};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data30.dockerhub !== undefined){
+let data34 = data30.dockerhub;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.perSecond === undefined){
+const err71 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data34};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data34.burst === undefined){
+const err72 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data34};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key8 in data34){
+if(!((key8 === "perSecond") || (key8 === "burst"))){
+const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data34};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data34.perSecond !== undefined){
+let data35 = data34.perSecond;
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 <= 0 || isNaN(data35)){
+const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data35};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data34.burst !== undefined){
+let data36 = data34.burst;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data36};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data36};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data34};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data30.registry !== undefined){
+let data37 = data30.registry;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.perSecond === undefined){
+const err79 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data37};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data37.burst === undefined){
+const err80 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data37};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+for(const key9 in data37){
+if(!((key9 === "perSecond") || (key9 === "burst"))){
+const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data37};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data37.perSecond !== undefined){
+let data38 = data37.perSecond;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 <= 0 || isNaN(data38)){
+const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data38};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data38};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data37.burst !== undefined){
+let data39 = data37.burst;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data39};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data39};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data37};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data30.generic !== undefined){
+let data40 = data30.generic;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.perSecond === undefined){
+const err87 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data40};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data40.burst === undefined){
+const err88 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data40};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key10 in data40){
+if(!((key10 === "perSecond") || (key10 === "burst"))){
+const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data40};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data40.perSecond !== undefined){
+let data41 = data40.perSecond;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 <= 0 || isNaN(data41)){
+const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data41};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data41};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data40.burst !== undefined){
+let data42 = data40.burst;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data42};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data42};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data40};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.properties.rateLimits.type,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.type,parentSchema:schema101.properties.webhooks,data:data24};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data.registries !== undefined){
+let data43 = data.registries;
+if(Array.isArray(data43)){
+const len0 = data43.length;
+for(let i0=0; i0<len0; i0++){
+let data44 = data43[i0];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.host === undefined){
+const err97 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema101.properties.registries.items.required,parentSchema:schema101.properties.registries.items,data:data44};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+for(const key11 in data44){
+if(!((((((key11 === "host") || (key11 === "url")) || (key11 === "insecure")) || (key11 === "username")) || (key11 === "passwordFile")) || (key11 === "tokenRealms"))){
+const err98 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.registries.items,data:data44};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data44.host !== undefined){
+let data45 = data44.host;
+if(typeof data45 === "string"){
+if(func13(data45) < 1){
+const err99 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data45};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.host.type,parentSchema:schema101.properties.registries.items.properties.host,data:data45};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data44.url !== undefined){
+let data46 = data44.url;
+if(typeof data46 === "string"){
+if(!(formats2(data46))){
+const err101 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema101.properties.registries.items.properties.url,data:data46};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.url.type,parentSchema:schema101.properties.registries.items.properties.url,data:data46};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data44.insecure !== undefined){
+let data47 = data44.insecure;
+if(typeof data47 !== "boolean"){
+const err103 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.registries.items.properties.insecure.type,parentSchema:schema101.properties.registries.items.properties.insecure,data:data47};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data44.username !== undefined){
+let data48 = data44.username;
+if(typeof data48 === "string"){
+if(func13(data48) < 1){
+const err104 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data48};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.username.type,parentSchema:schema101.properties.registries.items.properties.username,data:data48};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data44.passwordFile !== undefined){
+let data49 = data44.passwordFile;
+if(typeof data49 === "string"){
+if(func13(data49) < 1){
+const err106 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.passwordFile.type,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data49};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data44.tokenRealms !== undefined){
+let data50 = data44.tokenRealms;
+if(Array.isArray(data50)){
+const len1 = data50.length;
+for(let i1=0; i1<len1; i1++){
+let data51 = data50[i1];
+if(typeof data51 === "string"){
+if(!pattern7.test(data51)){
+const err108 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data51};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data51};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.items.properties.tokenRealms.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms,data:data50};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.registries.items.type,parentSchema:schema101.properties.registries.items,data:data44};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.type,parentSchema:schema101.properties.registries,data:data43};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data.imports !== undefined){
+let data52 = data.imports;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key12 in data52){
+if(!(key12 === "interval")){
+const err113 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.imports,data:data52};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data52.interval !== undefined){
+let data53 = data52.interval;
+if(typeof data53 === "string"){
+if(!pattern4.test(data53)){
+const err114 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema102,data:data53};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data53};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.imports.type,parentSchema:schema101.properties.imports,data:data52};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+
+export const Settings = validate96;
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","properties":{"enabled":{"type":"boolean","default":false},"namespacePrefix":{"type":"string","default":"preview-"},"hostSuffix":{"type":"string","description":"DNS suffix of preview hosts."},"maxAgeHours":{"type":"number","minimum":1,"default":168}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern9 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
+const pattern10 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/settings.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema110.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema110,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if("gitshift.io/v1alpha1" !== data0){
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema110.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("Settings" !== data1){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema110.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func13(data2) > 63){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema110.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern9.test(data2)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema110.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.name.type,parentSchema:schema110.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.routerSuffix !== undefined){
+let data3 = data.routerSuffix;
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema110.properties.routerSuffix,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.routerSuffix.type,parentSchema:schema110.properties.routerSuffix,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.ingress !== undefined){
+let data4 = data.ingress;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((key1 === "className") || (key1 === "controller"))){
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.ingress,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data4.className !== undefined){
+let data5 = data4.className;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.ingress.properties.className.type,parentSchema:schema110.properties.ingress.properties.className,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data4.controller !== undefined){
+let data6 = data4.controller;
+if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema110.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.ingress.properties.controller.enum,parentSchema:schema110.properties.ingress.properties.controller,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.ingress.type,parentSchema:schema110.properties.ingress,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.routes !== undefined){
+let data7 = data.routes;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+if(!(key2 === "mode")){
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.routes,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data7.mode !== undefined){
+let data8 = data7.mode;
+if(!((data8 === "ingress") || (data8 === "openshift"))){
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema110.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.routes.properties.mode.enum,parentSchema:schema110.properties.routes.properties.mode,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.routes.type,parentSchema:schema110.properties.routes,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.openshiftKinds !== undefined){
+let data9 = data.openshiftKinds;
+if(!((data9 === "drop") || (data9 === "keep"))){
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema110.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.openshiftKinds.enum,parentSchema:schema110.properties.openshiftKinds,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.registries !== undefined){
+let data10 = data.registries;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema110.properties.registries.items.required,parentSchema:schema110.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data11.url === undefined){
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema110.properties.registries.items.required,parentSchema:schema110.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.registries.items.properties.name.type,parentSchema:schema110.properties.registries.items.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.url !== undefined){
+let data13 = data11.url;
+if(typeof data13 !== "string"){
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.registries.items.properties.url.type,parentSchema:schema110.properties.registries.items.properties.url,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.insecure !== undefined){
+let data14 = data11.insecure;
+if(typeof data14 !== "boolean"){
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.registries.items.properties.insecure.type,parentSchema:schema110.properties.registries.items.properties.insecure,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data11.credentialsSecret !== undefined){
+let data15 = data11.credentialsSecret;
+if(typeof data15 !== "string"){
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema110.properties.registries.items.properties.credentialsSecret,data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.registries.items.type,parentSchema:schema110.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.registries.type,parentSchema:schema110.properties.registries,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.prune !== undefined){
+let data16 = data.prune;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.prune,data:data16};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data16.enabled !== undefined){
+let data17 = data16.enabled;
+if(typeof data17 !== "boolean"){
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.prune.properties.enabled.type,parentSchema:schema110.properties.prune.properties.enabled,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.allowProjectDeletion !== undefined){
+let data18 = data16.allowProjectDeletion;
+if(typeof data18 !== "boolean"){
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema110.properties.prune.properties.allowProjectDeletion,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.maxDeleteRatio !== undefined){
+let data19 = data16.maxDeleteRatio;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1 || isNaN(data19)){
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema110.properties.prune.properties.maxDeleteRatio,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema110.properties.prune.properties.maxDeleteRatio,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema110.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema110.properties.prune.properties.maxDeleteRatio,data:data19};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.prune.type,parentSchema:schema110.properties.prune,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.previews !== undefined){
+let data20 = data.previews;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key5 in data20){
+if(!((((key5 === "enabled") || (key5 === "namespacePrefix")) || (key5 === "hostSuffix")) || (key5 === "maxAgeHours"))){
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.previews,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data20.enabled !== undefined){
+let data21 = data20.enabled;
+if(typeof data21 !== "boolean"){
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.previews.properties.enabled.type,parentSchema:schema110.properties.previews.properties.enabled,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data20.namespacePrefix !== undefined){
+let data22 = data20.namespacePrefix;
+if(typeof data22 !== "string"){
+const err34 = {instancePath:instancePath+"/previews/namespacePrefix",schemaPath:"#/properties/previews/properties/namespacePrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.previews.properties.namespacePrefix.type,parentSchema:schema110.properties.previews.properties.namespacePrefix,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data20.hostSuffix !== undefined){
+let data23 = data20.hostSuffix;
+if(typeof data23 !== "string"){
+const err35 = {instancePath:instancePath+"/previews/hostSuffix",schemaPath:"#/properties/previews/properties/hostSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.previews.properties.hostSuffix.type,parentSchema:schema110.properties.previews.properties.hostSuffix,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data20.maxAgeHours !== undefined){
+let data24 = data20.maxAgeHours;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err36 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema110.properties.previews.properties.maxAgeHours,data:data24};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema110.properties.previews.properties.maxAgeHours.type,parentSchema:schema110.properties.previews.properties.maxAgeHours,data:data24};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.previews.type,parentSchema:schema110.properties.previews,data:data20};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.selfHeal !== undefined){
+let data25 = data.selfHeal;
+if(typeof data25 !== "boolean"){
+const err39 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.selfHeal.type,parentSchema:schema110.properties.selfHeal,data:data25};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.validation !== undefined){
+let data26 = data.validation;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key6 in data26){
+if(!(key6 === "unknownFields")){
+const err40 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.validation,data:data26};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data26.unknownFields !== undefined){
+let data27 = data26.unknownFields;
+if(!((data27 === "warn") || (data27 === "error"))){
+const err41 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema110.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.validation.properties.unknownFields.enum,parentSchema:schema110.properties.validation.properties.unknownFields,data:data27};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.validation.type,parentSchema:schema110.properties.validation,data:data26};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.type,parentSchema:schema110,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+
+export const TemplateValues = validate97;
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+const pattern11 = new RegExp("^[a-zA-Z0-9_]+$", "u");
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/template-values.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema111.required,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema111.required,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema111.required,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.template === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema111.required,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "template")) || (key0 === "parameters"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if("gitshift.io/v1alpha1" !== data0){
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema111.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("TemplateValues" !== data1){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema111.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate98(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+}
+if(data.template !== undefined){
+let data3 = data.template;
+if(typeof data3 === "string"){
+if(func13(data3) < 1){
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema111.properties.template,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.template.type,parentSchema:schema111.properties.template,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.parameters !== undefined){
+let data4 = data.parameters;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const _errs9 = errors;
+if(typeof key1 === "string"){
+if(!pattern11.test(key1)){
+const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema111.properties.parameters.propertyNames,data:key1,propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema111.properties.parameters.propertyNames,parentSchema:schema111.properties.parameters,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key2 in data4){
+let data5 = data4[key2];
+if(((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))) && (typeof data5 !== "boolean")){
+const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema111.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema111.properties.parameters.additionalProperties.type,parentSchema:schema111.properties.parameters.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.parameters.type,parentSchema:schema111.properties.parameters,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+
+export const Template = validate100;
+const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","metadata","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema119 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data2 = data.labels;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+let data3 = data2[key1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data4 = data.annotations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.finalizers !== undefined){
+let data12 = data.finalizers;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ownerReferences !== undefined){
+let data14 = data.ownerReferences;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.managedFields !== undefined){
+let data16 = data.managedFields;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/template.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema115.required,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema115.required,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema115.required,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.objects === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema115.required,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema115.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema115.properties.apiVersion.enum,parentSchema:schema115.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("Template" !== data1){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema115.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+if(!(validate101(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.message !== undefined){
+let data3 = data.message;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.message.type,parentSchema:schema115.properties.message,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.objects !== undefined){
+let data4 = data.objects;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err8 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.properties.objects.items.type,parentSchema:schema115.properties.objects.items,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.objects.type,parentSchema:schema115.properties.objects,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.parameters !== undefined){
+let data6 = data.parameters;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema119.required,parentSchema:schema119,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
+const err11 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(!pattern11.test(data8)){
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema119.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.name.type,parentSchema:schema119.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.displayName !== undefined){
+let data9 = data7.displayName;
+if(typeof data9 !== "string"){
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.displayName.type,parentSchema:schema119.properties.displayName,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data7.description !== undefined){
+let data10 = data7.description;
+if(typeof data10 !== "string"){
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.description.type,parentSchema:schema119.properties.description,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data7.value !== undefined){
+let data11 = data7.value;
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.value.type,parentSchema:schema119.properties.value,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.generate !== undefined){
+let data12 = data7.generate;
+if("expression" !== data12){
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema119.properties.generate,data:data12};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.from !== undefined){
+let data13 = data7.from;
+if(typeof data13 !== "string"){
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.from.type,parentSchema:schema119.properties.from,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data7.required !== undefined){
+let data14 = data7.required;
+if(typeof data14 !== "boolean"){
+const err19 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties.required.type,parentSchema:schema119.properties.required,data:data14};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.parameters.type,parentSchema:schema115.properties.parameters,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data15 = data.labels;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key2 in data15){
+let data16 = data15[key2];
+if(typeof data16 !== "string"){
+const err22 = {instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data16};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/labels",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+
