@@ -92,7 +92,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   }
   const settings =
     settingsTooLarge === undefined
-      ? loadSettings(settingsBytes, validator, options)
+      ? loadSettings(settingsBytes, { ...options, projects: drafts.size })
       : { settings: DEFAULT_SETTINGS, problems: [settingsTooLarge] };
   repositoryProblems.push(...settings.problems);
   const schemaCheck: SchemaCheck = {

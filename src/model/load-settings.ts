@@ -1,7 +1,7 @@
 import type { Problem } from '../errors/index.js';
 import { problemAt, problemInFile } from './problem-at.js';
 import type { Settings } from './generated/index.js';
-import { SETTINGS_FILE } from './repository-layout.js';
+import { PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { DEFAULT_SETTINGS, type RepositorySettings } from './settings.js';
 import { parseYamlFile } from './yaml/parse-yaml-file.js';
@@ -12,27 +12,39 @@ export interface LoadedSettings {
   readonly problems: readonly Problem[];
 }
 
-/** Reads `gitshift.yaml`; a missing or invalid file is reported and the defaults stand in. */
-export function loadSettings(
-  bytes: Uint8Array | undefined,
-  validator: SchemaValidator,
-  limits: YamlLimits,
-): LoadedSettings {
+export interface LoadSettingsOptions extends YamlLimits {
+  readonly validator: SchemaValidator;
+  /**
+   * Project folders the repository holds. With none and no `gitshift.yaml`
+   * either, nothing here is a config repository. Default: 0.
+   */
+  readonly projects?: number;
+}
+
+/**
+ * Reads `gitshift.yaml`. Every field is optional, `apiVersion` and `kind`
+ * too (when given they must be right), so `{}`, an empty file or no file at
+ * all mean the defaults, silently: they are documented, and a file that only
+ * restates them is no better. What is reported: an invalid file (the
+ * defaults stand in and nothing renders), and a folder with neither
+ * `gitshift.yaml` nor a project, which is the wrong folder, not an empty
+ * config repository.
+ */
+export function loadSettings(bytes: Uint8Array | undefined, options: LoadSettingsOptions): LoadedSettings {
+  const { validator, projects = 0 } = options;
   if (bytes === undefined) {
-    const message = `no ${SETTINGS_FILE} at the repository root; create one with at least 'apiVersion: gitshift.io/v1alpha1' and 'kind: Settings'`;
+    if (projects > 0) return { settings: DEFAULT_SETTINGS, problems: [] };
+    const message = `nothing to load: no ${SETTINGS_FILE} and no ${PROJECTS_DIR}/<name>/ folder with manifests; point gitshift at the folder that holds them (--path for a repository URL)`;
     return {
       settings: DEFAULT_SETTINGS,
       problems: [problemInFile(SETTINGS_FILE, 'SETTINGS_MISSING', message)],
     };
   }
-  const parsed = parseYamlFile(SETTINGS_FILE, bytes, limits);
+  const parsed = parseYamlFile(SETTINGS_FILE, bytes, options);
   const problems: Problem[] = [...parsed.problems];
   const source = parsed.documents[0];
-  if (source === undefined) {
-    if (problems.length === 0)
-      problems.push(problemInFile(SETTINGS_FILE, 'SETTINGS_MISSING', `${SETTINGS_FILE} is empty`));
-    return { settings: DEFAULT_SETTINGS, problems };
-  }
+  // An empty file, or comments only: the defaults, as with `{}`.
+  if (source === undefined) return { settings: DEFAULT_SETTINGS, problems };
   if (parsed.documents.length > 1) {
     const extra = parsed.documents[1] ?? source;
     problems.push(problemAt(extra, [], 'SCHEMA_VIOLATION', `${SETTINGS_FILE} must hold one document`));

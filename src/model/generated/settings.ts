@@ -5,8 +5,14 @@
  * Repository settings: gitshift.yaml at the root of a config repository.
  */
 export interface Settings {
-  apiVersion: 'gitshift.io/v1alpha1';
-  kind: 'Settings';
+  /**
+   * Optional; when given, it must be gitshift.io/v1alpha1.
+   */
+  apiVersion?: 'gitshift.io/v1alpha1';
+  /**
+   * Optional; when given, it must be Settings.
+   */
+  kind?: 'Settings';
   /**
    * Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder.
    */

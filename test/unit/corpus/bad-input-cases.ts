@@ -132,9 +132,10 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('FILE_OUTSIDE_PROJECT', 1, 1, '', 'projects/app.yaml'),
   },
   {
-    name: 'no gitshift.yaml',
+    // A missing gitshift.yaml alone is fine (defaults); with no project either, this is not a config repository.
+    name: 'no gitshift.yaml and no project',
     settings: null,
-    files: { [APP]: service },
+    files: {},
     expect: at('SETTINGS_MISSING', 1, 1, '', 'gitshift.yaml'),
   },
 
