@@ -71,8 +71,9 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });
-  if (values.output === 'json') io.stdout.write(`${JSON.stringify(planAsJson(sync), null, 2)}\n`);
-  else io.stdout.write(formatPlan(sync, io.colour === true ? COLOURS : NO_COLOURS));
+  const builds = new Map(rendered.projects.map((p) => [p.name, p.builds]));
+  if (values.output === 'json') io.stdout.write(`${JSON.stringify(planAsJson(sync, builds), null, 2)}\n`);
+  else io.stdout.write(formatPlan(sync, io.colour === true ? COLOURS : NO_COLOURS, builds));
   if (sync.skipped.length > 0) return PLAN_EXIT.error;
   return hasChanges(sync) ? PLAN_EXIT.changes : PLAN_EXIT.inSync;
 }

@@ -1,4 +1,5 @@
 import { describeRef } from '../kube/object-ref.js';
+import type { BuildNote } from '../render/build-config-note.js';
 import type { ProjectPlan } from './plan-project.js';
 import type { RepositorySync } from './sync-repository.js';
 
@@ -22,10 +23,20 @@ export function hasChanges(sync: RepositorySync): boolean {
   );
 }
 
-/** A readable diff per object: `+` create, `~` update, `!` drift, `-` prune. */
-export function formatPlan(sync: RepositorySync, c: Colours): string {
+/** Each project's BuildConfigs, which render nothing until builds run: what each will do. */
+export type BuildNotes = ReadonlyMap<string, readonly BuildNote[]>;
+
+/**
+ * A readable diff per object: `+` create, `~` update, `!` drift, `-` prune;
+ * and `·` for each BuildConfig, which the plan applies nothing for yet.
+ */
+export function formatPlan(sync: RepositorySync, c: Colours, builds: BuildNotes = new Map()): string {
   const lines: string[] = [];
-  for (const plan of sync.plans) lines.push(...formatProjectPlan(plan, c));
+  for (const plan of sync.plans) {
+    lines.push(...formatProjectPlan(plan, c));
+    for (const build of builds.get(plan.project) ?? [])
+      lines.push(c.dim(`  · BuildConfig ${build.name}: ${build.summary}`));
+  }
   for (const { name, reason } of sync.skipped)
     lines.push(c.remove(`project ${name}: not planned: ${reason}`));
   for (const removed of sync.removed) {
@@ -76,10 +87,11 @@ function show(value: unknown): string {
 }
 
 /** The plan as data for `-o json`: what changes and why, without whole live objects. */
-export function planAsJson(sync: RepositorySync): unknown {
+export function planAsJson(sync: RepositorySync, builds: BuildNotes = new Map()): unknown {
   return {
     projects: sync.plans.map((plan) => ({
       project: plan.project,
+      builds: builds.get(plan.project) ?? [],
       objects: plan.objects.map((o) => ({ ...o.ref, action: o.action, changes: o.changes })),
       prunes: plan.prunes.map((p) => ({
         ...p.ref,
