@@ -5,6 +5,7 @@ import type {
   Project,
   Route,
   Template,
+  TemplateValues,
 } from './generated/index.js';
 import type { OpenShiftKind } from './kinds.js';
 import type { Manifest } from './manifest.js';
@@ -17,6 +18,7 @@ export interface OpenShiftObjects {
   DeploymentConfig: DeploymentConfig;
   Route: Route;
   Template: Template;
+  TemplateValues: TemplateValues;
 }
 
 /**

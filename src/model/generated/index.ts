@@ -8,4 +8,5 @@ export type { LimitRangeItem, Project, ProjectLimits, ProjectMember, ProjectQuot
 export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } from './route.js';
 export type { ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
 export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings, ValidationSettings } from './settings.js';
+export type { TemplateValues } from './template-values.js';
 export type { Parameter, Template } from './template.js';
