@@ -27,6 +27,12 @@ export interface LoadRepositoryOptions extends YamlLimits, TemplateLimits {
   /** Secret seed for generated template parameters. Default: none (templates that generate values are reported). */
   readonly templateSeed?: string | undefined;
   /**
+   * Without a seed, give generated template parameters public placeholder
+   * values, so that a repository can be validated without the secret seed.
+   * Never for rendering. Default: false.
+   */
+  readonly templatePlaceholders?: boolean | undefined;
+  /**
    * Projects loaded before, reused while their files are byte for byte the
    * same; updated by each load. For one validator and seed only: a daemon
    * that loads every new commit parses just the folders the commit changed.
@@ -173,19 +179,31 @@ function loadProject(
   options: LoadRepositoryOptions,
   check: SchemaCheck,
 ): void {
-  const { processTemplate, templateSeed, maxTemplateObjectBytes, maxTemplateProjectBytes } = options;
-  const reportedFields = loadProjectFiles(name, draft, snapshot, options, check);
-  // A Template that fails its own schema is reported as it is, not processed.
-  const templates = draft.manifests.filter((m) => m.openshiftKind === 'Template' && !draft.invalid.has(m));
-  const expanded = expandTemplates(name, templates, processTemplate, {
-    seed: templateSeed,
+  const {
+    processTemplate,
+    templateSeed,
+    templatePlaceholders,
     maxTemplateObjectBytes,
     maxTemplateProjectBytes,
+  } = options;
+  const reportedFields = loadProjectFiles(name, draft, snapshot, options, check);
+  // A Template or TemplateValues that fails its own schema is reported as it is, not processed.
+  const sources = {
+    templates: draft.manifests.filter((m) => m.openshiftKind === 'Template'),
+    values: draft.manifests.filter((m) => m.openshiftKind === 'TemplateValues'),
+    invalid: draft.invalid,
+  };
+  const expanded = expandTemplates(name, sources, processTemplate, {
+    seed: templateSeed,
+    placeholders: templatePlaceholders,
+    maxTemplateObjectBytes,
+    maxTemplateProjectBytes,
+    validate: (manifest) => {
+      const found: Problem[] = [];
+      validateSchema(name, manifest, check, reportedFields.get(manifest.source) ?? new Set<string>(), found);
+      return found;
+    },
   });
-  for (const manifest of expanded.manifests) {
-    const reported = reportedFields.get(manifest.source) ?? new Set<string>();
-    validateSchema(name, manifest, check, reported, draft.problems);
-  }
   draft.manifests.push(...expanded.manifests);
   draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
 }

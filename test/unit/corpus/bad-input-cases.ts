@@ -673,15 +673,15 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     name: 'generate expression with length 256',
     files: {
       [APP]:
-        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "\\\\w{256}"\n',
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[\\\\w]{256}"\n',
     },
     expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
   {
-    name: 'generate expression with an unclosed class',
+    name: 'generate expression with a class oc calls malformed',
     files: {
       [APP]:
-        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[a-z{8}"\n',
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[abc]{8}"\n',
     },
     expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
