@@ -68,6 +68,13 @@ export function renderOpenShiftRbac(project: string, manifest: Manifest, kind: R
       : `roleRef.namespace '${refNamespace}': a ClusterRoleBinding can only name a ClusterRole, without a namespace`;
     report(['roleRef', 'namespace'], 'OPENSHIFT_KIND_INVALID', message, false);
   }
+  if (typeof ref['name'] !== 'string' || ref['name'] === '')
+    report(
+      ['roleRef', 'name'],
+      'OPENSHIFT_KIND_INVALID',
+      'roleRef.name is required: the role to bind',
+      false,
+    );
   object['roleRef'] = {
     apiGroup: RBAC_GROUP,
     kind: refNamespace === '' ? 'ClusterRole' : 'Role',

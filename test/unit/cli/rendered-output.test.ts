@@ -77,4 +77,17 @@ test('render says on stderr that hooks were left out, and --hooks prints them', 
   assert.match(withHooks.stdout, 'kind: Job');
 });
 
+test('render notes on stderr what a BuildConfig will do, since it renders nothing yet', async () => {
+  const build =
+    'apiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: app\nspec:\n  source:\n    git:\n      uri: https://git.example/app.git\n  strategy:\n    type: Docker\n';
+  const dir = tempRepo({ 'gitshift.yaml': SETTINGS, 'projects/shop/build.yaml': build });
+  const result = await runCli(['render', dir]);
+  assert.is(result.code, 0, result.stderr);
+  assert.match(
+    result.stderr,
+    'note: projects/shop/build.yaml: BuildConfig shop/app not rendered: builds do not run yet; it will build with the Docker strategy from https://git.example/app.git',
+  );
+  assert.not.match(result.stdout, 'BuildConfig');
+});
+
 test.run();

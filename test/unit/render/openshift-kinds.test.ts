@@ -159,28 +159,33 @@ test('ClusterRole and ClusterRoleBinding become RBAC, without a namespace', () =
   assert.equal(binding['subjects'], [{ kind: 'ServiceAccount', name: 'ci', namespace: 'shop' }]);
 });
 
-test('a subject of a kind OpenShift does not know is an error at its field', () => {
-  const text = yaml`
-    apiVersion: v1
-    kind: RoleBinding
-    metadata:
-      name: b
-    roleRef:
-      name: view
-    subjects:
-      - kind: Robot
-        name: r2
-  `;
-  const result = renderFiles({ [APP]: text });
-  assert.equal(
-    result.problems.map((p) => [p.code, p.severity, p.field]),
-    [['OPENSHIFT_KIND_INVALID', 'error', 'subjects[0].kind']],
-  );
-  assert.equal(
-    result.skipped.map((s) => s.name),
-    ['shop'],
-  );
-});
+const invalidBindings: [string, string, string][] = [
+  [
+    'a subject of a kind OpenShift does not know',
+    'roleRef:\n  name: view\nsubjects:\n  - kind: Robot\n    name: r2\n',
+    'subjects[0].kind',
+  ],
+  ['a roleRef without a name', 'roleRef:\n  namespace: shop\nsubjects: []\n', 'roleRef.name'],
+  [
+    "a roleRef to another project's Role",
+    'roleRef:\n  name: r\n  namespace: other\nsubjects: []\n',
+    'roleRef.namespace',
+  ],
+];
+for (const [name, fields, field] of invalidBindings) {
+  test(`RoleBinding: ${name} is an error at its field, and nothing half-converted is rendered`, () => {
+    const text = `apiVersion: v1\nkind: RoleBinding\nmetadata:\n  name: b\n${fields}`;
+    const result = renderFiles({ [APP]: text });
+    assert.equal(
+      result.problems.map((p) => [p.code, p.severity, p.field]),
+      [['OPENSHIFT_KIND_INVALID', 'error', field]],
+    );
+    assert.equal(
+      result.skipped.map((s) => s.name),
+      ['shop'],
+    );
+  });
+}
 
 const dropped: [string, string][] = [
   ['security.openshift.io/v1', 'SecurityContextConstraints'],
