@@ -45,6 +45,36 @@ const service = serviceYaml({ ports: [{ port: 80, targetPort: 8080 }] });
 const at = (code: ProblemCode, line: number, col: number, field?: string, file = APP): ExpectedProblem =>
   field === undefined ? { code, file, line, col } : { code, file, line, col, field };
 
+const VALUES = 'projects/shop/web-values.yaml';
+/** A Template `web` with a required NAME and REPLICAS used as `${{REPLICAS}}`, for TemplateValues cases. */
+const valuesTemplate = [
+  'apiVersion: template.openshift.io/v1',
+  'kind: Template',
+  'metadata:',
+  '  name: web',
+  'objects:',
+  '  - apiVersion: apps.openshift.io/v1',
+  '    kind: DeploymentConfig',
+  '    metadata:',
+  '      name: ${NAME}',
+  '    spec:',
+  '      replicas: ${{REPLICAS}}',
+  '      template:',
+  '        spec:',
+  '          containers:',
+  '            - name: web',
+  '              image: nginx:1.27',
+  'parameters:',
+  '  - name: NAME',
+  '    required: true',
+  '  - name: REPLICAS',
+  '    value: "1"',
+  '',
+].join('\n');
+/** TemplateValues for `template` whose `parameters:` is line 6 and whose first parameter is line 7. */
+const valuesOf = (parameters: string, template = 'web'): string =>
+  `apiVersion: gitshift.io/v1alpha1\nkind: TemplateValues\nmetadata:\n  name: web-1\ntemplate: ${template}\nparameters:\n${parameters}`;
+
 /** A Template whose one ConfigMap holds `v: <value>` (line 11), with parameter P (line 14) set to `parameter`. */
 const templateOf = (value: string, parameter: string): string =>
   [
@@ -709,5 +739,33 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
         'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects:\n  - apiVersion: apps.openshift.io/v1\n    kind: DeploymentConfig\n    metadata:\n      name: web\n    spec:\n      replicas: ${{REPLICAS}}\n      template:\n        spec:\n          containers:\n            - name: web\nparameters:\n  - name: REPLICAS\n    value: many\n',
     },
     expect: at('SCHEMA_TYPE', 11, 17, 'objects[0].spec.replicas'),
+  },
+  {
+    name: 'template values give a parameter the template does not have',
+    files: { [APP]: valuesTemplate, [VALUES]: valuesOf('  NAME: web\n  replica: "2"\n') },
+    expect: at('TEMPLATE_PARAMETER_UNKNOWN', 8, 3, 'parameters.replica', VALUES),
+  },
+  {
+    name: 'template values leave out a required parameter',
+    files: { [APP]: valuesTemplate, [VALUES]: valuesOf('  REPLICAS: "2"\n') },
+    expect: at('TEMPLATE_PARAMETER_REQUIRED', 6, 1, 'parameters', VALUES),
+  },
+  {
+    name: 'template values give ${{P}} a value of the wrong type',
+    files: { [APP]: valuesTemplate, [VALUES]: valuesOf('  NAME: web\n  REPLICAS: many\n') },
+    expect: at('SCHEMA_TYPE', 8, 13, 'parameters.REPLICAS', VALUES),
+  },
+  {
+    name: 'template values name no template of the project',
+    files: {
+      [APP]: valuesTemplate.replace('required: true', 'value: web'),
+      [VALUES]: valuesOf('  NAME: web\n', 'webb'),
+    },
+    expect: at('TEMPLATE_VALUES_UNMATCHED', 5, 11, 'template', VALUES),
+  },
+  {
+    name: 'template values give a value that is neither text, a whole number nor a boolean',
+    files: { [APP]: valuesTemplate, [VALUES]: valuesOf('  NAME: web\n  REPLICAS: [2]\n') },
+    expect: at('SCHEMA_TYPE', 8, 13, 'parameters.REPLICAS', VALUES),
   },
 ];
