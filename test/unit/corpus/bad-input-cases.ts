@@ -547,7 +547,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     files: {
       [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  triggers:\n    - type: Push\n`,
     },
-    expect: at('SCHEMA_ENUM', 20, 13, 'spec.triggers[0].type'),
+    // A BuildConfig's problems set it aside rather than block its project, until builds run.
+    expect: { ...at('SCHEMA_ENUM', 20, 13, 'spec.triggers[0].type'), severity: 'warning' },
   },
   {
     name: 'source strategy without from',
@@ -555,7 +556,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       [APP]:
         'apiVersion: v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      incremental: true\n',
     },
-    expect: at('SCHEMA_REQUIRED', 8, 7, 'spec.strategy.sourceStrategy.from'),
+    // A BuildConfig's problems set it aside rather than block its project, until builds run.
+    expect: { ...at('SCHEMA_REQUIRED', 8, 7, 'spec.strategy.sourceStrategy.from'), severity: 'warning' },
   },
   {
     name: 'member role not allowed',
@@ -627,14 +629,19 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       [APP]:
         'apiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    type: Docker\n  output:\n    to:\n      kind: ImageStreamTag\n      name: web:latest\n',
     },
-    expect: at('DANGLING_BUILD_OUTPUT', 11, 13, 'spec.output.to.name'),
+    // A BuildConfig's problems set it aside rather than block its project, until builds run.
+    expect: { ...at('DANGLING_BUILD_OUTPUT', 11, 13, 'spec.output.to.name'), severity: 'warning' },
   },
   {
     name: 'build from a missing builder tag',
     files: {
       [APP]: `${stream}---\napiVersion: build.openshift.io/v1\nkind: BuildConfig\nmetadata:\n  name: web\nspec:\n  strategy:\n    sourceStrategy:\n      from:\n        kind: ImageStreamTag\n        name: ruby:2.7\n`,
     },
-    expect: at('DANGLING_IMAGE_STREAM_TAG', 21, 15, 'spec.strategy.sourceStrategy.from.name'),
+    // A BuildConfig's problems set it aside rather than block its project, until builds run.
+    expect: {
+      ...at('DANGLING_IMAGE_STREAM_TAG', 21, 15, 'spec.strategy.sourceStrategy.from.name'),
+      severity: 'warning',
+    },
   },
   {
     name: 'tag tracks a missing tag',
