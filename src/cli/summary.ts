@@ -1,4 +1,5 @@
 import type { Problem } from '../errors/index.js';
+import { blocksEveryProject } from '../model/load-settings.js';
 
 export interface ProblemSummary {
   readonly errors: number;
@@ -10,9 +11,11 @@ export function summarize(problems: readonly Problem[], projects: number): Probl
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
   const files = new Set(problems.map((p) => p.file)).size;
-  const blockedProjects = new Set(
-    problems.filter((p) => p.severity === 'error' && p.project !== undefined).map((p) => p.project),
-  ).size;
+  // An error in gitshift.yaml blocks every project, though it names none.
+  const blockedProjects = problems.some(blocksEveryProject)
+    ? projects
+    : new Set(problems.filter((p) => p.severity === 'error' && p.project !== undefined).map((p) => p.project))
+        .size;
   const line =
     problems.length === 0
       ? `ok: ${plural(projects, 'project')}, no problems`

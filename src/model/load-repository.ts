@@ -10,8 +10,8 @@ import { problemAt, problemInFile } from './problem-at.js';
 import type { ProjectModel, RepositoryModel } from './project-model.js';
 import { readManifests } from './read-manifests.js';
 import { setAsideBuildConfigProblems } from './set-aside-build-configs.js';
-import { classifyPath, PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
-import { loadSettings } from './load-settings.js';
+import { classifyPath, PROJECTS_DIR } from './repository-layout.js';
+import { blocksEveryProject, loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
 import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
 import type { SchemaValidator } from './schema-validator.js';
@@ -160,7 +160,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   });
 
   repositoryProblems.sort(compareProblems);
-  const settingsBlocked = hasErrors(repositoryProblems.filter((p) => p.file === SETTINGS_FILE));
+  const settingsBlocked = repositoryProblems.some(blocksEveryProject);
   return {
     origin: snapshot.origin,
     settings: settings.settings,

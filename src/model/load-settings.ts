@@ -57,6 +57,15 @@ export function loadSettings(bytes: Uint8Array | undefined, options: LoadSetting
   return { settings: settingsFromValue(source.value as Settings), problems };
 }
 
+/**
+ * Whether a problem stops every project from rendering: an error in
+ * `gitshift.yaml`, without which the defaults would render something else
+ * than the repository asks for.
+ */
+export function blocksEveryProject(problem: Problem): boolean {
+  return problem.severity === 'error' && problem.file === SETTINGS_FILE;
+}
+
 /** Merges a schema-valid settings document over the defaults. */
 export function settingsFromValue(value: Settings): RepositorySettings {
   const d = DEFAULT_SETTINGS;
