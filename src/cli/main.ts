@@ -1,14 +1,6 @@
 import { GitshiftError } from '../errors/index.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
 import { KubeApiError } from '../kube/kube-error.js';
-import { deployCommand } from './deploy-command.js';
-import { planCommand } from './plan-command.js';
-import { renderCommand } from './render-command.js';
-import { serveCommand } from './serve-command.js';
-import { rollbackCommand } from './rollback-command.js';
-import { statusCommand } from './status-command.js';
-import { syncCommand } from './sync-command.js';
-import { validateCommand } from './validate-command.js';
 
 export const MAIN_HELP = `gitshift — the OpenShift 3 application model on any Kubernetes cluster, from Git.
 
@@ -31,15 +23,19 @@ Run 'gitshift <command> --help' for the options of a command.
 
 type Command = (args: readonly string[], io: CommandIO) => number | Promise<number>;
 
-const COMMANDS: Readonly<Record<string, Command>> = {
-  validate: validateCommand,
-  render: renderCommand,
-  plan: planCommand,
-  sync: syncCommand,
-  status: statusCommand,
-  serve: serveCommand,
-  deploy: deployCommand,
-  rollback: rollbackCommand,
+/**
+ * Each command's module is loaded only when that command runs: `validate`
+ * need not load the Kubernetes client, the webhook server or Git's.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  validate: async () => (await import('./validate-command.js')).validateCommand,
+  render: async () => (await import('./render-command.js')).renderCommand,
+  plan: async () => (await import('./plan-command.js')).planCommand,
+  sync: async () => (await import('./sync-command.js')).syncCommand,
+  status: async () => (await import('./status-command.js')).statusCommand,
+  serve: async () => (await import('./serve-command.js')).serveCommand,
+  deploy: async () => (await import('./deploy-command.js')).deployCommand,
+  rollback: async () => (await import('./rollback-command.js')).rollbackCommand,
 };
 
 // plan uses 2 for "changes pending", so its errors of any kind exit 1.
@@ -53,11 +49,12 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   // Own keys only: `gitshift constructor` must be an unknown command, not Object's constructor.
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (command === undefined) {
+  const loadCommand = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (loadCommand === undefined) {
     io.stderr.write(`gitshift: unknown command '${name}'\n\n${MAIN_HELP}`);
     return EXIT_USAGE;
   }
+  const command = await loadCommand();
   try {
     return await command(args, { ...io, env: io.env ?? process.env });
   } catch (error) {
