@@ -139,4 +139,30 @@ test('labels too large for one object are reported at labels', () => {
   );
 });
 
+test('references in keys are counted before the keys are built', () => {
+  // One key of 1,500 references to a 400 KiB value would be ~614 MB: over V8's longest string.
+  const big = 'x'.repeat(400 * 1024);
+  const result = processTemplate(
+    template([cm({ ['${P}'.repeat(1500)]: 'v' })], [{ name: 'P', value: big }]),
+    options,
+  );
+  assert.equal(
+    result.problems.map((p) => [p.code, p.severity, p.field]),
+    [['TEMPLATE_OUTPUT_TOO_LARGE', 'error', 'objects[0]']],
+  );
+  assert.equal(result.objects, []);
+});
+
+test('references in label keys are counted before the labels are built', () => {
+  const big = 'x'.repeat(400 * 1024);
+  const result = processTemplate(
+    template([cm({})], [{ name: 'P', value: big }], { ['${P}'.repeat(1500)]: 'v' }),
+    options,
+  );
+  assert.equal(
+    result.problems.map((p) => [p.code, p.field]),
+    [['TEMPLATE_OUTPUT_TOO_LARGE', 'labels']],
+  );
+});
+
 test.run();
