@@ -32,7 +32,8 @@ export function describeBuildConfig(manifest: Manifest): BuildNote {
   const triggers = asRecordList(spec['triggers'])
     .map((t) => asName(t['type']))
     .filter((t): t is string => t !== undefined);
-  const when = triggers.length === 0 ? 'when started by hand' : `on ${triggers.join(', ')}`;
+  const when =
+    triggers.length === 0 ? 'when started by hand' : `started by its triggers: ${triggers.join(', ')}`;
   return {
     name: manifest.name,
     file: manifest.source.file,

@@ -74,7 +74,7 @@ test('the render says what a BuildConfig will do once builds run', () => {
   assert.match(note?.summary ?? '', 'Source strategy (ruby:3.2)');
   assert.match(note?.summary ?? '', 'https://git.example/shop/app.git#main');
   assert.match(note?.summary ?? '', 'ImageStreamTag app:latest');
-  assert.match(note?.summary ?? '', 'on ConfigChange');
+  assert.match(note?.summary ?? '', 'started by its triggers: ConfigChange');
 });
 
 test.run();
