@@ -81,7 +81,8 @@ export function expandTemplates(
   const valid = templates.filter((t) => !invalid.has(t));
   for (const [name, instances] of byTemplate) {
     if (templates.some((t) => t.name === name)) continue;
-    for (const instance of instances) {
+    // TemplateValues that fail their schema (no `template`, say) are reported for that already.
+    for (const instance of instances.filter((i) => !invalid.has(i))) {
       const message = `no Template named '${name}' in project ${project}; TemplateValues name a Template of their own project folder`;
       result.problems.push(
         problemAt(instance.source, [...instance.basePath, 'template'], 'TEMPLATE_VALUES_UNMATCHED', message, {

@@ -202,4 +202,18 @@ test('TemplateValues are never rendered; the objects of each instance are', () =
   assert.is(objectOf(result, 'Secret', 'cache').kind, 'Secret');
 });
 
+test('TemplateValues without a template are one schema error, nothing more', () => {
+  const model = loadFiles({
+    'projects/shop/redis.yaml': TEMPLATE,
+    'projects/shop/cache.yaml': values('cache', 'parameters:\n  NAME: cache\n').replace(
+      'template: redis\n',
+      '',
+    ),
+  });
+  assert.equal(
+    problems(model).filter((p) => p[2]?.startsWith('projects/shop/cache.yaml')),
+    [['SCHEMA_REQUIRED', 'error', 'projects/shop/cache.yaml:1:1', 'template']],
+  );
+});
+
 test.run();
