@@ -14,6 +14,7 @@ import { classifyPath, PROJECTS_DIR } from './repository-layout.js';
 import { blocksEveryProject, loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
 import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
+import { withoutNulls } from './without-nulls.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
 import { parseManifestFile } from './yaml/parse-manifest-file.js';
@@ -250,10 +251,11 @@ function loadProjectFiles(
       draft.problems.push(...read.problems);
       const reported = parsed.reportedFields.get(source.index) ?? new Set<string>();
       reportedFields.set(source, reported);
-      for (const manifest of read.manifests) {
+      const manifests = read.manifests.map(withoutNulls);
+      for (const manifest of manifests) {
         if (!validateSchema(project, manifest, check, reported, draft.problems)) draft.invalid.add(manifest);
       }
-      draft.manifests.push(...read.manifests);
+      draft.manifests.push(...manifests);
     }
   }
   return reportedFields;

@@ -1,5 +1,6 @@
 import type { IngressController } from '../model/settings.js';
 import type { TLSConfig } from '../model/generated/index.js';
+import { routeTermination } from '../model/route-termination.js';
 import type { KubeObject } from './kube-object.js';
 
 export interface TlsRendering {
@@ -35,7 +36,7 @@ export function renderRouteTls(
     invalid: undefined,
   };
   if (tls === undefined) return none;
-  const { termination } = tls;
+  const termination = routeTermination(tls.termination);
   const key = nonEmpty(tls.key);
   const certificate = nonEmpty(tls.certificate);
   const caCertificate = nonEmpty(tls.caCertificate);

@@ -56,7 +56,10 @@ export interface WebHookTrigger {
   allowEnv?: boolean;
 }
 export interface BuildSource {
-  type?: 'Git' | 'Dockerfile' | 'Binary' | 'Image' | 'None';
+  /**
+   * Not read: OpenShift ignores it on input and derives it from the sources given.
+   */
+  type?: string;
   git?: GitBuildSource;
   /**
    * Subdirectory of the repository to build from.

@@ -50,9 +50,9 @@ export interface RecreateDeploymentStrategyParams {
  */
 export interface LifecycleHook {
   /**
-   * Abort fails the rollout, Retry runs the hook again, Ignore goes on.
+   * Abort fails the rollout, Retry runs the hook again, Ignore goes on. The API server takes any value, and any other (such as 'ignore') acts as Abort, in OpenShift's deployer and in gitshift.
    */
-  failurePolicy: 'Abort' | 'Retry' | 'Ignore';
+  failurePolicy: string;
   execNewPod?: ExecNewPodHook;
   tagImages?: {
     [k: string]: unknown;

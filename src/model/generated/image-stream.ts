@@ -73,7 +73,7 @@ export interface ImageStreamStatus {
  */
 export interface NamedTagEventList {
   tag: string;
-  items: TagEvent[];
+  items?: TagEvent[];
   conditions?: {
     [k: string]: unknown;
   }[];

@@ -39,7 +39,10 @@ export interface RouteSpec {
   };
 }
 export interface RouteTargetReference {
-  kind: 'Service';
+  /**
+   * Left out, OpenShift takes Service.
+   */
+  kind?: 'Service';
   name: string;
   weight?: number | null;
 }
@@ -48,9 +51,9 @@ export interface RoutePort {
 }
 export interface TLSConfig {
   /**
-   * edge ends TLS at the router, passthrough at the pod, reencrypt at both.
+   * edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling).
    */
-  termination: 'edge' | 'passthrough' | 'reencrypt';
+  termination: 'edge' | 'passthrough' | 'reencrypt' | 'Edge' | 'Passthrough' | 'Reencrypt';
   /**
    * PEM certificate served for the host.
    */

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const BuildConfig = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/build-config.schema.json","title":"BuildConfig","description":"An OpenShift BuildConfig: how to build an image from source and where to push it.","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["build.openshift.io/v1","v1"]},"kind":{"const":"BuildConfig"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/BuildConfigSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"BuildConfigSpec":{"title":"BuildConfigSpec","type":"object","required":["strategy"],"properties":{"triggers":{"type":"array","items":{"$ref":"#/definitions/BuildTriggerPolicy"}},"runPolicy":{"enum":["Serial","Parallel","SerialLatestOnly"],"default":"Serial"},"serviceAccount":{"type":"string"},"source":{"$ref":"#/definitions/BuildSource"},"revision":{"type":"object"},"strategy":{"$ref":"#/definitions/BuildStrategy"},"output":{"$ref":"#/definitions/BuildOutput"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"postCommit":{"title":"BuildPostCommitSpec","type":"object","properties":{"script":{"type":"string"},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"completionDeadlineSeconds":{"type":"integer","minimum":1},"nodeSelector":{"$ref":"common.schema.json#/definitions/StringMap"},"mountTrustedCA":{"type":"boolean"},"successfulBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5},"failedBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5}},"additionalProperties":false},"BuildSource":{"title":"BuildSource","type":"object","properties":{"type":{"enum":["Git","Dockerfile","Binary","Image","None"]},"git":{"title":"GitBuildSource","type":"object","required":["uri"],"properties":{"uri":{"type":"string","description":"URL of the source repository."},"ref":{"type":"string","description":"Branch, tag or commit to build."},"httpProxy":{"type":"string"},"httpsProxy":{"type":"string"},"noProxy":{"type":"string"}},"additionalProperties":false},"contextDir":{"type":"string","description":"Subdirectory of the repository to build from."},"dockerfile":{"type":"string","description":"Inline Dockerfile, used instead of the repository's."},"binary":{"type":"object","properties":{"asFile":{"type":"string"}},"additionalProperties":false},"images":{"type":"array","items":{"type":"object"}},"sourceSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"secrets":{"type":"array","items":{"type":"object"}},"configMaps":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"BuildStrategy":{"title":"BuildStrategy","type":"object","properties":{"type":{"enum":["Docker","Source","Custom","JenkinsPipeline"]},"dockerStrategy":{"title":"DockerBuildStrategy","type":"object","properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"noCache":{"type":"boolean"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"forcePull":{"type":"boolean"},"dockerfilePath":{"type":"string"},"buildArgs":{"$ref":"common.schema.json#/definitions/EnvVarList"},"imageOptimizationPolicy":{"type":"string"}},"additionalProperties":false},"sourceStrategy":{"title":"SourceBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"scripts":{"type":"string"},"incremental":{"type":"boolean"},"forcePull":{"type":"boolean"}},"additionalProperties":false},"customStrategy":{"title":"CustomBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"exposeDockerSocket":{"type":"boolean"},"forcePull":{"type":"boolean"},"secrets":{"type":"array","items":{"type":"object"}},"buildAPIVersion":{"type":"string"}},"additionalProperties":false},"jenkinsPipelineStrategy":{"type":"object"}},"additionalProperties":false},"BuildOutput":{"title":"BuildOutput","type":"object","properties":{"to":{"title":"BuildOutputTarget","description":"ImageStreamTag (stream:tag) or DockerImage (pull spec) to push the image to.","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["ImageStreamTag","DockerImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"pushSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"imageLabels":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"value":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"WebHookTrigger":{"title":"WebHookTrigger","type":"object","properties":{"secret":{"type":"string","description":"Deprecated inline secret; prefer secretReference."},"secretReference":{"$ref":"common.schema.json#/definitions/LocalObjectReference","description":"Secret whose WebHookSecretKey authorizes the hook."},"allowEnv":{"type":"boolean"}},"additionalProperties":false},"BuildTriggerPolicy":{"title":"BuildTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["GitHub","Generic","GitLab","Bitbucket","ImageChange","ConfigChange"]},"github":{"$ref":"#/definitions/WebHookTrigger"},"generic":{"$ref":"#/definitions/WebHookTrigger"},"gitlab":{"$ref":"#/definitions/WebHookTrigger"},"bitbucket":{"$ref":"#/definitions/WebHookTrigger"},"imageChange":{"title":"ImageChangeTrigger","type":["object","null"],"properties":{"lastTriggeredImageID":{"type":"string"},"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"paused":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/build-config.schema.json","title":"BuildConfig","description":"An OpenShift BuildConfig: how to build an image from source and where to push it.","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["build.openshift.io/v1","v1"]},"kind":{"const":"BuildConfig"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/BuildConfigSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"BuildConfigSpec":{"title":"BuildConfigSpec","type":"object","required":["strategy"],"properties":{"triggers":{"type":"array","items":{"$ref":"#/definitions/BuildTriggerPolicy"}},"runPolicy":{"enum":["Serial","Parallel","SerialLatestOnly"],"default":"Serial"},"serviceAccount":{"type":"string"},"source":{"$ref":"#/definitions/BuildSource"},"revision":{"type":"object"},"strategy":{"$ref":"#/definitions/BuildStrategy"},"output":{"$ref":"#/definitions/BuildOutput"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"postCommit":{"title":"BuildPostCommitSpec","type":"object","properties":{"script":{"type":"string"},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"completionDeadlineSeconds":{"type":"integer","minimum":1},"nodeSelector":{"$ref":"common.schema.json#/definitions/StringMap"},"mountTrustedCA":{"type":"boolean"},"successfulBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5},"failedBuildsHistoryLimit":{"type":"integer","minimum":0,"default":5}},"additionalProperties":false},"BuildSource":{"title":"BuildSource","type":"object","properties":{"type":{"type":"string","examples":["Git","Dockerfile","Binary","Image","None"],"description":"Not read: OpenShift ignores it on input and derives it from the sources given."},"git":{"title":"GitBuildSource","type":"object","required":["uri"],"properties":{"uri":{"type":"string","description":"URL of the source repository."},"ref":{"type":"string","description":"Branch, tag or commit to build."},"httpProxy":{"type":"string"},"httpsProxy":{"type":"string"},"noProxy":{"type":"string"}},"additionalProperties":false},"contextDir":{"type":"string","description":"Subdirectory of the repository to build from."},"dockerfile":{"type":"string","description":"Inline Dockerfile, used instead of the repository's."},"binary":{"type":"object","properties":{"asFile":{"type":"string"}},"additionalProperties":false},"images":{"type":"array","items":{"type":"object"}},"sourceSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"secrets":{"type":"array","items":{"type":"object"}},"configMaps":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"BuildStrategy":{"title":"BuildStrategy","type":"object","properties":{"type":{"enum":["Docker","Source","Custom","JenkinsPipeline"]},"dockerStrategy":{"title":"DockerBuildStrategy","type":"object","properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"noCache":{"type":"boolean"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"forcePull":{"type":"boolean"},"dockerfilePath":{"type":"string"},"buildArgs":{"$ref":"common.schema.json#/definitions/EnvVarList"},"imageOptimizationPolicy":{"type":"string"}},"additionalProperties":false},"sourceStrategy":{"title":"SourceBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"scripts":{"type":"string"},"incremental":{"type":"boolean"},"forcePull":{"type":"boolean"}},"additionalProperties":false},"customStrategy":{"title":"CustomBuildStrategy","type":"object","required":["from"],"properties":{"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"pullSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"exposeDockerSocket":{"type":"boolean"},"forcePull":{"type":"boolean"},"secrets":{"type":"array","items":{"type":"object"}},"buildAPIVersion":{"type":"string"}},"additionalProperties":false},"jenkinsPipelineStrategy":{"type":"object"}},"additionalProperties":false},"BuildOutput":{"title":"BuildOutput","type":"object","properties":{"to":{"title":"BuildOutputTarget","description":"ImageStreamTag (stream:tag) or DockerImage (pull spec) to push the image to.","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["ImageStreamTag","DockerImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"pushSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"imageLabels":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"value":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"WebHookTrigger":{"title":"WebHookTrigger","type":"object","properties":{"secret":{"type":"string","description":"Deprecated inline secret; prefer secretReference."},"secretReference":{"$ref":"common.schema.json#/definitions/LocalObjectReference","description":"Secret whose WebHookSecretKey authorizes the hook."},"allowEnv":{"type":"boolean"}},"additionalProperties":false},"BuildTriggerPolicy":{"title":"BuildTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["GitHub","Generic","GitLab","Bitbucket","ImageChange","ConfigChange"]},"github":{"$ref":"#/definitions/WebHookTrigger"},"generic":{"$ref":"#/definitions/WebHookTrigger"},"gitlab":{"$ref":"#/definitions/WebHookTrigger"},"bitbucket":{"$ref":"#/definitions/WebHookTrigger"},"imageChange":{"title":"ImageChangeTrigger","type":["object","null"],"properties":{"lastTriggeredImageID":{"type":"string"},"from":{"$ref":"common.schema.json#/definitions/ObjectReference"},"paused":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false}}};
 const schema13 = {"title":"ObjectMeta","description":"Standard object metadata. The namespace, when given, must be the project folder's name.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of the object, unique per kind within its project."},"namespace":{"type":"string","description":"Project (namespace) of the object; defaults to the folder's project."},"labels":{"$ref":"#/definitions/StringMap","description":"Labels copied to the rendered objects."},"annotations":{"$ref":"#/definitions/StringMap","description":"Annotations copied to the rendered objects."},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"],"description":"Kept when manifests are exported from OpenShift; decides which Route is older."},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 const schema14 = {"title":"StringMap","type":"object","additionalProperties":{"type":"string"}};
 const func2 = Object.prototype.hasOwnProperty;
@@ -681,7 +681,7 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"BuildSource","type":"object","properties":{"type":{"enum":["Git","Dockerfile","Binary","Image","None"]},"git":{"title":"GitBuildSource","type":"object","required":["uri"],"properties":{"uri":{"type":"string","description":"URL of the source repository."},"ref":{"type":"string","description":"Branch, tag or commit to build."},"httpProxy":{"type":"string"},"httpsProxy":{"type":"string"},"noProxy":{"type":"string"}},"additionalProperties":false},"contextDir":{"type":"string","description":"Subdirectory of the repository to build from."},"dockerfile":{"type":"string","description":"Inline Dockerfile, used instead of the repository's."},"binary":{"type":"object","properties":{"asFile":{"type":"string"}},"additionalProperties":false},"images":{"type":"array","items":{"type":"object"}},"sourceSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"secrets":{"type":"array","items":{"type":"object"}},"configMaps":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema21 = {"title":"BuildSource","type":"object","properties":{"type":{"type":"string","examples":["Git","Dockerfile","Binary","Image","None"],"description":"Not read: OpenShift ignores it on input and derives it from the sources given."},"git":{"title":"GitBuildSource","type":"object","required":["uri"],"properties":{"uri":{"type":"string","description":"URL of the source repository."},"ref":{"type":"string","description":"Branch, tag or commit to build."},"httpProxy":{"type":"string"},"httpsProxy":{"type":"string"},"noProxy":{"type":"string"}},"additionalProperties":false},"contextDir":{"type":"string","description":"Subdirectory of the repository to build from."},"dockerfile":{"type":"string","description":"Inline Dockerfile, used instead of the repository's."},"binary":{"type":"object","properties":{"asFile":{"type":"string"}},"additionalProperties":false},"images":{"type":"array","items":{"type":"object"}},"sourceSecret":{"$ref":"common.schema.json#/definitions/LocalObjectReference"},"secrets":{"type":"array","items":{"type":"object"}},"configMaps":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -701,8 +701,8 @@ errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
-if(!(((((data0 === "Git") || (data0 === "Dockerfile")) || (data0 === "Binary")) || (data0 === "Image")) || (data0 === "None"))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.type.enum,parentSchema:schema21.properties.type,data:data0};
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.type.type,parentSchema:schema21.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2871,7 +2871,7 @@ return errors === 0;
 }
 
 export const DeploymentConfig = validate36;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/deployment-config.schema.json","title":"DeploymentConfig","description":"An OpenShift DeploymentConfig: rendered as an apps/v1 Deployment, its lifecycle hooks as Jobs run around the rollout.","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["apps.openshift.io/v1","v1"]},"kind":{"const":"DeploymentConfig"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/DeploymentConfigSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"DeploymentConfigSpec":{"title":"DeploymentConfigSpec","type":"object","required":["template"],"properties":{"strategy":{"$ref":"#/definitions/DeploymentStrategy"},"minReadySeconds":{"type":"integer","minimum":0},"triggers":{"type":"array","items":{"$ref":"#/definitions/DeploymentTriggerPolicy"}},"replicas":{"type":"integer","minimum":0,"default":1},"revisionHistoryLimit":{"type":"integer","minimum":0,"default":10},"test":{"type":"boolean"},"paused":{"type":"boolean"},"selector":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels that select the pods; defaults to the template's labels."},"template":{"$ref":"#/definitions/PodTemplateSpec"}},"additionalProperties":false},"DeploymentStrategy":{"title":"DeploymentStrategy","type":"object","properties":{"type":{"enum":["Rolling","Recreate","Custom"],"default":"Rolling"},"customParams":{"type":"object"},"recreateParams":{"$ref":"#/definitions/RecreateDeploymentStrategyParams"},"rollingParams":{"$ref":"#/definitions/RollingDeploymentStrategyParams"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"activeDeadlineSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"RollingDeploymentStrategyParams":{"title":"RollingDeploymentStrategyParams","type":"object","properties":{"updatePeriodSeconds":{"type":"integer","minimum":1,"default":1},"intervalSeconds":{"type":"integer","minimum":1,"default":1},"timeoutSeconds":{"type":"integer","minimum":1,"default":600,"description":"How long a rollout may take; becomes the Deployment's progressDeadlineSeconds."},"maxUnavailable":{"$ref":"common.schema.json#/definitions/IntOrString"},"maxSurge":{"$ref":"common.schema.json#/definitions/IntOrString"},"pre":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false},"RecreateDeploymentStrategyParams":{"title":"RecreateDeploymentStrategyParams","type":"object","properties":{"timeoutSeconds":{"type":"integer","minimum":1,"default":600},"pre":{"$ref":"#/definitions/LifecycleHook"},"mid":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false},"LifecycleHook":{"title":"LifecycleHook","description":"A command run in a new pod at a point of the rollout.","type":"object","required":["failurePolicy"],"properties":{"failurePolicy":{"enum":["Abort","Retry","Ignore"],"description":"Abort fails the rollout, Retry runs the hook again, Ignore goes on."},"execNewPod":{"$ref":"#/definitions/ExecNewPodHook"},"tagImages":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"ExecNewPodHook":{"title":"ExecNewPodHook","type":"object","required":["command","containerName"],"properties":{"command":{"type":"array","items":{"type":"string"},"minItems":1},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"containerName":{"type":"string","description":"The template container whose image and settings the hook pod uses."},"volumes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"DeploymentTriggerPolicy":{"title":"DeploymentTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["ConfigChange","ImageChange"]},"imageChangeParams":{"$ref":"#/definitions/DeploymentTriggerImageChangeParams"}},"additionalProperties":false},"DeploymentTriggerImageChangeParams":{"title":"DeploymentTriggerImageChangeParams","type":"object","required":["from"],"properties":{"automatic":{"type":"boolean","description":"Roll out as soon as the tag moves; otherwise wait for `gitshift deploy --latest`."},"containerNames":{"type":"array","items":{"type":"string"}},"from":{"title":"ImageStreamTagReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"ImageStreamTag"},"name":{"type":"string","pattern":"^[^:]+:[^:]+$","description":"stream:tag"},"namespace":{"type":"string"}},"additionalProperties":false},"lastTriggeredImage":{"type":"string","description":"The image the last rollout took."}},"additionalProperties":false},"PodTemplateSpec":{"title":"PodTemplateSpec","type":"object","required":["spec"],"properties":{"metadata":{"type":"object","properties":{"name":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"creationTimestamp":{"type":["string","null"]}},"additionalProperties":false},"spec":{"$ref":"#/definitions/PodSpec"}},"additionalProperties":false},"PodSpec":{"title":"PodSpec","description":"A Kubernetes pod spec; containers are checked closely, other fields pass to Kubernetes as they are.","type":"object","required":["containers"],"properties":{"containers":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/Container"}},"initContainers":{"type":"array","items":{"$ref":"#/definitions/Container"}},"volumes":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"serviceAccountName":{"type":"string"},"restartPolicy":{"enum":["Always","OnFailure","Never"]}},"additionalProperties":true},"Container":{"title":"Container","type":"object","required":["name"],"properties":{"name":{"type":"string"},"image":{"type":"string","description":"Replaced by the resolved image for containers named in an automatic ImageChange trigger."},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}},"workingDir":{"type":"string"},"ports":{"type":"array","items":{"type":"object","required":["containerPort"],"properties":{"name":{"type":"string"},"containerPort":{"type":"integer","minimum":1,"maximum":65535},"protocol":{"enum":["TCP","UDP","SCTP"]},"hostPort":{"type":"integer"},"hostIP":{"type":"string"}},"additionalProperties":false}},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"envFrom":{"type":"array","items":{"type":"object"}},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"resizePolicy":{"type":"array","items":{"type":"object"}},"restartPolicy":{"type":"string"},"volumeMounts":{"type":"array","items":{"type":"object","required":["name","mountPath"],"properties":{"name":{"type":"string"},"mountPath":{"type":"string"}}}},"volumeDevices":{"type":"array","items":{"type":"object"}},"livenessProbe":{"type":"object"},"readinessProbe":{"type":"object"},"startupProbe":{"type":"object"},"lifecycle":{"type":"object"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"enum":["File","FallbackToLogsOnError"]},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"securityContext":{"type":"object"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"tty":{"type":"boolean"}},"additionalProperties":false}}};
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/deployment-config.schema.json","title":"DeploymentConfig","description":"An OpenShift DeploymentConfig: rendered as an apps/v1 Deployment, its lifecycle hooks as Jobs run around the rollout.","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["apps.openshift.io/v1","v1"]},"kind":{"const":"DeploymentConfig"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/DeploymentConfigSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"DeploymentConfigSpec":{"title":"DeploymentConfigSpec","type":"object","required":["template"],"properties":{"strategy":{"$ref":"#/definitions/DeploymentStrategy"},"minReadySeconds":{"type":"integer","minimum":0},"triggers":{"type":"array","items":{"$ref":"#/definitions/DeploymentTriggerPolicy"}},"replicas":{"type":"integer","minimum":0,"default":1},"revisionHistoryLimit":{"type":"integer","minimum":0,"default":10},"test":{"type":"boolean"},"paused":{"type":"boolean"},"selector":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels that select the pods; defaults to the template's labels."},"template":{"$ref":"#/definitions/PodTemplateSpec"}},"additionalProperties":false},"DeploymentStrategy":{"title":"DeploymentStrategy","type":"object","properties":{"type":{"enum":["Rolling","Recreate","Custom"],"default":"Rolling"},"customParams":{"type":"object"},"recreateParams":{"$ref":"#/definitions/RecreateDeploymentStrategyParams"},"rollingParams":{"$ref":"#/definitions/RollingDeploymentStrategyParams"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"activeDeadlineSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"RollingDeploymentStrategyParams":{"title":"RollingDeploymentStrategyParams","type":"object","properties":{"updatePeriodSeconds":{"type":"integer","minimum":1,"default":1},"intervalSeconds":{"type":"integer","minimum":1,"default":1},"timeoutSeconds":{"type":"integer","minimum":1,"default":600,"description":"How long a rollout may take; becomes the Deployment's progressDeadlineSeconds."},"maxUnavailable":{"$ref":"common.schema.json#/definitions/IntOrString"},"maxSurge":{"$ref":"common.schema.json#/definitions/IntOrString"},"pre":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false},"RecreateDeploymentStrategyParams":{"title":"RecreateDeploymentStrategyParams","type":"object","properties":{"timeoutSeconds":{"type":"integer","minimum":1,"default":600},"pre":{"$ref":"#/definitions/LifecycleHook"},"mid":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false},"LifecycleHook":{"title":"LifecycleHook","description":"A command run in a new pod at a point of the rollout.","type":"object","required":["failurePolicy"],"properties":{"failurePolicy":{"type":"string","minLength":1,"examples":["Abort","Retry","Ignore"],"description":"Abort fails the rollout, Retry runs the hook again, Ignore goes on. The API server takes any value, and any other (such as 'ignore') acts as Abort, in OpenShift's deployer and in gitshift."},"execNewPod":{"$ref":"#/definitions/ExecNewPodHook"},"tagImages":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"ExecNewPodHook":{"title":"ExecNewPodHook","type":"object","required":["command","containerName"],"properties":{"command":{"type":"array","items":{"type":"string"},"minItems":1},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"containerName":{"type":"string","description":"The template container whose image and settings the hook pod uses."},"volumes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"DeploymentTriggerPolicy":{"title":"DeploymentTriggerPolicy","type":"object","required":["type"],"properties":{"type":{"enum":["ConfigChange","ImageChange"]},"imageChangeParams":{"$ref":"#/definitions/DeploymentTriggerImageChangeParams"}},"additionalProperties":false},"DeploymentTriggerImageChangeParams":{"title":"DeploymentTriggerImageChangeParams","type":"object","required":["from"],"properties":{"automatic":{"type":"boolean","description":"Roll out as soon as the tag moves; otherwise wait for `gitshift deploy --latest`."},"containerNames":{"type":"array","items":{"type":"string"}},"from":{"title":"ImageStreamTagReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"ImageStreamTag"},"name":{"type":"string","pattern":"^[^:]+:[^:]+$","description":"stream:tag"},"namespace":{"type":"string"}},"additionalProperties":false},"lastTriggeredImage":{"type":"string","description":"The image the last rollout took."}},"additionalProperties":false},"PodTemplateSpec":{"title":"PodTemplateSpec","type":"object","required":["spec"],"properties":{"metadata":{"type":"object","properties":{"name":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"creationTimestamp":{"type":["string","null"]}},"additionalProperties":false},"spec":{"$ref":"#/definitions/PodSpec"}},"additionalProperties":false},"PodSpec":{"title":"PodSpec","description":"A Kubernetes pod spec; containers are checked closely, other fields pass to Kubernetes as they are.","type":"object","required":["containers"],"properties":{"containers":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/Container"}},"initContainers":{"type":"array","items":{"$ref":"#/definitions/Container"}},"volumes":{"type":"array","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"serviceAccountName":{"type":"string"},"restartPolicy":{"enum":["Always","OnFailure","Never"]}},"additionalProperties":true},"Container":{"title":"Container","type":"object","required":["name"],"properties":{"name":{"type":"string"},"image":{"type":"string","description":"Replaced by the resolved image for containers named in an automatic ImageChange trigger."},"command":{"type":"array","items":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}},"workingDir":{"type":"string"},"ports":{"type":"array","items":{"type":"object","required":["containerPort"],"properties":{"name":{"type":"string"},"containerPort":{"type":"integer","minimum":1,"maximum":65535},"protocol":{"enum":["TCP","UDP","SCTP"]},"hostPort":{"type":"integer"},"hostIP":{"type":"string"}},"additionalProperties":false}},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"envFrom":{"type":"array","items":{"type":"object"}},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"resizePolicy":{"type":"array","items":{"type":"object"}},"restartPolicy":{"type":"string"},"volumeMounts":{"type":"array","items":{"type":"object","required":["name","mountPath"],"properties":{"name":{"type":"string"},"mountPath":{"type":"string"}}}},"volumeDevices":{"type":"array","items":{"type":"object"}},"livenessProbe":{"type":"object"},"readinessProbe":{"type":"object"},"startupProbe":{"type":"object"},"lifecycle":{"type":"object"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"enum":["File","FallbackToLogsOnError"]},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"securityContext":{"type":"object"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"tty":{"type":"boolean"}},"additionalProperties":false}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3164,7 +3164,8 @@ return errors === 0;
 const schema42 = {"title":"DeploymentConfigSpec","type":"object","required":["template"],"properties":{"strategy":{"$ref":"#/definitions/DeploymentStrategy"},"minReadySeconds":{"type":"integer","minimum":0},"triggers":{"type":"array","items":{"$ref":"#/definitions/DeploymentTriggerPolicy"}},"replicas":{"type":"integer","minimum":0,"default":1},"revisionHistoryLimit":{"type":"integer","minimum":0,"default":10},"test":{"type":"boolean"},"paused":{"type":"boolean"},"selector":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels that select the pods; defaults to the template's labels."},"template":{"$ref":"#/definitions/PodTemplateSpec"}},"additionalProperties":false};
 const schema43 = {"title":"DeploymentStrategy","type":"object","properties":{"type":{"enum":["Rolling","Recreate","Custom"],"default":"Rolling"},"customParams":{"type":"object"},"recreateParams":{"$ref":"#/definitions/RecreateDeploymentStrategyParams"},"rollingParams":{"$ref":"#/definitions/RollingDeploymentStrategyParams"},"resources":{"$ref":"common.schema.json#/definitions/ResourceRequirements"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"activeDeadlineSeconds":{"type":"integer","minimum":1}},"additionalProperties":false};
 const schema44 = {"title":"RecreateDeploymentStrategyParams","type":"object","properties":{"timeoutSeconds":{"type":"integer","minimum":1,"default":600},"pre":{"$ref":"#/definitions/LifecycleHook"},"mid":{"$ref":"#/definitions/LifecycleHook"},"post":{"$ref":"#/definitions/LifecycleHook"}},"additionalProperties":false};
-const schema45 = {"title":"LifecycleHook","description":"A command run in a new pod at a point of the rollout.","type":"object","required":["failurePolicy"],"properties":{"failurePolicy":{"enum":["Abort","Retry","Ignore"],"description":"Abort fails the rollout, Retry runs the hook again, Ignore goes on."},"execNewPod":{"$ref":"#/definitions/ExecNewPodHook"},"tagImages":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema45 = {"title":"LifecycleHook","description":"A command run in a new pod at a point of the rollout.","type":"object","required":["failurePolicy"],"properties":{"failurePolicy":{"type":"string","minLength":1,"examples":["Abort","Retry","Ignore"],"description":"Abort fails the rollout, Retry runs the hook again, Ignore goes on. The API server takes any value, and any other (such as 'ignore') acts as Abort, in OpenShift's deployer and in gitshift."},"execNewPod":{"$ref":"#/definitions/ExecNewPodHook"},"tagImages":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const func7 = require("ajv/dist/runtime/ucs2length").default;
 const schema46 = {"title":"ExecNewPodHook","type":"object","required":["command","containerName"],"properties":{"command":{"type":"array","items":{"type":"string"},"minItems":1},"env":{"$ref":"common.schema.json#/definitions/EnvVarList"},"containerName":{"type":"string","description":"The template container whose image and settings the hook pod uses."},"volumes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3431,13 +3432,25 @@ errors++;
 }
 if(data.failurePolicy !== undefined){
 let data0 = data.failurePolicy;
-if(!(((data0 === "Abort") || (data0 === "Retry")) || (data0 === "Ignore"))){
-const err2 = {instancePath:instancePath+"/failurePolicy",schemaPath:"#/properties/failurePolicy/enum",keyword:"enum",params:{allowedValues: schema45.properties.failurePolicy.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.failurePolicy.enum,parentSchema:schema45.properties.failurePolicy,data:data0};
+if(typeof data0 === "string"){
+if(func7(data0) < 1){
+const err2 = {instancePath:instancePath+"/failurePolicy",schemaPath:"#/properties/failurePolicy/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.failurePolicy,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/failurePolicy",schemaPath:"#/properties/failurePolicy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.failurePolicy.type,parentSchema:schema45.properties.failurePolicy,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -3455,19 +3468,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err3 = {instancePath:instancePath+"/tagImages/" + i0,schemaPath:"#/properties/tagImages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tagImages.items.type,parentSchema:schema45.properties.tagImages.items,data:data3};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/tagImages",schemaPath:"#/properties/tagImages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.tagImages.type,parentSchema:schema45.properties.tagImages,data:data2};
+const err4 = {instancePath:instancePath+"/tagImages/" + i0,schemaPath:"#/properties/tagImages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tagImages.items.type,parentSchema:schema45.properties.tagImages.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3479,12 +3480,24 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err5 = {instancePath:instancePath+"/tagImages",schemaPath:"#/properties/tagImages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.tagImages.type,parentSchema:schema45.properties.tagImages,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -5605,7 +5618,7 @@ return errors === 0;
 }
 
 export const ImageStream = validate70;
-const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/image-stream.schema.json","title":"ImageStream","description":"An OpenShift ImageStream: renders no object of its own; it resolves stream:tag to an image. Its status.tags are kept in Git and written back by gitshift.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["image.openshift.io/v1","v1"]},"kind":{"const":"ImageStream"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/ImageStreamSpec"},"status":{"$ref":"#/definitions/ImageStreamStatus"}},"additionalProperties":false,"definitions":{"ImageStreamSpec":{"title":"ImageStreamSpec","type":"object","properties":{"dockerImageRepository":{"type":"string","description":"Repository the stream follows; tags without a status item resolve to <repository>:<tag>."},"lookupPolicy":{"type":"object","properties":{"local":{"type":"boolean"}},"additionalProperties":false},"tags":{"type":"array","items":{"$ref":"#/definitions/TagReference"}}},"additionalProperties":false},"TagReference":{"title":"TagReference","description":"A tag of the stream and where its image comes from.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of the tag."},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"from":{"$ref":"#/definitions/TagSource"},"reference":{"type":"boolean","description":"The tag is a reference only and is not imported."},"generation":{"type":["integer","null"]},"importPolicy":{"$ref":"#/definitions/TagImportPolicy"},"referencePolicy":{"$ref":"#/definitions/TagReferencePolicy"}},"additionalProperties":false},"TagSource":{"title":"TagSource","description":"DockerImage (pull spec), ImageStreamTag (stream:tag, or tag of the same stream) or ImageStreamImage (stream@digest).","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["DockerImage","ImageStreamTag","ImageStreamImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"TagImportPolicy":{"title":"TagImportPolicy","type":"object","properties":{"insecure":{"type":"boolean","description":"Allow import over plain HTTP or with unverified TLS."},"scheduled":{"type":"boolean","description":"Poll the source for new images periodically."},"importMode":{"enum":["Legacy","PreserveOriginal"]}},"additionalProperties":false},"TagReferencePolicy":{"title":"TagReferencePolicy","type":"object","required":["type"],"properties":{"type":{"enum":["Source","Local"]}},"additionalProperties":false},"ImageStreamStatus":{"title":"ImageStreamStatus","type":"object","properties":{"dockerImageRepository":{"type":"string"},"publicDockerImageRepository":{"type":"string"},"tags":{"type":"array","items":{"$ref":"#/definitions/NamedTagEventList"}}},"additionalProperties":false},"NamedTagEventList":{"title":"NamedTagEventList","description":"The history of one tag, newest first.","type":"object","required":["tag","items"],"properties":{"tag":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/TagEvent"}},"conditions":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"TagEvent":{"title":"TagEvent","type":"object","required":["dockerImageReference","image"],"properties":{"created":{"type":"string","format":"date-time","description":"When the image was tagged."},"dockerImageReference":{"type":"string","description":"Digest-pinned pull spec, e.g. registry/ns/app@sha256:…"},"image":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$","description":"The image's manifest digest."},"generation":{"type":"integer"}},"additionalProperties":false}}};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/image-stream.schema.json","title":"ImageStream","description":"An OpenShift ImageStream: renders no object of its own; it resolves stream:tag to an image. Its status.tags are kept in Git and written back by gitshift.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["image.openshift.io/v1","v1"]},"kind":{"const":"ImageStream"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/ImageStreamSpec"},"status":{"$ref":"#/definitions/ImageStreamStatus"}},"additionalProperties":false,"definitions":{"ImageStreamSpec":{"title":"ImageStreamSpec","type":"object","properties":{"dockerImageRepository":{"type":"string","description":"Repository the stream follows; tags without a status item resolve to <repository>:<tag>."},"lookupPolicy":{"type":"object","properties":{"local":{"type":"boolean"}},"additionalProperties":false},"tags":{"type":"array","items":{"$ref":"#/definitions/TagReference"}}},"additionalProperties":false},"TagReference":{"title":"TagReference","description":"A tag of the stream and where its image comes from.","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"Name of the tag."},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"from":{"$ref":"#/definitions/TagSource"},"reference":{"type":"boolean","description":"The tag is a reference only and is not imported."},"generation":{"type":["integer","null"]},"importPolicy":{"$ref":"#/definitions/TagImportPolicy"},"referencePolicy":{"$ref":"#/definitions/TagReferencePolicy"}},"additionalProperties":false},"TagSource":{"title":"TagSource","description":"DockerImage (pull spec), ImageStreamTag (stream:tag, or tag of the same stream) or ImageStreamImage (stream@digest).","type":"object","required":["kind","name"],"properties":{"kind":{"enum":["DockerImage","ImageStreamTag","ImageStreamImage"]},"name":{"type":"string"},"namespace":{"type":"string"}},"additionalProperties":false},"TagImportPolicy":{"title":"TagImportPolicy","type":"object","properties":{"insecure":{"type":"boolean","description":"Allow import over plain HTTP or with unverified TLS."},"scheduled":{"type":"boolean","description":"Poll the source for new images periodically."},"importMode":{"enum":["Legacy","PreserveOriginal"]}},"additionalProperties":false},"TagReferencePolicy":{"title":"TagReferencePolicy","type":"object","required":["type"],"properties":{"type":{"enum":["Source","Local"]}},"additionalProperties":false},"ImageStreamStatus":{"title":"ImageStreamStatus","type":"object","properties":{"dockerImageRepository":{"type":"string"},"publicDockerImageRepository":{"type":"string"},"tags":{"type":"array","items":{"$ref":"#/definitions/NamedTagEventList"}}},"additionalProperties":false},"NamedTagEventList":{"title":"NamedTagEventList","description":"The history of one tag, newest first.","type":"object","required":["tag"],"properties":{"tag":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/TagEvent"}},"conditions":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"TagEvent":{"title":"TagEvent","type":"object","required":["dockerImageReference","image"],"properties":{"created":{"type":"string","format":"date-time","description":"When the image was tagged."},"dockerImageReference":{"type":"string","description":"Digest-pinned pull spec, e.g. registry/ns/app@sha256:…"},"image":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$","description":"The image's manifest digest."},"generation":{"type":"integer"}},"additionalProperties":false}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6319,7 +6332,7 @@ return errors === 0;
 }
 
 const schema75 = {"title":"ImageStreamStatus","type":"object","properties":{"dockerImageRepository":{"type":"string"},"publicDockerImageRepository":{"type":"string"},"tags":{"type":"array","items":{"$ref":"#/definitions/NamedTagEventList"}}},"additionalProperties":false};
-const schema76 = {"title":"NamedTagEventList","description":"The history of one tag, newest first.","type":"object","required":["tag","items"],"properties":{"tag":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/TagEvent"}},"conditions":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema76 = {"title":"NamedTagEventList","description":"The history of one tag, newest first.","type":"object","required":["tag"],"properties":{"tag":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/TagEvent"}},"conditions":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 const schema77 = {"title":"TagEvent","type":"object","required":["dockerImageReference","image"],"properties":{"created":{"type":"string","format":"date-time","description":"When the image was tagged."},"dockerImageReference":{"type":"string","description":"Digest-pinned pull spec, e.g. registry/ns/app@sha256:…"},"image":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$","description":"The image's manifest digest."},"generation":{"type":"integer"}},"additionalProperties":false};
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 const pattern1 = new RegExp("^sha256:[a-f0-9]{64}$", "u");
@@ -6338,8 +6351,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema76.required,parentSchema:schema76,data};
+for(const key0 in data){
+if(!(((key0 === "tag") || (key0 === "items")) || (key0 === "conditions"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6348,27 +6362,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "tag") || (key0 === "items")) || (key0 === "conditions"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
+}
+if(data.tag !== undefined){
+let data0 = data.tag;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.tag.type,parentSchema:schema76.properties.tag,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-let data0 = data.tag;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.tag.type,parentSchema:schema76.properties.tag,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -6381,7 +6384,17 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.dockerImageReference === undefined){
-const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/required",keyword:"required",params:{missingProperty: "dockerImageReference"},message:"must have required property '"+"dockerImageReference"+"'",schema:schema77.required,parentSchema:schema77,data:data2};
+const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/required",keyword:"required",params:{missingProperty: "dockerImageReference"},message:"must have required property '"+"dockerImageReference"+"'",schema:schema77.required,parentSchema:schema77,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.image === undefined){
+const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema77.required,parentSchema:schema77,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6390,8 +6403,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2.image === undefined){
-const err5 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema77.required,parentSchema:schema77,data:data2};
+for(const key1 in data2){
+if(!((((key1 === "created") || (key1 === "dockerImageReference")) || (key1 === "image")) || (key1 === "generation"))){
+const err5 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6400,9 +6414,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((((key1 === "created") || (key1 === "dockerImageReference")) || (key1 === "image")) || (key1 === "generation"))){
-const err6 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data:data2};
+}
+if(data2.created !== undefined){
+let data3 = data2.created;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err6 = {instancePath:instancePath+"/items/" + i0+"/created",schemaPath:"#/definitions/TagEvent/properties/created/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema77.properties.created,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6412,11 +6429,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data2.created !== undefined){
-let data3 = data2.created;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err7 = {instancePath:instancePath+"/items/" + i0+"/created",schemaPath:"#/definitions/TagEvent/properties/created/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema77.properties.created,data:data3};
+else {
+const err7 = {instancePath:instancePath+"/items/" + i0+"/created",schemaPath:"#/definitions/TagEvent/properties/created/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.created.type,parentSchema:schema77.properties.created,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6426,8 +6440,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/items/" + i0+"/created",schemaPath:"#/definitions/TagEvent/properties/created/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.created.type,parentSchema:schema77.properties.created,data:data3};
+if(data2.dockerImageReference !== undefined){
+let data4 = data2.dockerImageReference;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/items/" + i0+"/dockerImageReference",schemaPath:"#/definitions/TagEvent/properties/dockerImageReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.dockerImageReference.type,parentSchema:schema77.properties.dockerImageReference,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6437,10 +6453,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.dockerImageReference !== undefined){
-let data4 = data2.dockerImageReference;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/items/" + i0+"/dockerImageReference",schemaPath:"#/definitions/TagEvent/properties/dockerImageReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.dockerImageReference.type,parentSchema:schema77.properties.dockerImageReference,data:data4};
+if(data2.image !== undefined){
+let data5 = data2.image;
+if(typeof data5 === "string"){
+if(!pattern1.test(data5)){
+const err9 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/definitions/TagEvent/properties/image/pattern",keyword:"pattern",params:{pattern: "^sha256:[a-f0-9]{64}$"},message:"must match pattern \""+"^sha256:[a-f0-9]{64}$"+"\"",schema:"^sha256:[a-f0-9]{64}$",parentSchema:schema77.properties.image,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6450,11 +6467,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.image !== undefined){
-let data5 = data2.image;
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-const err10 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/definitions/TagEvent/properties/image/pattern",keyword:"pattern",params:{pattern: "^sha256:[a-f0-9]{64}$"},message:"must match pattern \""+"^sha256:[a-f0-9]{64}$"+"\"",schema:"^sha256:[a-f0-9]{64}$",parentSchema:schema77.properties.image,data:data5};
+else {
+const err10 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/definitions/TagEvent/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.image.type,parentSchema:schema77.properties.image,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6464,8 +6478,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/definitions/TagEvent/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.image.type,parentSchema:schema77.properties.image,data:data5};
+if(data2.generation !== undefined){
+let data6 = data2.generation;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/items/" + i0+"/generation",schemaPath:"#/definitions/TagEvent/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.generation.type,parentSchema:schema77.properties.generation,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6475,10 +6491,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.generation !== undefined){
-let data6 = data2.generation;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err12 = {instancePath:instancePath+"/items/" + i0+"/generation",schemaPath:"#/definitions/TagEvent/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.generation.type,parentSchema:schema77.properties.generation,data:data6};
+}
+else {
+const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6490,24 +6505,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/TagEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data:data2};
+const err13 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.items.type,parentSchema:schema76.properties.items,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.items.type,parentSchema:schema76.properties.items,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -6519,7 +6522,19 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err15 = {instancePath:instancePath+"/conditions/" + i1,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.conditions.items.type,parentSchema:schema76.properties.conditions.items,data:data8};
+const err14 = {instancePath:instancePath+"/conditions/" + i1,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.conditions.items.type,parentSchema:schema76.properties.conditions.items,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.conditions.type,parentSchema:schema76.properties.conditions,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6531,24 +6546,12 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.conditions.type,parentSchema:schema76.properties.conditions,data:data7};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
 }
 errors++;
 }
@@ -7740,7 +7743,7 @@ return errors === 0;
 }
 
 export const Route = validate88;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/route.schema.json","title":"Route","description":"An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["route.openshift.io/v1","v1"]},"kind":{"const":"Route"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/RouteSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"RouteSpec":{"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false},"RouteTargetReference":{"title":"RouteTargetReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"Service"},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false},"TLSConfig":{"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false}}};
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/route.schema.json","title":"Route","description":"An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["route.openshift.io/v1","v1"]},"kind":{"const":"Route"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/RouteSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"RouteSpec":{"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false},"RouteTargetReference":{"title":"RouteTargetReference","type":"object","required":["name"],"properties":{"kind":{"const":"Service","default":"Service","description":"Left out, OpenShift takes Service."},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false},"TLSConfig":{"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt","Edge","Passthrough","Reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling)."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false}}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8031,9 +8034,9 @@ return errors === 0;
 }
 
 const schema95 = {"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false};
-const schema96 = {"title":"RouteTargetReference","type":"object","required":["kind","name"],"properties":{"kind":{"const":"Service"},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false};
+const schema96 = {"title":"RouteTargetReference","type":"object","required":["name"],"properties":{"kind":{"const":"Service","default":"Service","description":"Left out, OpenShift takes Service."},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false};
 const pattern2 = new RegExp("^/", "u");
-const schema99 = {"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false};
+const schema99 = {"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt","Edge","Passthrough","Reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling)."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8063,7 +8066,7 @@ errors++;
 }
 if(data.termination !== undefined){
 let data0 = data.termination;
-if(!(((data0 === "edge") || (data0 === "passthrough")) || (data0 === "reencrypt"))){
+if(!((((((data0 === "edge") || (data0 === "passthrough")) || (data0 === "reencrypt")) || (data0 === "Edge")) || (data0 === "Passthrough")) || (data0 === "Reencrypt"))){
 const err2 = {instancePath:instancePath+"/termination",schemaPath:"#/properties/termination/enum",keyword:"enum",params:{allowedValues: schema99.properties.termination.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.termination.enum,parentSchema:schema99.properties.termination,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -8285,8 +8288,8 @@ errors++;
 if(data.to !== undefined){
 let data3 = data.to;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.kind === undefined){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema96.required,parentSchema:schema96,data:data3};
+if(data3.name === undefined){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8295,8 +8298,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err7 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data3};
+for(const key1 in data3){
+if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "weight"))){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8305,9 +8309,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "weight"))){
-const err8 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data3};
+}
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if("Service" !== data4){
+const err8 = {instancePath:instancePath+"/to/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8317,10 +8323,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data3.kind !== undefined){
-let data4 = data3.kind;
-if("Service" !== data4){
-const err9 = {instancePath:instancePath+"/to/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data4};
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/to/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8330,10 +8336,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3.name !== undefined){
-let data5 = data3.name;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/to/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data5};
+if(data3.weight !== undefined){
+let data6 = data3.weight;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err10 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8342,11 +8348,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.weight !== undefined){
-let data6 = data3.weight;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data6};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 256 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8355,9 +8359,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 256 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data6};
+if(data6 < 0 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8366,26 +8369,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data6};
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -8397,8 +8390,19 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.kind === undefined){
-const err15 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema96.required,parentSchema:schema96,data:data8};
+if(data8.name === undefined){
+const err14 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "weight"))){
+const err15 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8407,8 +8411,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data8.name === undefined){
-const err16 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data8};
+}
+if(data8.kind !== undefined){
+let data9 = data8.kind;
+if("Service" !== data9){
+const err16 = {instancePath:instancePath+"/alternateBackends/" + i0+"/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8417,9 +8424,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "weight"))){
-const err17 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data8};
+}
+if(data8.name !== undefined){
+let data10 = data8.name;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/alternateBackends/" + i0+"/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8429,10 +8438,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data8.kind !== undefined){
-let data9 = data8.kind;
-if("Service" !== data9){
-const err18 = {instancePath:instancePath+"/alternateBackends/" + i0+"/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data9};
+if(data8.weight !== undefined){
+let data11 = data8.weight;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err18 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8441,11 +8450,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data8.name !== undefined){
-let data10 = data8.name;
-if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/alternateBackends/" + i0+"/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data10};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 256 || isNaN(data11)){
+const err19 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8454,11 +8461,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data8.weight !== undefined){
-let data11 = data8.weight;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err20 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data11};
+if(data11 < 0 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8467,9 +8471,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 256 || isNaN(data11)){
-const err21 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data11};
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8478,8 +8484,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err22 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data11};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/alternateBackends",schemaPath:"#/properties/alternateBackends/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema95.properties.alternateBackends.type,parentSchema:schema95.properties.alternateBackends,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8489,10 +8497,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data8};
+if(data.port !== undefined){
+let data12 = data.port;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.targetPort === undefined){
+const err23 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/required",keyword:"required",params:{missingProperty: "targetPort"},message:"must have required property '"+"targetPort"+"'",schema:schema95.properties.port.required,parentSchema:schema95.properties.port,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8501,40 +8510,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/alternateBackends",schemaPath:"#/properties/alternateBackends/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema95.properties.alternateBackends.type,parentSchema:schema95.properties.alternateBackends,data:data7};
+for(const key3 in data12){
+if(!(key3 === "targetPort")){
+const err24 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema95.properties.port,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.port !== undefined){
-let data12 = data.port;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.targetPort === undefined){
-const err25 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/required",keyword:"required",params:{missingProperty: "targetPort"},message:"must have required property '"+"targetPort"+"'",schema:schema95.properties.port.required,parentSchema:schema95.properties.port,data:data12};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-for(const key3 in data12){
-if(!(key3 === "targetPort")){
-const err26 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema95.properties.port,data:data12};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
 }
 errors++;
 }
@@ -8546,12 +8529,12 @@ let valid9 = false;
 let passing0 = null;
 const _errs34 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err27 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.oneOf[0].type,parentSchema:schema50.oneOf[0],data:data13};
+const err25 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.oneOf[0].type,parentSchema:schema50.oneOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err25];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -8562,12 +8545,12 @@ passing0 = 0;
 }
 const _errs36 = errors;
 if(typeof data13 !== "string"){
-const err28 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.oneOf[1].type,parentSchema:schema50.oneOf[1],data:data13};
+const err26 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.oneOf[1].type,parentSchema:schema50.oneOf[1],data:data13};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err26];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -8583,12 +8566,12 @@ passing0 = 1;
 }
 }
 if(!valid9){
-const err29 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data:data13};
+const err27 = {instancePath:instancePath+"/port/targetPort",schemaPath:"common.schema.json#/definitions/IntOrString/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema50.oneOf,parentSchema:schema50,data:data13};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err27];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -8606,12 +8589,12 @@ vErrors = null;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.port.type,parentSchema:schema95.properties.port,data:data12};
+const err28 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.port.type,parentSchema:schema95.properties.port,data:data12};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err28];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -8625,12 +8608,12 @@ errors = vErrors.length;
 if(data.wildcardPolicy !== undefined){
 let data15 = data.wildcardPolicy;
 if(!((data15 === "None") || (data15 === "Subdomain"))){
-const err31 = {instancePath:instancePath+"/wildcardPolicy",schemaPath:"#/properties/wildcardPolicy/enum",keyword:"enum",params:{allowedValues: schema95.properties.wildcardPolicy.enum},message:"must be equal to one of the allowed values",schema:schema95.properties.wildcardPolicy.enum,parentSchema:schema95.properties.wildcardPolicy,data:data15};
+const err29 = {instancePath:instancePath+"/wildcardPolicy",schemaPath:"#/properties/wildcardPolicy/enum",keyword:"enum",params:{allowedValues: schema95.properties.wildcardPolicy.enum},message:"must be equal to one of the allowed values",schema:schema95.properties.wildcardPolicy.enum,parentSchema:schema95.properties.wildcardPolicy,data:data15};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err29];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -8638,24 +8621,24 @@ errors++;
 if(data.httpHeaders !== undefined){
 let data16 = data.httpHeaders;
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err32 = {instancePath:instancePath+"/httpHeaders",schemaPath:"#/properties/httpHeaders/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.httpHeaders.type,parentSchema:schema95.properties.httpHeaders,data:data16};
+const err30 = {instancePath:instancePath+"/httpHeaders",schemaPath:"#/properties/httpHeaders/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.httpHeaders.type,parentSchema:schema95.properties.httpHeaders,data:data16};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err30];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err31];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -8791,7 +8774,6 @@ export const ServeConfig = validate95;
 const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false}},"additionalProperties":false},"registries":{"type":"array","description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^[0-9]+(ms|s|m|h)$","description":"A duration: 500ms, 30s, 5m, 1h."}}};
 const schema102 = {"type":"string","pattern":"^[0-9]+(ms|s|m|h)$","description":"A duration: 500ms, 30s, 5m, 1h."};
 const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
-const func13 = require("ajv/dist/runtime/ucs2length").default;
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
 const pattern4 = new RegExp("^[0-9]+(ms|s|m|h)$", "u");
 const pattern7 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
@@ -8888,7 +8870,7 @@ errors++;
 if(data.stateDir !== undefined){
 let data3 = data.stateDir;
 if(typeof data3 === "string"){
-if(func13(data3) < 1){
+if(func7(data3) < 1){
 const err7 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.stateDir,data:data3};
 if(vErrors === null){
 vErrors = [err7];
@@ -8938,7 +8920,7 @@ errors++;
 if(data4.url !== undefined){
 let data5 = data4.url;
 if(typeof data5 === "string"){
-if(func13(data5) < 1){
+if(func7(data5) < 1){
 const err11 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err11];
@@ -8963,7 +8945,7 @@ errors++;
 if(data4.branch !== undefined){
 let data6 = data4.branch;
 if(typeof data6 === "string"){
-if(func13(data6) < 1){
+if(func7(data6) < 1){
 const err13 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.branch,data:data6};
 if(vErrors === null){
 vErrors = [err13];
@@ -9041,7 +9023,7 @@ errors++;
 if(data9.username !== undefined){
 let data10 = data9.username;
 if(typeof data10 === "string"){
-if(func13(data10) < 1){
+if(func7(data10) < 1){
 const err19 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data10};
 if(vErrors === null){
 vErrors = [err19];
@@ -9066,7 +9048,7 @@ errors++;
 if(data9.tokenFile !== undefined){
 let data11 = data9.tokenFile;
 if(typeof data11 === "string"){
-if(func13(data11) < 1){
+if(func7(data11) < 1){
 const err21 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data11};
 if(vErrors === null){
 vErrors = [err21];
@@ -9091,7 +9073,7 @@ errors++;
 if(data9.sshKeyFile !== undefined){
 let data12 = data9.sshKeyFile;
 if(typeof data12 === "string"){
-if(func13(data12) < 1){
+if(func7(data12) < 1){
 const err23 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
 if(vErrors === null){
 vErrors = [err23];
@@ -9116,7 +9098,7 @@ errors++;
 if(data9.knownHostsFile !== undefined){
 let data13 = data9.knownHostsFile;
 if(typeof data13 === "string"){
-if(func13(data13) < 1){
+if(func7(data13) < 1){
 const err25 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
 if(vErrors === null){
 vErrors = [err25];
@@ -9180,7 +9162,7 @@ errors++;
 if(data14.branch !== undefined){
 let data15 = data14.branch;
 if(typeof data15 === "string"){
-if(func13(data15) < 1){
+if(func7(data15) < 1){
 const err30 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.branch,data:data15};
 if(vErrors === null){
 vErrors = [err30];
@@ -9205,7 +9187,7 @@ errors++;
 if(data14.authorName !== undefined){
 let data16 = data14.authorName;
 if(typeof data16 === "string"){
-if(func13(data16) < 1){
+if(func7(data16) < 1){
 const err32 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorName,data:data16};
 if(vErrors === null){
 vErrors = [err32];
@@ -9230,7 +9212,7 @@ errors++;
 if(data14.authorEmail !== undefined){
 let data17 = data14.authorEmail;
 if(typeof data17 === "string"){
-if(func13(data17) < 1){
+if(func7(data17) < 1){
 const err34 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data17};
 if(vErrors === null){
 vErrors = [err34];
@@ -9342,7 +9324,7 @@ errors++;
 if(data20.kubeconfig !== undefined){
 let data21 = data20.kubeconfig;
 if(typeof data21 === "string"){
-if(func13(data21) < 1){
+if(func7(data21) < 1){
 const err43 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data21};
 if(vErrors === null){
 vErrors = [err43];
@@ -9454,7 +9436,7 @@ errors++;
 if(data24.githubSecretFile !== undefined){
 let data25 = data24.githubSecretFile;
 if(typeof data25 === "string"){
-if(func13(data25) < 1){
+if(func7(data25) < 1){
 const err52 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data25};
 if(vErrors === null){
 vErrors = [err52];
@@ -9479,7 +9461,7 @@ errors++;
 if(data24.dockerhubSecretFile !== undefined){
 let data26 = data24.dockerhubSecretFile;
 if(typeof data26 === "string"){
-if(func13(data26) < 1){
+if(func7(data26) < 1){
 const err54 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err54];
@@ -9504,7 +9486,7 @@ errors++;
 if(data24.registrySecretFile !== undefined){
 let data27 = data24.registrySecretFile;
 if(typeof data27 === "string"){
-if(func13(data27) < 1){
+if(func7(data27) < 1){
 const err56 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err56];
@@ -9529,7 +9511,7 @@ errors++;
 if(data24.genericSecretFile !== undefined){
 let data28 = data24.genericSecretFile;
 if(typeof data28 === "string"){
-if(func13(data28) < 1){
+if(func7(data28) < 1){
 const err58 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err58];
@@ -9554,7 +9536,7 @@ errors++;
 if(data24.genericSecretDir !== undefined){
 let data29 = data24.genericSecretDir;
 if(typeof data29 === "string"){
-if(func13(data29) < 1){
+if(func7(data29) < 1){
 const err60 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data29};
 if(vErrors === null){
 vErrors = [err60];
@@ -10035,7 +10017,7 @@ errors++;
 if(data44.host !== undefined){
 let data45 = data44.host;
 if(typeof data45 === "string"){
-if(func13(data45) < 1){
+if(func7(data45) < 1){
 const err99 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data45};
 if(vErrors === null){
 vErrors = [err99];
@@ -10098,7 +10080,7 @@ errors++;
 if(data44.username !== undefined){
 let data48 = data44.username;
 if(typeof data48 === "string"){
-if(func13(data48) < 1){
+if(func7(data48) < 1){
 const err104 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data48};
 if(vErrors === null){
 vErrors = [err104];
@@ -10123,7 +10105,7 @@ errors++;
 if(data44.passwordFile !== undefined){
 let data49 = data44.passwordFile;
 if(typeof data49 === "string"){
-if(func13(data49) < 1){
+if(func7(data49) < 1){
 const err106 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data49};
 if(vErrors === null){
 vErrors = [err106];
@@ -10328,7 +10310,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func13(data2) > 63){
+if(func7(data2) > 63){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema110.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
@@ -11238,7 +11220,7 @@ errors = vErrors.length;
 if(data.template !== undefined){
 let data3 = data.template;
 if(typeof data3 === "string"){
-if(func13(data3) < 1){
+if(func7(data3) < 1){
 const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema111.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err7];

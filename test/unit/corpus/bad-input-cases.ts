@@ -420,6 +420,31 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     ),
   },
 
+  // ── schema: what OpenShift refuses too ─────────────────────────
+  {
+    name: 'Route termination in a spelling OpenShift does not take (REENCRYPT)',
+    files: {
+      [APP]: `${routeYaml()}  tls:\n    termination: REENCRYPT\n`,
+      'projects/shop/service.yaml': service,
+    },
+    expect: at('SCHEMA_ENUM', 10, 18, 'spec.tls.termination'),
+  },
+  {
+    name: 'Route to null: the target is required',
+    files: { [APP]: routeYaml().replace(/ {2}to:\n(?: {4}.*\n)+/, '  to: null\n') },
+    expect: at('SCHEMA_REQUIRED', 6, 7, 'spec.to'),
+  },
+  {
+    name: 'hook failurePolicy empty',
+    files: {
+      [APP]: dc().replace(
+        '  template:',
+        "  strategy:\n    type: Recreate\n    recreateParams:\n      pre:\n        failurePolicy: ''\n        execNewPod:\n          containerName: web\n          command: [migrate]\n  template:",
+      ),
+    },
+    expect: at('SCHEMA_RANGE', 11, 24, 'spec.strategy.recreateParams.pre.failurePolicy'),
+  },
+
   // ── schema: DeploymentConfig ───────────────────────────────────
   {
     name: 'trigger type not allowed',
@@ -480,9 +505,10 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     expect: at('SCHEMA_REQUIRED', 19, 9, 'spec.strategy.rollingParams.pre.failurePolicy'),
   },
   {
-    name: 'hook failurePolicy not allowed',
-    files: { [APP]: dc('  strategy:\n    recreateParams:\n      mid:\n        failurePolicy: Skip\n') },
-    expect: at('SCHEMA_ENUM', 18, 24, 'spec.strategy.recreateParams.mid.failurePolicy'),
+    // The API server takes any failurePolicy string ('Skip' acts as Abort), but not a number.
+    name: 'hook failurePolicy that is not a string',
+    files: { [APP]: dc('  strategy:\n    recreateParams:\n      mid:\n        failurePolicy: 3\n') },
+    expect: at('SCHEMA_TYPE', 18, 24, 'spec.strategy.recreateParams.mid.failurePolicy'),
   },
   {
     name: 'maxSurge as a boolean',
