@@ -6,6 +6,7 @@ import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import { renderDeploymentConfig } from './deployment-config.js';
 import type { KubeObject } from './kube-object.js';
 import { describeBuildConfig, type BuildNote } from './build-config-note.js';
+import { applyImageTriggerAnnotation } from './image-trigger-annotation.js';
 import { compareObjects } from './object-order.js';
 import { clusterScopedIn, type ClusterScoped } from './object-scope.js';
 import { judgeOpenShiftApi } from './openshift-apis.js';
@@ -14,6 +15,7 @@ import { renderPassthrough } from './passthrough.js';
 import { renderProject } from './project.js';
 import { originOf, withProvenance } from './provenance.js';
 import { renderRoute } from './route.js';
+import { retargetScaleTarget } from './scale-target.js';
 import { admitHosts, routeHost, type HostClaim } from './route-hosts.js';
 
 export interface RenderedProject {
@@ -209,7 +211,10 @@ function renderOneProject(
         if (manifest === namespaceManifest) break; // merged into the project's Namespace above
         const verdict = judgeOpenShiftApi(manifest.apiVersion, manifest.kind);
         if (verdict === undefined) {
-          objects.push(stamp(renderPassthrough(project.name, manifest, { clusterScoped })));
+          const object = retargetScaleTarget(renderPassthrough(project.name, manifest, { clusterScoped }));
+          const triggered = applyImageTriggerAnnotation(project.name, manifest, object, streams);
+          objects.push(stamp(triggered.object));
+          problems.push(...triggered.problems);
         } else if (verdict.type === 'rbac') {
           const rbac = renderOpenShiftRbac(project.name, manifest, verdict.kind);
           if (rbac.object !== undefined) objects.push(stamp(rbac.object));
