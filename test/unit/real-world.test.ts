@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { formatProblem } from '../../src/errors/index.js';
 import type { Manifest } from '../../src/model/manifest.js';
 import {
+  checkRendered,
   checkTemplate,
   CORPUS_DIR,
   corpusFiles,
@@ -120,6 +121,28 @@ test('the oc process checks catch a parameter left, a wrong value, a missing or 
     'parameter-left',
     'substitution',
   ]);
+});
+
+test('the render checks catch a placeholder image that would run and a scaled DeploymentConfig', () => {
+  const deployment = (replicas: number) => ({
+    kind: 'Deployment',
+    metadata: { name: 'web' },
+    spec: { replicas, template: { spec: { containers: [{ name: 'web', image: ' ' }] } } },
+  });
+  const hpa = {
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name: 'web' },
+    spec: { scaleTargetRef: { kind: 'DeploymentConfig', name: 'web' } },
+  };
+  assert.equal(
+    checkRendered([deployment(0)]),
+    [],
+    'a Deployment held at 0 replicas until its image resolves',
+  );
+  assert.equal(
+    checkRendered([deployment(1), hpa]).map((failure) => failure.check),
+    ['placeholder-image', 'scale-target-deploymentconfig'],
+  );
 });
 
 test.run();
