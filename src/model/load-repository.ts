@@ -201,11 +201,13 @@ function loadProject(
     maxTemplateProjectBytes,
     validate: (manifest) => {
       const found: Problem[] = [];
-      validateSchema(name, manifest, check, reportedFields.get(manifest.source) ?? new Set<string>(), found);
+      const reported = reportedFields.get(manifest.source) ?? new Set<string>();
+      validateSchema(name, withoutNulls(manifest), check, reported, found);
       return found;
     },
   });
-  draft.manifests.push(...expanded.manifests);
+  // `${{P}}` may give null, which the API server reads as the field left out.
+  draft.manifests.push(...expanded.manifests.map(withoutNulls));
   draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
 }
 

@@ -198,6 +198,36 @@ test('null where a map or list is optional, as oc get -o yaml exports it, is the
   assert.equal(deployment.spec.selector, { matchLabels: { app: 'web' } });
 });
 
+test('a template parameter that gives null, as ${{P}} can, is the field left out', () => {
+  const template = yaml`
+    apiVersion: template.openshift.io/v1
+    kind: Template
+    metadata:
+      name: t
+    objects:
+      - apiVersion: apps.openshift.io/v1
+        kind: DeploymentConfig
+        metadata:
+          name: web
+        spec:
+          replicas: \${{R}}
+          template:
+            metadata:
+              labels:
+                app: web
+            spec:
+              containers:
+                - name: web
+                  image: nginx:1.27
+    parameters:
+      - name: R
+        value: "null"
+  `;
+  const files = { [APP]: template };
+  assert.equal(errorsOf(files), []);
+  assert.is(objectOf(renderFiles(files), 'Deployment', 'web').spec.replicas, 1);
+});
+
 test('null for a field OpenShift requires is still reported', () => {
   const errors = errorsOf({
     [APP]: route('  to: null\n'),
