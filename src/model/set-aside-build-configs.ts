@@ -36,16 +36,25 @@ export function setAsideBuildConfigProblems(
   manifests: readonly Manifest[],
   problems: readonly Problem[],
 ): Problem[] {
+  // Locating an object parses its file's syntax tree: do it only for files where a BuildConfig may own an error.
+  const buildConfigFiles = new Set(
+    manifests.filter((m) => m.openshiftKind === 'BuildConfig').map((m) => m.source.file),
+  );
+  const files = new Set(
+    problems
+      .filter((p) => p.severity === 'error' && OBJECT_PROBLEMS.has(p.code) && buildConfigFiles.has(p.file))
+      .map((p) => p.file),
+  );
+  if (files.size === 0) return [...problems];
   const starts = new Map<string, { manifest: Manifest; line: number; col: number; prefix: string }[]>();
   for (const manifest of manifests) {
+    if (!files.has(manifest.source.file)) continue;
     const { line, col } = manifest.source.locate(manifest.basePath);
     const prefix = formatFieldPath(manifest.basePath);
     const inFile = starts.get(manifest.source.file) ?? [];
     inFile.push({ manifest, line, col, prefix });
     starts.set(manifest.source.file, inFile);
   }
-  if (![...starts.values()].flat().some((s) => s.manifest.openshiftKind === 'BuildConfig'))
-    return [...problems];
   return problems.map((problem) => {
     if (problem.severity !== 'error' || !OBJECT_PROBLEMS.has(problem.code)) return problem;
     let owner: { manifest: Manifest; line: number; col: number } | undefined;
