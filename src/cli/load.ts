@@ -18,21 +18,35 @@ export function strictHelp(width: number): string {
   return `  ${'--strict'.padEnd(width - 2)}unknown fields are errors, not warnings (default:\n${' '.repeat(width)}validation.unknownFields of gitshift.yaml, else warn)\n`;
 }
 
-/** Loads a config repository directory with the bundled schemas and the template seed, if one is given. */
-export function loadDirectory(directory: string, seed: string | undefined, strict = false): RepositoryModel {
-  return loadSnapshot(readDirectory(directory), seed, strict);
+export interface LoadOptions {
+  /** Secret seed for generated template parameters. Default: none. */
+  readonly seed?: string | undefined;
+  /** Unknown fields are errors. Default: false, gitshift.yaml decides. */
+  readonly strict?: boolean | undefined;
+  /**
+   * Without a seed, generated parameters take public placeholder values, so a
+   * repository validates without the secret; never for what is rendered or
+   * applied. Default: false.
+   */
+  readonly placeholders?: boolean | undefined;
 }
 
-/**
- * Loads a config repository's files (a directory, or a git commit's tree) with the bundled schemas and the seed.
- * `strict` makes unknown fields errors; else gitshift.yaml decides.
- */
-export function loadSnapshot(snapshot: Snapshot, seed: string | undefined, strict = false): RepositoryModel {
+/** Loads a config repository directory with the bundled schemas. */
+export function loadDirectory(directory: string, options: LoadOptions = {}): RepositoryModel {
+  return loadSnapshot(readDirectory(directory), options);
+}
+
+/** Loads a config repository's files (a directory, or a git commit's tree) with the bundled schemas. */
+export function loadSnapshot(
+  snapshot: Snapshot,
+  { seed, strict = false, placeholders = false }: LoadOptions = {},
+): RepositoryModel {
   const validator = createSchemaValidator(bundledSchemas());
   return loadRepository(snapshot, {
     validator,
     processTemplate,
     templateSeed: seed,
+    templatePlaceholders: placeholders,
     unknownFields: strict ? 'error' : undefined,
   });
 }

@@ -65,11 +65,10 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   }
   const routes = routesMode(values.routes);
   const directory = requireOneDirectory(positionals, 'render');
-  const loaded = loadDirectory(
-    directory,
-    readSeed(values['seed-file'], io.env ?? {}),
-    values.strict === true,
-  );
+  const loaded = loadDirectory(directory, {
+    seed: readSeed(values['seed-file'], io.env ?? {}),
+    strict: values.strict === true,
+  });
   const model =
     routes === undefined ? loaded : { ...loaded, settings: { ...loaded.settings, routes: { mode: routes } } };
   const only = values.project;

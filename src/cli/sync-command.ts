@@ -81,7 +81,10 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
     io.stderr.write(`${line}\n`);
   };
   const source = await readConfigSource(target, values, { command: 'sync', env, say });
-  const model = loadSnapshot(source.snapshot, readSeed(values['seed-file'], env), values.strict === true);
+  const model = loadSnapshot(source.snapshot, {
+    seed: readSeed(values['seed-file'], env),
+    strict: values.strict === true,
+  });
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const started = performance.now();

@@ -38,7 +38,12 @@ export function validateCommand(args: readonly string[], io: CommandIO): number 
     return EXIT_OK;
   }
   const directory = requireOneDirectory(positionals, 'validate');
-  const model = loadDirectory(directory, readSeed(values['seed-file'], io.env ?? {}), values.strict === true);
+  const model = loadDirectory(directory, {
+    seed: readSeed(values['seed-file'], io.env ?? {}),
+    strict: values.strict === true,
+    // Validating needs no secret: generated parameters take placeholders when no seed is given.
+    placeholders: true,
+  });
   // Rendering checks what loading cannot (images, hosts, translations): validate reports what render would.
   const { problems } = renderRepository(model);
   for (const problem of problems) io.stdout.write(`${formatProblem(problem)}\n`);

@@ -85,6 +85,16 @@ test('render: a template that generates values needs a seed, from a flag or the 
   assert.is(withFile.stdout, withEnv.stdout, 'the same seed gives the same password');
 });
 
+test('validate needs no seed: generated values take placeholders there, while render still asks for the seed', async () => {
+  const dir = `${ROOT}examples/redis-template`;
+  const validate = await run(['validate', dir]);
+  assert.is(validate.code, 0, validate.stdout + validate.stderr);
+  assert.not.match(validate.stdout, /TEMPLATE_SEED_MISSING/);
+  const render = await run(['render', dir]);
+  assert.is(render.code, 1);
+  assert.match(render.stderr, /TEMPLATE_SEED_MISSING/);
+});
+
 test('render --routes openshift keeps native Routes whatever gitshift.yaml says', async () => {
   const result = await run([
     'render',
