@@ -7,7 +7,7 @@ import { summarize } from './summary.js';
 
 export const VALIDATE_HELP = `Usage: gitshift validate <dir> [--seed-file FILE] [--strict]
 
-Loads the config repository in <dir> (gitshift.yaml and projects/<name>/*.yaml)
+Loads the config repository in <dir> (gitshift.yaml and projects/<name>/*.yaml|yml|json)
 and checks every manifest: YAML syntax, schemas of the OpenShift kinds, names,
 references between objects and template parameters, then renders it as
 'gitshift render' does, without printing objects, so that it reports
