@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { KubeApi } from '../../src/kube/kube-api.js';
-import type { LifecycleHook } from '../../src/model/generated/index.js';
 import { deploymentConfigYaml } from '../support/manifests.js';
 import { kubeApiFor, syncFiles } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
@@ -14,7 +13,7 @@ function hookedApp(strategy: 'Rolling' | 'Recreate', hooks: Record<string, strin
       Object.entries(hooks).map(([phase, policy]) => [
         phase,
         {
-          failurePolicy: policy as LifecycleHook['failurePolicy'],
+          failurePolicy: policy,
           execNewPod: { containerName: 'web', command: ['migrate', phase] },
         },
       ]),

@@ -9,7 +9,7 @@ import { CoreV1Api } from '@kubernetes/client-node';
 import { commitFiles, git, withSandbox } from '../integration/git/git-fixtures.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
-import { configMapYaml } from '../support/manifests.js';
+import { configMapYaml, explodingTemplateYaml } from '../support/manifests.js';
 import { SETTINGS } from '../support/repo.js';
 import { startServe, withServe } from '../support/serve.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
@@ -220,27 +220,6 @@ test('/readyz says why until the repository can be fetched; SIGTERM flushes a wr
   });
 });
 
-/** A Template whose one field references a 300 KB parameter 2,000 times: 600 MB once substituted, past what V8 can hold in one string. */
-function explodingTemplate(): string {
-  return [
-    'apiVersion: template.openshift.io/v1',
-    'kind: Template',
-    'metadata:',
-    '  name: boom',
-    'parameters:',
-    '  - name: P',
-    `    value: "${'x'.repeat(300 * 1024)}"`,
-    'objects:',
-    '  - apiVersion: v1',
-    '    kind: ConfigMap',
-    '    metadata:',
-    '      name: boom',
-    '    data:',
-    `      big: "${'${P}'.repeat(2_000)}"`,
-    '',
-  ].join('\n');
-}
-
 test("one project's hostile commit blocks only that project: a later commit of another project is applied, and /status names the cause", async () => {
   await withCluster(async ({ kubeconfigPath, kubeConfig, namespacePrefix }) => {
     const hostile = `${namespacePrefix}hostile`;
@@ -272,7 +251,17 @@ test("one project's hostile commit blocks only that project: a later commit of a
       try {
         await withServe(['--config', config], {}, async (serve) => {
           await eventually('the first commit applied', greetingIs('1'), 60_000);
-          commitFiles(sandbox, { [`projects/${hostile}/template.yaml`]: explodingTemplate() }, 'hostile');
+          commitFiles(
+            sandbox,
+            {
+              // 600 MB once substituted: past what V8 can hold in one string.
+              [`projects/${hostile}/template.yaml`]: explodingTemplateYaml({
+                references: 2_000,
+                parameterBytes: 300 * 1024,
+              }),
+            },
+            'hostile',
+          );
           const later = commitFiles(sandbox, greeting('2'), 'an unrelated change');
           await eventually('the later commit of the other project applied', greetingIs('2'), 60_000);
 

@@ -156,3 +156,34 @@ export function configMapYaml({
 export function settingsYaml({ name }: { readonly name: string }): string {
   return toYaml({ apiVersion: 'gitshift.io/v1alpha1', kind: 'Settings', name, routerSuffix: 'apps.test' });
 }
+
+/**
+ * A Template of one ConfigMap whose value references parameter P `references` times, P being
+ * `parameterBytes` letters: a small file that expands to `references × parameterBytes` bytes (the
+ * hostile input of issue 11). The object starts at line 6, column 5.
+ */
+export function explodingTemplateYaml({
+  references,
+  parameterBytes,
+}: {
+  readonly references: number;
+  readonly parameterBytes: number;
+}): string {
+  return [
+    'apiVersion: template.openshift.io/v1',
+    'kind: Template',
+    'metadata:',
+    '  name: bomb',
+    'objects:',
+    '  - apiVersion: v1',
+    '    kind: ConfigMap',
+    '    metadata:',
+    '      name: bomb',
+    '    data:',
+    `      v: "${'${P}'.repeat(references)}"`,
+    'parameters:',
+    '  - name: P',
+    `    value: ${'p'.repeat(parameterBytes)}`,
+    '',
+  ].join('\n');
+}

@@ -2,31 +2,12 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCli, tempRepo } from '../../support/cli.js';
-
-/** One ConfigMap whose value references P `references` times; P is `size` bytes. */
-const hostileTemplate = (references: number, size: number): string =>
-  [
-    'apiVersion: template.openshift.io/v1',
-    'kind: Template',
-    'metadata:',
-    '  name: bomb',
-    'objects:',
-    '  - apiVersion: v1',
-    '    kind: ConfigMap',
-    '    metadata:',
-    '      name: bomb',
-    '    data:',
-    `      v: ${'${P}'.repeat(references)}`,
-    'parameters:',
-    '  - name: P',
-    `    value: ${'p'.repeat(size)}`,
-    '',
-  ].join('\n');
+import { explodingTemplateYaml } from '../../support/manifests.js';
 
 const repo = (references: number, size: number): string =>
   tempRepo({
     'gitshift.yaml': 'apiVersion: gitshift.io/v1alpha1\nkind: Settings\n',
-    'projects/shop/bomb.yaml': hostileTemplate(references, size),
+    'projects/shop/bomb.yaml': explodingTemplateYaml({ references, parameterBytes: size }),
     'projects/ok/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
   });
 

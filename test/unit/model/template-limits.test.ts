@@ -6,6 +6,7 @@ import type { RepositoryModel } from '../../../src/model/project-model.js';
 import { snapshotFromFiles } from '../../../src/snapshot/snapshot.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { SETTINGS, TEST_SEED, testValidator } from '../../support/repo.js';
+import { explodingTemplateYaml } from '../../support/manifests.js';
 
 /** A Template of `count` ConfigMaps, each holding `${P}` once, with P of `size` bytes. */
 const templateYaml = (name: string, count: number, size: number): string =>
@@ -85,23 +86,7 @@ test('the per-object limit is an option of loadRepository', () => {
 });
 
 test('the default limits refuse the 150 KB template that expands to 200 MB, and no object of it is produced', () => {
-  const hostile = [
-    'apiVersion: template.openshift.io/v1',
-    'kind: Template',
-    'metadata:',
-    '  name: bomb',
-    'objects:',
-    '  - apiVersion: v1',
-    '    kind: ConfigMap',
-    '    metadata:',
-    '      name: bomb',
-    '    data:',
-    `      v: "${'${P}'.repeat(20_000)}"`,
-    'parameters:',
-    '  - name: P',
-    `    value: ${'b'.repeat(10 * 1024)}`,
-    '',
-  ].join('\n');
+  const hostile = explodingTemplateYaml({ references: 20_000, parameterBytes: 10 * 1024 });
   assert.ok(hostile.length < 150 * 1024);
   const model = load({
     'projects/shop/bomb.yaml': hostile,
