@@ -147,6 +147,13 @@ async function removeProjects(
   for (const inventory of inventories) {
     // Another repository's projects are not this repository's to remove.
     if (inRepository.has(inventory.project) || inventory.repository !== model.settings.name) continue;
+    // A repository that cannot be read (gitshift.yaml has errors, or this is the wrong folder) says nothing
+    // about which projects are gone: whatever it does not show is kept, deletion allowed or not.
+    if (model.blocked) {
+      const refused = `projects/${inventory.project} is not in the repository, but the repository has errors (gitshift.yaml, or the wrong folder): nothing is deleted until it loads; its ${inventory.objects.length} objects stay`;
+      removed.push({ project: inventory.project, inventory, refused, deleted: false });
+      continue;
+    }
     if (!allowed) {
       const refused = `project folder projects/${inventory.project} is gone, but deleting a whole project needs prune.allowProjectDeletion or --allow-project-deletion; its ${inventory.objects.length} objects stay`;
       removed.push({ project: inventory.project, inventory, refused, deleted: false });

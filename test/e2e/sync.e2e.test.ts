@@ -210,6 +210,32 @@ test('removing a project folder deletes the project only when explicitly allowed
   });
 });
 
+test('a repository that cannot be read deletes no project, even when deletion is allowed', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const keep = `${namespacePrefix}keep`;
+    const other = `${namespacePrefix}other`;
+    await syncFiles(api, {
+      [`projects/${keep}/a.yaml`]: configMap('a', '1'),
+      [`projects/${other}/a.yaml`]: configMap('a', '1'),
+    });
+    // A misspelt setting blocks the whole repository: it shows one project, but says nothing of the rest.
+    const broken = await syncFiles(
+      api,
+      {
+        'gitshift.yaml': 'routerSufix: apps.test\n',
+        [`projects/${keep}/a.yaml`]: configMap('a', '1'),
+      },
+      { allowProjectDeletion: true },
+    );
+    assert.match(broken.removed.find((r) => r.project === other)?.refused ?? '', /repository has errors/);
+    assert.not.ok(broken.removed.some((r) => r.deleted));
+    const namespace = await api.get({ apiVersion: 'v1', kind: 'Namespace', name: other });
+    assert.is(namespace?.metadata.deletionTimestamp, undefined, 'the other project stays');
+    assert.ok(await cm(api, other, 'a'));
+  });
+});
+
 test('a project synced from another config repository is never taken over, nor taken for a removed one', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
