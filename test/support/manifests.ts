@@ -157,6 +157,19 @@ export function settingsYaml({ name }: { readonly name: string }): string {
   return toYaml({ apiVersion: 'gitshift.io/v1alpha1', kind: 'Settings', name, routerSuffix: 'apps.test' });
 }
 
+/** A Docker-strategy BuildConfig whose output is the ImageStreamTag `output` (default `app:latest`). */
+export function buildConfigYaml({
+  name = 'app',
+  output = 'app:latest',
+}: { readonly name?: string; readonly output?: string } = {}): string {
+  return toYaml({
+    apiVersion: 'build.openshift.io/v1',
+    kind: 'BuildConfig',
+    metadata: { name },
+    spec: { strategy: { type: 'Docker' }, output: { to: { kind: 'ImageStreamTag', name: output } } },
+  });
+}
+
 /**
  * A Template of one ConfigMap whose value references parameter P `references` times, P being
  * `parameterBytes` letters: a small file that expands to `references × parameterBytes` bytes (the

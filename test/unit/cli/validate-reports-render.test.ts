@@ -2,22 +2,10 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCli, tempRepo } from '../../support/cli.js';
-import { deploymentConfigYaml, imageStreamYaml } from '../../support/manifests.js';
+import { buildConfigYaml, deploymentConfigYaml, imageStreamYaml } from '../../support/manifests.js';
 import { SETTINGS, yaml } from '../../support/repo.js';
 
-const build = yaml`
-  apiVersion: build.openshift.io/v1
-  kind: BuildConfig
-  metadata:
-    name: app
-  spec:
-    strategy:
-      type: Docker
-    output:
-      to:
-        kind: ImageStreamTag
-        name: app:latest
-`;
+const build = buildConfigYaml();
 
 // The image comes from a build that has not run: render warns IMAGE_UNRESOLVED.
 const WAITING = {

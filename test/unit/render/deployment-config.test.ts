@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  buildConfigYaml,
   deploymentConfigYaml,
   dockerImage,
   imageStreamYaml,
@@ -83,19 +84,8 @@ test('a manual image trigger keeps the last image it took', () => {
 
 test('an unresolved image renders 0 replicas and a warning, not an error', () => {
   const bare = imageStreamYaml({ name: 'app' });
-  const build = yaml`
-    apiVersion: build.openshift.io/v1
-    kind: BuildConfig
-    metadata:
-      name: app
-    spec:
-      strategy:
-        type: Docker
-      output:
-        to:
-          kind: ImageStreamTag
-          name: app:latest
-  `;
+  const build = buildConfigYaml();
+
   const result = renderFiles({
     [APP]: `${bare}---\n${build}---\n${dc({ ...imageTrigger('app:latest'), replicas: 3 })}`,
   });
