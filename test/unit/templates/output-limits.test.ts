@@ -1,22 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { processTemplate } from '../../../src/templates/index.js';
+import {
+  configMapOf as cm,
+  TEMPLATE_OPTIONS as options,
+  templateOf as template,
+} from '../../support/template-objects.js';
 
-const template = (objects: unknown[], parameters: unknown[], labels?: Record<string, string>) => ({
-  apiVersion: 'template.openshift.io/v1',
-  kind: 'Template',
-  metadata: { name: 't' },
-  objects,
-  parameters,
-  ...(labels === undefined ? {} : { labels }),
-});
-const options = { seed: 'seed', scope: 'shop/t' };
-const cm = (data: Record<string, unknown>, name = 'c') => ({
-  apiVersion: 'v1',
-  kind: 'ConfigMap',
-  metadata: { name },
-  data,
-});
 /** Bytes of a value as compact JSON, the size the limits count. */
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
 

@@ -1,22 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { processTemplate } from '../../../src/templates/index.js';
-
-const template = (objects: unknown[], parameters: unknown[], labels?: Record<string, string>) => ({
-  apiVersion: 'template.openshift.io/v1',
-  kind: 'Template',
-  metadata: { name: 't' },
-  objects,
-  parameters,
-  ...(labels === undefined ? {} : { labels }),
-});
-const options = { seed: 'seed', scope: 'shop/t' };
-const cm = (data: Record<string, unknown>) => ({
-  apiVersion: 'v1',
-  kind: 'ConfigMap',
-  metadata: { name: 'c' },
-  data,
-});
+import {
+  configMapOf as cm,
+  TEMPLATE_OPTIONS as options,
+  templateOf as template,
+} from '../../support/template-objects.js';
 
 const substitutions: [string, unknown, unknown][] = [
   ['${P} inside a string', 'host-${NAME}.svc', 'host-redis.svc'],
