@@ -14,6 +14,7 @@ import { classifyPath, PROJECTS_DIR } from './repository-layout.js';
 import { blocksEveryProject, loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
 import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
+import { withImageStreamTagTriggers } from './image-stream-triggers.js';
 import { withoutNulls } from './without-nulls.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
@@ -202,12 +203,12 @@ function loadProject(
     validate: (manifest) => {
       const found: Problem[] = [];
       const reported = reportedFields.get(manifest.source) ?? new Set<string>();
-      validateSchema(name, withoutNulls(manifest), check, reported, found);
+      validateSchema(name, asOpenShiftReads(manifest), check, reported, found);
       return found;
     },
   });
   // `${{P}}` may give null, which the API server reads as the field left out.
-  draft.manifests.push(...expanded.manifests.map(withoutNulls));
+  draft.manifests.push(...expanded.manifests.map(asOpenShiftReads));
   draft.problems.push(...expanded.problems, ...findDuplicates(name, draft.manifests));
 }
 
@@ -253,7 +254,7 @@ function loadProjectFiles(
       draft.problems.push(...read.problems);
       const reported = parsed.reportedFields.get(source.index) ?? new Set<string>();
       reportedFields.set(source, reported);
-      const manifests = read.manifests.map(withoutNulls);
+      const manifests = read.manifests.map(asOpenShiftReads);
       for (const manifest of manifests) {
         if (!validateSchema(project, manifest, check, reported, draft.problems)) draft.invalid.add(manifest);
       }
@@ -283,6 +284,14 @@ function folderKey(
     hash.update('\0');
   }
   return hash.digest('base64');
+}
+
+/**
+ * A manifest as the API server reads it before anything checks it: nulls are
+ * fields left out, and older spellings it converts are converted.
+ */
+function asOpenShiftReads(manifest: Manifest): Manifest {
+  return withImageStreamTagTriggers(withoutNulls(manifest));
 }
 
 /** How manifests are held to their schemas. */

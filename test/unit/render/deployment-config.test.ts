@@ -196,4 +196,26 @@ test('hooks become Job templates that record phase and failure policy', () => {
   );
 });
 
+// openshift-apiserver's apps v1 conversion: from.kind ImageStream (or ImageRepository) is read as ImageStreamTag, `:latest` when no tag.
+const streamTrigger = (kind: string, name: string): string =>
+  dc(imageTrigger('web:latest')).replace(
+    'kind: ImageStreamTag\n          name: web:latest\n',
+    `kind: ${kind}\n          name: ${name}\n`,
+  );
+
+for (const [kind, name, image] of [
+  ['ImageStream', 'web', pinned('b')],
+  ['ImageRepository', 'web', pinned('b')],
+  ['ImageStream', 'web:stable', 'registry.test/shop/web:1.0'],
+] as const) {
+  test(`an image trigger from ${kind} ${name} is read as OpenShift reads it, ImageStreamTag ${name.includes(':') ? name : `${name}:latest`}`, () => {
+    const files = { [APP]: streamTrigger(kind, name), 'projects/shop/streams.yaml': streams };
+    assert.ok(files[APP].includes(`kind: ${kind}\n`), files[APP]);
+    const result = renderFiles(files);
+    assert.equal(result.problems, []);
+    const deployment = objectOf(result, 'Deployment', 'web');
+    assert.is(deployment.spec.template.spec.containers[0].image, image);
+  });
+}
+
 test.run();
