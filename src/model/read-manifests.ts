@@ -106,7 +106,8 @@ export function readObject(
     at(['kind'], 'MISSING_KIND', 'kind is required, e.g. DeploymentConfig or Service');
     ok = false;
   }
-  const name = isRecord(metadata) ? metadata['name'] : undefined;
+  const written = isRecord(metadata) ? metadata['name'] : undefined;
+  const name = written === undefined || written === '' ? unnamedTemplateName(source, kind) : written;
   if (typeof name !== 'string' || name === '') {
     at(['metadata', 'name'], 'SCHEMA_REQUIRED', 'metadata.name is required');
     ok = false;
@@ -122,7 +123,8 @@ export function readObject(
     );
     return;
   }
-  const rejection = checkObjectName(apiVersion, kind, name);
+  // A name gitshift gave is not the user's to fix; it only names the Template within its project.
+  const rejection = name === written ? checkObjectName(apiVersion, kind, name) : undefined;
   if (rejection !== undefined) at(['metadata', 'name'], rejection.code, rejection.message);
 
   const namespace = isRecord(metadata) ? metadata['namespace'] : undefined;
@@ -150,6 +152,18 @@ export function readObject(
     object: value,
     template: context.template,
   });
+}
+
+/**
+ * The name of a Template that has none: its file's stem (`router.yaml`:
+ * `router`). `oc process` needs no name; gitshift names a Template so that
+ * TemplateValues can name it and its generated values stay its own.
+ */
+function unnamedTemplateName(source: SourceDocument, kind: unknown): string | undefined {
+  if (kind !== 'Template') return undefined;
+  const file = source.file.slice(source.file.lastIndexOf('/') + 1);
+  const dot = file.lastIndexOf('.');
+  return dot > 0 ? file.slice(0, dot) : file;
 }
 
 function kindOfValue(value: unknown): string {

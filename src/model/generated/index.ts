@@ -9,4 +9,4 @@ export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } fro
 export type { ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
 export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings, ValidationSettings } from './settings.js';
 export type { TemplateValues } from './template-values.js';
-export type { Parameter, Template } from './template.js';
+export type { Parameter, Template, TemplateMeta } from './template.js';

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/template.schema.json by `npm run generate`.
 
-import type { ObjectMeta, StringMap } from './common.js';
+import type { StringMap } from './common.js';
 
 /**
  * An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.
@@ -9,7 +9,7 @@ import type { ObjectMeta, StringMap } from './common.js';
 export interface Template {
   apiVersion: 'template.openshift.io/v1' | 'v1';
   kind: 'Template';
-  metadata: ObjectMeta;
+  metadata?: TemplateMeta;
   message?: string;
   /**
    * The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.
@@ -19,6 +19,28 @@ export interface Template {
   }[];
   parameters?: Parameter[];
   labels?: StringMap;
+}
+/**
+ * Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router), the name TemplateValues give and generated values are kept apart by.
+ */
+export interface TemplateMeta {
+  name?: string;
+  namespace?: string;
+  labels?: StringMap;
+  annotations?: StringMap;
+  generateName?: string;
+  uid?: string;
+  resourceVersion?: string;
+  generation?: number;
+  creationTimestamp?: string | null;
+  selfLink?: string;
+  finalizers?: string[];
+  ownerReferences?: {
+    [k: string]: unknown;
+  }[];
+  managedFields?: {
+    [k: string]: unknown;
+  }[];
 }
 export interface Parameter {
   name: string;

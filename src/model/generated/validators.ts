@@ -11312,15 +11312,17 @@ return errors === 0;
 }
 
 export const Template = validate100;
-const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","metadata","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
 const schema119 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema116 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+for(const key0 in data){
+if(!(func2.call(schema116.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11329,9 +11331,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema13.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.name.type,parentSchema:schema116.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11341,28 +11345,15 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.namespace.type,parentSchema:schema116.properties.namespace,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.namespace !== undefined){
-let data1 = data.namespace;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.namespace.type,parentSchema:schema13.properties.namespace,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -11373,24 +11364,24 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 let data3 = data2[key1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
+const err3 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data3};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
+const err4 = {instancePath:instancePath+"/labels",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -11401,7 +11392,19 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key2 in data4){
 let data5 = data4[key2];
 if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+const err5 = {instancePath:instancePath+"/annotations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/annotations",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11411,9 +11414,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data4};
+if(data.generateName !== undefined){
+let data6 = data.generateName;
+if(typeof data6 !== "string"){
+const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.generateName.type,parentSchema:schema116.properties.generateName,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11423,10 +11427,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.generateName !== undefined){
-let data6 = data.generateName;
-if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.generateName.type,parentSchema:schema13.properties.generateName,data:data6};
+if(data.uid !== undefined){
+let data7 = data.uid;
+if(typeof data7 !== "string"){
+const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.uid.type,parentSchema:schema116.properties.uid,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11436,10 +11440,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.uid !== undefined){
-let data7 = data.uid;
-if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.uid.type,parentSchema:schema13.properties.uid,data:data7};
+if(data.resourceVersion !== undefined){
+let data8 = data.resourceVersion;
+if(typeof data8 !== "string"){
+const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.resourceVersion.type,parentSchema:schema116.properties.resourceVersion,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11449,10 +11453,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.resourceVersion !== undefined){
-let data8 = data.resourceVersion;
-if(typeof data8 !== "string"){
-const err10 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resourceVersion.type,parentSchema:schema13.properties.resourceVersion,data:data8};
+if(data.generation !== undefined){
+let data9 = data.generation;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema116.properties.generation.type,parentSchema:schema116.properties.generation,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11462,10 +11466,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.generation !== undefined){
-let data9 = data.generation;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.generation.type,parentSchema:schema13.properties.generation,data:data9};
+if(data.creationTimestamp !== undefined){
+let data10 = data.creationTimestamp;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema116.properties.creationTimestamp.type},message:"must be string,null",schema:schema116.properties.creationTimestamp.type,parentSchema:schema116.properties.creationTimestamp,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11475,28 +11479,15 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.creationTimestamp !== undefined){
-let data10 = data.creationTimestamp;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err12 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema13.properties.creationTimestamp.type},message:"must be string,null",schema:schema13.properties.creationTimestamp.type,parentSchema:schema13.properties.creationTimestamp,data:data10};
+if(data.selfLink !== undefined){
+let data11 = data.selfLink;
+if(typeof data11 !== "string"){
+const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.selfLink.type,parentSchema:schema116.properties.selfLink,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.selfLink !== undefined){
-let data11 = data.selfLink;
-if(typeof data11 !== "string"){
-const err13 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.selfLink.type,parentSchema:schema13.properties.selfLink,data:data11};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
 }
 errors++;
 }
@@ -11508,24 +11499,24 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err14 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.finalizers.items.type,parentSchema:schema13.properties.finalizers.items,data:data13};
+const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.finalizers.items.type,parentSchema:schema116.properties.finalizers.items,data:data13};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.finalizers.type,parentSchema:schema13.properties.finalizers,data:data12};
+const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.finalizers.type,parentSchema:schema116.properties.finalizers,data:data12};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -11537,24 +11528,24 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err16 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.ownerReferences.items.type,parentSchema:schema13.properties.ownerReferences.items,data:data15};
+const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.properties.ownerReferences.items.type,parentSchema:schema116.properties.ownerReferences.items,data:data15};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.ownerReferences.type,parentSchema:schema13.properties.ownerReferences,data:data14};
+const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.ownerReferences.type,parentSchema:schema116.properties.ownerReferences,data:data14};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -11566,7 +11557,19 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err18 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.managedFields.items.type,parentSchema:schema13.properties.managedFields.items,data:data17};
+const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.properties.managedFields.items.type,parentSchema:schema116.properties.managedFields.items,data:data17};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.managedFields.type,parentSchema:schema116.properties.managedFields,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11578,24 +11581,12 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.managedFields.type,parentSchema:schema13.properties.managedFields,data:data16};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -11629,8 +11620,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema115.required,parentSchema:schema115,data};
+if(data.objects === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11639,8 +11630,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.objects === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema115.required,parentSchema:schema115,data};
+for(const key0 in data){
+if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11649,9 +11641,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema115.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema115.properties.apiVersion.enum,parentSchema:schema115.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11661,28 +11655,15 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.apiVersion !== undefined){
-let data0 = data.apiVersion;
-if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema115.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema115.properties.apiVersion.enum,parentSchema:schema115.properties.apiVersion,data:data0};
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("Template" !== data1){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema115.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.kind !== undefined){
-let data1 = data.kind;
-if("Template" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema115.properties.kind,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -11696,12 +11677,12 @@ errors = vErrors.length;
 if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.message.type,parentSchema:schema115.properties.message,data:data3};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.message.type,parentSchema:schema115.properties.message,data:data3};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -11713,24 +11694,24 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err8 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.properties.objects.items.type,parentSchema:schema115.properties.objects.items,data:data5};
+const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.properties.objects.items.type,parentSchema:schema115.properties.objects.items,data:data5};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.objects.type,parentSchema:schema115.properties.objects,data:data4};
+const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.objects.type,parentSchema:schema115.properties.objects,data:data4};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -11743,7 +11724,18 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema119.required,parentSchema:schema119,data:data7};
+const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema119.required,parentSchema:schema119,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11752,9 +11744,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
-const err11 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data:data7};
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(!pattern11.test(data8)){
+const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema119.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11764,11 +11759,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(!pattern11.test(data8)){
-const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema119.properties.name,data:data8};
+else {
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.name.type,parentSchema:schema119.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11778,8 +11770,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.name.type,parentSchema:schema119.properties.name,data:data8};
+if(data7.displayName !== undefined){
+let data9 = data7.displayName;
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.displayName.type,parentSchema:schema119.properties.displayName,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11789,10 +11783,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data7.displayName !== undefined){
-let data9 = data7.displayName;
-if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.displayName.type,parentSchema:schema119.properties.displayName,data:data9};
+if(data7.description !== undefined){
+let data10 = data7.description;
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.description.type,parentSchema:schema119.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11802,10 +11796,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data7.description !== undefined){
-let data10 = data7.description;
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.description.type,parentSchema:schema119.properties.description,data:data10};
+if(data7.value !== undefined){
+let data11 = data7.value;
+if(typeof data11 !== "string"){
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.value.type,parentSchema:schema119.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11815,10 +11809,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data7.value !== undefined){
-let data11 = data7.value;
-if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.value.type,parentSchema:schema119.properties.value,data:data11};
+if(data7.generate !== undefined){
+let data12 = data7.generate;
+if("expression" !== data12){
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema119.properties.generate,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11828,10 +11822,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.generate !== undefined){
-let data12 = data7.generate;
-if("expression" !== data12){
-const err17 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema119.properties.generate,data:data12};
+if(data7.from !== undefined){
+let data13 = data7.from;
+if(typeof data13 !== "string"){
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.from.type,parentSchema:schema119.properties.from,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11841,10 +11835,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.from !== undefined){
-let data13 = data7.from;
-if(typeof data13 !== "string"){
-const err18 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.from.type,parentSchema:schema119.properties.from,data:data13};
+if(data7.required !== undefined){
+let data14 = data7.required;
+if(typeof data14 !== "boolean"){
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties.required.type,parentSchema:schema119.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11854,10 +11848,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data7.required !== undefined){
-let data14 = data7.required;
-if(typeof data14 !== "boolean"){
-const err19 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties.required.type,parentSchema:schema119.properties.required,data:data14};
+}
+else {
+const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11869,24 +11862,12 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data:data7};
+const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.parameters.type,parentSchema:schema115.properties.parameters,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.parameters.type,parentSchema:schema115.properties.parameters,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -11897,7 +11878,19 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
 let data16 = data15[key2];
 if(typeof data16 !== "string"){
-const err22 = {instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data16};
+const err21 = {instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/StringMap/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data16};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11909,24 +11902,12 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/labels",schemaPath:"common.schema.json#/definitions/StringMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data15};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
