@@ -5,13 +5,15 @@
  * keeps fewer ok files than that figure assumed, so N is chosen from the count).
  *
  * - in process: load + validate + render of the whole repository from an
- *   in-memory snapshot, median of 5 runs, then the peak RSS (high-water mark)
- *   and heap used; every project must render with no error;
+ *   in-memory snapshot, median of 5 runs, then this process's peak RSS and
+ *   heap used (shown, but not the peak of the last line); every project must
+ *   render with no error;
  * - the peer in the same run: yaml's parseAllDocuments + toJS (JSON.parse for
  *   JSON files) on the same files: the ratio says what gitshift adds to parsing;
  * - the built CLI: `node bin/gitshift.js validate <dir>` on the repository
  *   written to a temp dir, and on a one-project, one-ConfigMap repository
- *   (start-up), median wall time of 5 runs each.
+ *   (start-up), median wall time of 5 runs each; and the peak RSS of one
+ *   validation of the corpus in a process of its own: the last line's peak.
  *
  *   npm run bench:corpus            (BENCH_PROJECTS=300 for a quick run)
  *
@@ -271,9 +273,11 @@ console.log(`node -e 0: median ${nodeFloor.ms.toFixed(0)} ms wall`);
 console.log(
   `targets: cli startup <= ${TARGETS.startupMs} ms ${met(startup.ms <= TARGETS.startupMs)}; ` +
     `corpus validated <= ${TARGETS.validateMs} ms in process ${met(fullMs <= TARGETS.validateMs)}, ` +
-    `by the cli ${met(cli.ms <= TARGETS.validateMs)}; peak <= ${TARGETS.peakMiB} MiB in process after ${RUNS} runs ` +
-    `${met(peakMiB <= TARGETS.peakMiB)}, by the cli ${met(cliPeakMiB <= TARGETS.peakMiB)}`,
+    `by the cli ${met(cli.ms <= TARGETS.validateMs)}; peak <= ${TARGETS.peakMiB} MiB validating the corpus in a process ` +
+    `of its own ${met(cliPeakMiB <= TARGETS.peakMiB)} (this bench's own process after ${RUNS} runs: ${peakMiB.toFixed(0)} MiB)`,
 );
+// The peak is that of one validation of the corpus in a process of its own, what a user's run costs: this
+// bench's process also holds tsx, the harness and what the garbage collector has not yet taken back of earlier runs.
 console.log(
-  `corpus: ${PROJECTS} projects validated in ${fullMs.toFixed(0)} ms, peak ${peakMiB.toFixed(0)} MiB; cli startup ${startup.ms.toFixed(0)} ms`,
+  `corpus: ${PROJECTS} projects validated in ${fullMs.toFixed(0)} ms, peak ${cliPeakMiB.toFixed(0)} MiB; cli startup ${startup.ms.toFixed(0)} ms`,
 );
