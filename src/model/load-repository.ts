@@ -10,6 +10,7 @@ import { problemAt, problemInFile } from './problem-at.js';
 import type { ProjectModel, RepositoryModel } from './project-model.js';
 import { readManifests } from './read-manifests.js';
 import { setAsideBuildConfigProblems } from './set-aside-build-configs.js';
+import { templatesOfInstances } from './template-instances.js';
 import { classifyPath, PROJECTS_DIR } from './repository-layout.js';
 import { blocksEveryProject, loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
@@ -189,9 +190,16 @@ function loadProject(
     maxTemplateProjectBytes,
   } = options;
   const reportedFields = loadProjectFiles(name, draft, snapshot, options, check);
+  // A TemplateInstance is instantiated here, as OpenShift's controller would, from the Template it embeds.
+  const instances = templatesOfInstances(name, draft.manifests);
+  draft.problems.push(...instances.problems);
+  for (const template of instances.templates) {
+    const reported = reportedFields.get(template.source) ?? new Set<string>();
+    if (!validateSchema(name, template, check, reported, draft.problems)) draft.invalid.add(template);
+  }
   // A Template or TemplateValues that fails its own schema is reported as it is, not processed.
   const sources = {
-    templates: draft.manifests.filter((m) => m.openshiftKind === 'Template'),
+    templates: [...draft.manifests.filter((m) => m.openshiftKind === 'Template'), ...instances.templates],
     values: draft.manifests.filter((m) => m.openshiftKind === 'TemplateValues'),
     invalid: draft.invalid,
   };

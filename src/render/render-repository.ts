@@ -3,6 +3,7 @@ import { indexImageStreams } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
 import { problemAt, problemInFile } from '../model/problem-at.js';
 import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
+import { isTemplateInstance } from '../model/template-instances.js';
 import { renderDeploymentConfig } from './deployment-config.js';
 import type { KubeObject } from './kube-object.js';
 import { describeBuildConfig, type BuildNote } from './build-config-note.js';
@@ -209,6 +210,7 @@ function renderOneProject(
       }
       case undefined: {
         if (manifest === namespaceManifest) break; // merged into the project's Namespace above
+        if (isTemplateInstance(manifest)) break; // instantiated when loaded: its objects are the project's
         const verdict = judgeOpenShiftApi(manifest.apiVersion, manifest.kind);
         if (verdict === undefined) {
           const object = retargetScaleTarget(renderPassthrough(project.name, manifest, { clusterScoped }));

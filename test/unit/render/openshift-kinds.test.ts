@@ -197,7 +197,7 @@ const dropped: [string, string][] = [
   ['quota.openshift.io/v1', 'ClusterResourceQuota'],
   ['image.openshift.io/v1', 'ImageStreamTag'],
   ['build.openshift.io/v1', 'Build'],
-  ['template.openshift.io/v1', 'TemplateInstance'],
+  ['template.openshift.io/v1', 'BrokerTemplateInstance'],
 ];
 for (const [apiVersion, kind] of dropped) {
   test(`${apiVersion} ${kind} is left out with a warning saying why`, () => {
