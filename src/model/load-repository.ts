@@ -17,6 +17,7 @@ import { notRegularFileProblems } from './not-regular-files.js';
 import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
 import { withImageStreamTagTriggers } from './image-stream-triggers.js';
 import { withoutNulls } from './without-nulls.js';
+import { withTlsTerminationDefault } from './route-termination.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
 import { parseManifestFile } from './yaml/parse-manifest-file.js';
@@ -296,10 +297,11 @@ function folderKey(
 
 /**
  * A manifest as the API server reads it before anything checks it: nulls are
- * fields left out, and older spellings it converts are converted.
+ * fields left out, older spellings it converts are converted, and the
+ * defaults it gives where a value is required are given.
  */
 function asOpenShiftReads(manifest: Manifest): Manifest {
-  return withImageStreamTagTriggers(withoutNulls(manifest));
+  return withTlsTerminationDefault(withImageStreamTagTriggers(withoutNulls(manifest)));
 }
 
 /** How manifests are held to their schemas. */

@@ -51,7 +51,7 @@ export interface RoutePort {
 }
 export interface TLSConfig {
   /**
-   * edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling).
+   * edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling). Left out or empty, it is edge unless destinationCACertificate is given, as OpenShift defaults it.
    */
   termination: 'edge' | 'passthrough' | 'reencrypt' | 'Edge' | 'Passthrough' | 'Reencrypt';
   /**

@@ -236,4 +236,28 @@ test('null for a field OpenShift requires is still reported', () => {
   assert.match(errors[0] ?? '', /spec\.to.*\[SCHEMA_REQUIRED\]/);
 });
 
+// library-go SetDefaults_TLSConfig: a Route's tls without termination (or with "") is edge, unless it names a destination CA.
+for (const [what, tls] of [
+  ['no termination', '  tls:\n    insecureEdgeTerminationPolicy: Redirect\n'],
+  ['an empty termination', '  tls:\n    termination: ""\n    insecureEdgeTerminationPolicy: Redirect\n'],
+] as const) {
+  test(`a Route's tls with ${what} is edge TLS, as OpenShift defaults it`, () => {
+    const asEdge = (spec: string) =>
+      renderFiles({ [APP]: route(`${spec}  to:\n    name: web\n`), 'projects/shop/service.yaml': service });
+    const result = asEdge(tls);
+    assert.equal(result.problems.filter((p) => p.severity === 'error').map(formatProblem), []);
+    const edge = asEdge('  tls:\n    termination: edge\n    insecureEdgeTerminationPolicy: Redirect\n');
+    assert.equal(objectOf(result, 'Ingress', 'web'), objectOf(edge, 'Ingress', 'web'));
+  });
+}
+
+test('a Route tls with a destination CA and no termination stays an error, as OpenShift defaults nothing then', () => {
+  const errors = errorsOf({
+    [APP]: route('  tls:\n    destinationCACertificate: abc\n  to:\n    name: web\n'),
+    'projects/shop/service.yaml': service,
+  });
+  assert.is(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0] ?? '', /termination/);
+});
+
 test.run();
