@@ -58,6 +58,7 @@ export type ProblemCode =
   | 'OPENSHIFT_KIND_DROPPED'
   | 'OPENSHIFT_FIELD_DROPPED'
   | 'OPENSHIFT_KIND_INVALID'
+  | 'HOOK_FAILURE_POLICY_UNKNOWN'
   // repository settings
   | 'SETTINGS_MISSING'
   // a fault of gitshift's own while loading a project: reported, never thrown, and it blocks only that project

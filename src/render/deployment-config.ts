@@ -4,7 +4,7 @@ import { type ImageStreamIndex, parseStreamTag } from '../model/image-stream-ind
 import type { Manifest } from '../model/manifest.js';
 import { problemAt } from '../model/problem-at.js';
 import { typedObject } from '../model/typed-object.js';
-import { renderHooks } from './deployment-hooks.js';
+import { hookPolicyProblems, renderHooks } from './deployment-hooks.js';
 import type { KubeObject } from './kube-object.js';
 import { resolveStreamTag } from './resolve-image.js';
 
@@ -99,6 +99,7 @@ export function renderDeploymentConfig(
     spec: deploymentSpec,
   };
   const hooks = renderHooks(project, manifest.name, spec.strategy ?? {}, podTemplate);
+  problems.push(...hookPolicyProblems(project, manifest, spec.strategy ?? {}));
   return { deployment, hooks, problems };
 }
 

@@ -1,4 +1,7 @@
+import type { Problem } from '../errors/index.js';
 import type { DeploymentStrategy, LifecycleHook, PodTemplateSpec } from '../model/generated/index.js';
+import type { Manifest } from '../model/manifest.js';
+import { problemAt } from '../model/problem-at.js';
 import type { KubeObject } from './kube-object.js';
 
 export const HOOK_ANNOTATION = 'gitshift.io/hook';
@@ -29,6 +32,38 @@ export function renderHooks(
       jobs.push(hookJob(project, deploymentConfig, phase, hook, podTemplate, params.timeoutSeconds));
   }
   return jobs;
+}
+
+/** The failure policies OpenShift's deployer knows, spelled exactly. */
+const FAILURE_POLICIES: readonly string[] = ['Abort', 'Retry', 'Ignore'];
+
+/**
+ * A warning for each hook whose failurePolicy is not exactly Abort, Retry or
+ * Ignore: the API server takes any value, and OpenShift's deployer, like
+ * gitshift's reconciler, then aborts the rollout when the hook fails.
+ */
+export function hookPolicyProblems(
+  project: string,
+  manifest: Manifest,
+  strategy: DeploymentStrategy,
+): Problem[] {
+  const recreate = strategy.type === 'Recreate';
+  const params: Partial<Record<HookPhase, LifecycleHook>> =
+    (recreate ? strategy.recreateParams : strategy.rollingParams) ?? {};
+  const paramsField = recreate ? 'recreateParams' : 'rollingParams';
+  const phases: HookPhase[] = recreate ? ['pre', 'mid', 'post'] : ['pre', 'post'];
+  return phases.flatMap((phase) => {
+    const policy = params[phase]?.failurePolicy;
+    if (policy === undefined || FAILURE_POLICIES.includes(policy)) return [];
+    const path = [...manifest.basePath, 'spec', 'strategy', paramsField, phase, 'failurePolicy'];
+    const message = `failurePolicy '${policy}' is not Abort, Retry or Ignore: OpenShift and gitshift treat it as Abort, so a failed ${phase} hook stops the rollout`;
+    return [
+      problemAt(manifest.source, path, 'HOOK_FAILURE_POLICY_UNKNOWN', message, {
+        severity: 'warning',
+        project,
+      }),
+    ];
+  });
 }
 
 function hookJob(

@@ -260,4 +260,24 @@ test('a Route tls with a destination CA and no termination stays an error, as Op
   assert.match(errors[0] ?? '', /termination/);
 });
 
+// OpenShift's deployer compares the policy exactly: anything but Abort, Retry or Ignore aborts the rollout, in gitshift too.
+for (const [policy, warned] of [
+  ['ignore', true],
+  ['Skip', true],
+  ['Abort', false],
+  ['Retry', false],
+  ['Ignore', false],
+] as const) {
+  test(`hook failurePolicy '${policy}' ${warned ? 'is rendered with a warning that it acts as Abort' : 'renders with no warning'}`, () => {
+    const result = renderFiles({ [APP]: dcWithHook(policy) });
+    assert.equal(
+      result.problems.map((p) => [p.code, p.severity, p.field]),
+      warned
+        ? [['HOOK_FAILURE_POLICY_UNKNOWN', 'warning', 'spec.strategy.recreateParams.pre.failurePolicy']]
+        : [],
+    );
+    if (warned) assert.match(result.problems[0]?.message ?? '', 'OpenShift and gitshift treat it as Abort');
+  });
+}
+
 test.run();
