@@ -6,10 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { httpRegistryClient, type RegistryHostsConfig } from '../../../src/images/index.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
-import type { RunningRegistry } from '../../../testbed/src/registry.js';
 import { withRegistry } from '../../support/testbed.js';
-import { copy, rejection, withPasswordFile } from './registry-kit.js';
-import { startTokenIssuer, type TokenIssuer, type TokenIssuerOptions } from './token-issuer.js';
+import { copy, rejection, withPasswordFile, withTokenRegistries } from './registry-kit.js';
 
 const run = promisify(execFile);
 const app = (host: string) => ({ registryHost: host, repository: 'team/app' });
@@ -173,29 +171,6 @@ test('a registry protected by Basic auth (htpasswd) answers with the configured 
     });
   });
 });
-
-/**
- * A token service for `options`, a registry that takes only its tokens, and an open registry to
- * push through; all stopped afterwards. The token service is another origin than the registry
- * (another port), so gitshift asks it only when the registry's tokenRealms names it.
- */
-async function withTokenRegistries(
-  options: TokenIssuerOptions,
-  body: (issuer: TokenIssuer, open: RunningRegistry, locked: RunningRegistry) => Promise<void>,
-): Promise<void> {
-  const issuer = await startTokenIssuer(options);
-  try {
-    const tokenAuth = {
-      realm: issuer.realm,
-      service: issuer.service,
-      issuer: issuer.issuer,
-      rootCertBundle: issuer.certificate,
-    };
-    await withRegistry({}, (open) => withRegistry({ tokenAuth }, (locked) => body(issuer, open, locked)));
-  } finally {
-    await issuer.close();
-  }
-}
 
 test('a registry that wants bearer tokens: logged in through its token service, the token reused until it expires', async () => {
   const user = { username: 'ci', password: 's3cret-pw' };

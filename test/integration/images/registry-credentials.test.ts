@@ -3,7 +3,14 @@ import * as assert from 'uvu/assert';
 import { httpRegistryClient, type RegistryHostsConfig } from '../../../src/images/index.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
 import { withRegistry } from '../../support/testbed.js';
-import { copy, outcomeOf, refusal, withPasswordFile, withRecordingServer } from './registry-kit.js';
+import {
+  copy,
+  outcomeOf,
+  refusal,
+  withPasswordFile,
+  withRecordingServer,
+  withTokenRegistries,
+} from './registry-kit.js';
 import { startTokenIssuer } from './token-issuer.js';
 
 /*
@@ -62,45 +69,27 @@ test('configured credentials never reach a token realm on a host the configurati
 });
 
 test('a token service on another port of the registry host is asked only once tokenRealms names it', async () => {
-  const issuer = await startTokenIssuer({ user });
-  try {
-    const tokenAuth = {
-      realm: issuer.realm,
-      service: issuer.service,
-      issuer: issuer.issuer,
-      rootCertBundle: issuer.certificate,
-    };
-    await withRegistry({}, (open) =>
-      withRegistry({ tokenAuth }, async (locked) => {
-        await pushImage(open.host, 'team/app', 'v1', 'app v1');
-        await copy(
-          `${open.host}/team/app:v1`,
-          `${locked.host}/team/app:v1`,
-          '--dest-creds',
-          'ci:realm-test-pw',
-        );
-        issuer.requests.length = 0;
-        await withPasswordFile(user.password, async (passwordFile) => {
-          const unnamed: RegistryHostsConfig = { [locked.host]: { username: 'ci', passwordFile } };
-          const outcome: unknown = await outcomeOf(() =>
-            httpRegistryClient({ hosts: unnamed }).resolveTag(app(locked.host), 'v1'),
-          );
-          // The same host name, another port: another service, which the configuration does not name.
-          assert.equal(issuer.requests, [], 'the token service was not asked');
-          refusal(outcome, 'REGISTRY_AUTH_REALM_REFUSED');
+  await withTokenRegistries({ user }, async (issuer, open, locked) => {
+    await pushImage(open.host, 'team/app', 'v1', 'app v1');
+    await copy(`${open.host}/team/app:v1`, `${locked.host}/team/app:v1`, '--dest-creds', 'ci:realm-test-pw');
+    issuer.requests.length = 0;
+    await withPasswordFile(user.password, async (passwordFile) => {
+      const unnamed: RegistryHostsConfig = { [locked.host]: { username: 'ci', passwordFile } };
+      const outcome: unknown = await outcomeOf(() =>
+        httpRegistryClient({ hosts: unnamed }).resolveTag(app(locked.host), 'v1'),
+      );
+      // The same host name, another port: another service, which the configuration does not name.
+      assert.equal(issuer.requests, [], 'the token service was not asked');
+      refusal(outcome, 'REGISTRY_AUTH_REALM_REFUSED');
 
-          const named: RegistryHostsConfig = {
-            [locked.host]: { username: 'ci', passwordFile, tokenRealms: [new URL(issuer.realm).origin] },
-          };
-          const resolved = await httpRegistryClient({ hosts: named }).resolveTag(app(locked.host), 'v1');
-          assert.match(resolved.digest, /^sha256:/);
-          assert.equal(issuer.requests, [{ scope: 'repository:team/app:pull', user: 'ci' }]);
-        });
-      }),
-    );
-  } finally {
-    await issuer.close();
-  }
+      const named: RegistryHostsConfig = {
+        [locked.host]: { username: 'ci', passwordFile, tokenRealms: [new URL(issuer.realm).origin] },
+      };
+      const resolved = await httpRegistryClient({ hosts: named }).resolveTag(app(locked.host), 'v1');
+      assert.match(resolved.digest, /^sha256:/);
+      assert.equal(issuer.requests, [{ scope: 'repository:team/app:pull', user: 'ci' }]);
+    });
+  });
 });
 
 test("an ImageStream's importPolicy.insecure does not take a host with daemon credentials to plain HTTP", async () => {

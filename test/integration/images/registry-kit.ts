@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
+import type { RunningRegistry } from '../../../testbed/src/registry.js';
+import { withRegistry } from '../../support/testbed.js';
+import { startTokenIssuer, type TokenIssuer, type TokenIssuerOptions } from './token-issuer.js';
 
 /*
  * What the registry client's integration tests share: expecting a typed
@@ -102,5 +105,28 @@ export async function withRecordingServer<T>(
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/**
+ * A token service for `options`, a registry that takes only its tokens, and an open registry to
+ * push through; all stopped afterwards. The token service is another origin than the registry
+ * (another port), so gitshift asks it only when the registry's tokenRealms names it.
+ */
+export async function withTokenRegistries(
+  options: TokenIssuerOptions,
+  body: (issuer: TokenIssuer, open: RunningRegistry, locked: RunningRegistry) => Promise<void>,
+): Promise<void> {
+  const issuer = await startTokenIssuer(options);
+  try {
+    const tokenAuth = {
+      realm: issuer.realm,
+      service: issuer.service,
+      issuer: issuer.issuer,
+      rootCertBundle: issuer.certificate,
+    };
+    await withRegistry({}, (open) => withRegistry({ tokenAuth }, (locked) => body(issuer, open, locked)));
+  } finally {
+    await issuer.close();
   }
 }
