@@ -3,19 +3,30 @@ import {
   isScalar,
   isSeq,
   parseAllDocuments,
+  visit,
   type Document,
   type ToStringOptions,
   type YAMLMap,
 } from 'yaml';
 import { GitshiftError, type Problem } from '../../errors/index.js';
-import { parseYamlFile } from '../../model/yaml/parse-yaml-file.js';
+import { judgeNumber } from '../../model/number-range.js';
+import { isListKind } from '../../model/read-manifests.js';
+import { manifestFormat, type ManifestFormat } from '../../model/repository-layout.js';
+import { findJsonSyntaxError } from '../../model/yaml/json-syntax-error.js';
+import { parseManifestFile } from '../../model/yaml/parse-manifest-file.js';
 import { mergeLines } from './line-merge.js';
+import { jsonLayoutOf, placeJsonCommas, printJsonDocument, withoutJsonCommas } from './print-json.js';
 import { judgeReadBack } from './read-back.js';
 
-/** A YAML file parsed for editing: every document, with comments and source styles kept. */
+/**
+ * A manifest file parsed for editing: every document, with comments and
+ * source styles kept. A `.json` file is parsed by the same YAML parser (JSON
+ * is YAML) once it is known to be JSON, and printed back as JSON.
+ */
 export interface EditableYaml {
   readonly path: string;
   readonly text: string;
+  readonly format: ManifestFormat;
   readonly documents: readonly Document.Parsed[];
 }
 
@@ -25,8 +36,10 @@ export interface ObjectSelector {
   readonly name: string;
 }
 
-/** Parses a file for editing; a file that is not valid YAML is a typed error naming it. */
+/** Parses a file for editing; a file that is not valid YAML (or JSON, for `.json`) is a typed error naming it. */
 export function parseEditableYaml(path: string, text: string): EditableYaml {
+  const format = manifestFormat(path) ?? 'yaml';
+  if (format === 'json') checkJson(path, text);
   const documents = parseAllDocuments(normalizeNewlines(text), { uniqueKeys: true, prettyErrors: true });
   const all = Array.isArray(documents) ? documents : [documents];
   for (const document of all) {
@@ -37,7 +50,43 @@ export function parseEditableYaml(path: string, text: string): EditableYaml {
       });
     }
   }
-  return { path, text, documents: all };
+  for (const document of all) readIntegersExactly(document);
+  return { path, text, format, documents: all };
+}
+
+/**
+ * An integer beyond ±2^53 within int64 (`9223372036854775807`) becomes the
+ * `bigint` the loader reads it as, so that it is printed with all its digits
+ * and the read-back compares exact values.
+ */
+function readIntegersExactly(document: Document.Parsed): void {
+  visit(document, {
+    Scalar(_key, node) {
+      if (typeof node.value !== 'number' || typeof node.source !== 'string') return;
+      const judgement = judgeNumber(node.source, node.value);
+      if (judgement.ok && judgement.exact !== undefined) node.value = judgement.exact;
+    },
+  });
+}
+
+/** A `.json` file must be JSON, as the loader reads it: YAML that is not JSON would be edited, then refused. */
+function checkJson(path: string, text: string): void {
+  const json = text.startsWith('\ufeff') ? text.slice(1) : text;
+  // An empty file holds no objects, as the loader reads it.
+  if (/^[ \t\n\r]*$/.test(json)) return;
+  try {
+    JSON.parse(json);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const found = findJsonSyntaxError(json) ?? { offset: 0, message: error.message };
+    const before = json.slice(0, found.offset);
+    const line = before.split('\n').length;
+    const col = found.offset - before.lastIndexOf('\n');
+    const at = `line ${line}, column ${col}`;
+    throw new GitshiftError('WRITEBACK_FILE_INVALID', `${path} is not valid JSON: ${at}: ${found.message}`, {
+      file: path,
+    });
+  }
 }
 
 /** An object found in a file, and the document that owns it (new nodes are made by their document). */
@@ -48,17 +97,26 @@ export interface FoundObject {
 
 /**
  * The mapping node of the object with this kind and name: a whole document,
- * or an item of a `kind: List` document. Undefined when the file has none.
+ * or an item of a list document — `kind: List` or any `*List` the loader
+ * reads as one (isListKind), a list inside a list read through. Undefined
+ * when the file has none.
  */
 export function findObject(file: EditableYaml, selector: ObjectSelector): FoundObject | undefined {
   for (const document of file.documents) {
-    const root = document.contents;
-    if (!isMap(root)) continue;
-    if (matches(root, selector)) return { document, object: root };
-    const items = scalarAt(root, ['kind']) === 'List' ? root.get('items', true) : undefined;
-    if (!isSeq(items)) continue;
-    for (const item of items.items)
-      if (isMap(item) && matches(item, selector)) return { document, object: item };
+    const object = findIn(document.contents, selector);
+    if (object !== undefined) return { document, object };
+  }
+  return undefined;
+}
+
+function findIn(node: unknown, selector: ObjectSelector): YAMLMap | undefined {
+  if (!isMap(node)) return undefined;
+  if (matches(node, selector)) return node;
+  const items = isListKind(scalarAt(node, ['kind'])) ? node.get('items', true) : undefined;
+  if (!isSeq(items)) return undefined;
+  for (const item of items.items) {
+    const found = findIn(item, selector);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
@@ -91,20 +149,30 @@ export function printEditedFile(
   edited: readonly string[] = [],
 ): string {
   const ours = normalizeNewlines(original);
-  const print = (documents: readonly Document.Parsed[]): string =>
-    documents
-      .map((document) => document.toString(printOptionsFor(ours.slice(document.range[0], document.range[2]))))
-      .join('');
-  const printed = print(file.documents);
+  const print = (documents: readonly Document.Parsed[], source: string): string =>
+    file.format === 'json'
+      ? documents.map((document) => printJsonDocument(document, source, jsonLayoutOf(ours))).join('')
+      : documents
+          .map((document) =>
+            document.toString(printOptionsFor(ours.slice(document.range[0], document.range[2]))),
+          )
+          .join('');
+  const printed = print(file.documents, normalizeNewlines(file.text));
   const crlf = original.includes('\r\n');
   const restore = (text: string): string => (crlf ? text.replace(/\n/g, '\r\n') : text);
   let problemsBefore: readonly Problem[] | undefined;
   const before = (): readonly Problem[] =>
-    (problemsBefore ??= parseYamlFile(file.path, new TextEncoder().encode(original)).problems);
+    (problemsBefore ??= parseManifestFile(file.path, new TextEncoder().encode(original)).problems);
+  const merge = (base: string[], kept: string[], edits: string[]): string[] =>
+    file.format === 'json'
+      ? placeJsonCommas(
+          mergeLines(withoutJsonCommas(base), withoutJsonCommas(kept), withoutJsonCommas(edits)),
+        )
+      : mergeLines(base, kept, edits);
   let merged: string | undefined;
   try {
-    const base = print(parseEditableYaml(file.path, ours).documents);
-    merged = restore(mergeLines(base.split('\n'), ours.split('\n'), printed.split('\n')).join('\n'));
+    const base = print(parseEditableYaml(file.path, ours).documents, ours);
+    merged = restore(merge(base.split('\n'), ours.split('\n'), printed.split('\n')).join('\n'));
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
   }

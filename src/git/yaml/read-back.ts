@@ -1,7 +1,8 @@
 import type { Document } from 'yaml';
 import type { Problem } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../../model/field-path.js';
-import { parseYamlFile } from '../../model/yaml/parse-yaml-file.js';
+import { canonicalJson, stringifyJson } from '../../model/lossless-json.js';
+import { parseManifestFile } from '../../model/yaml/parse-manifest-file.js';
 
 /** Whether an edited file's new text may be committed, and if not, why and the field at fault when one is. */
 export type ReadBack =
@@ -9,7 +10,8 @@ export type ReadBack =
 
 /**
  * Reads the new text of an edited file as gitshift's loader does
- * (parseYamlFile: its YAML rules, limits and problems) and judges it: it may
+ * (parseManifestFile: a `.json` file as JSON, any other as YAML, with their
+ * rules, limits and problems) and judges it: it may
  * be committed only when it has no error problem the file did not have before
  * the edit, and every document reads back as the edited documents mean — so
  * the edited fields hold the values the edit set. A write-back never makes a
@@ -24,7 +26,7 @@ export function judgeReadBack(
   expected: readonly Document.Parsed[],
   before: () => readonly Problem[],
 ): ReadBack {
-  const read = parseYamlFile(path, new TextEncoder().encode(text));
+  const read = parseManifestFile(path, new TextEncoder().encode(text));
   const errors = read.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) {
     const old = countByKey(before().filter((problem) => problem.severity === 'error'));
@@ -93,7 +95,7 @@ function firstDifference(want: unknown, got: unknown, path: FieldPath): Differen
     }
     return undefined;
   }
-  return JSON.stringify(want) === JSON.stringify(got) ? undefined : { path, want, got };
+  return canonicalJson(want) === canonicalJson(got) ? undefined : { path, want, got };
 }
 
 /** A plain mapping; anything else (a date, bytes) is compared whole, as JSON. */
@@ -103,6 +105,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function shown(value: unknown): string {
   // JSON, as the cluster would get it; undefined only for a field that is not there.
-  const text = JSON.stringify(value) ?? 'nothing';
+  const text = value === undefined ? 'nothing' : stringifyJson(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

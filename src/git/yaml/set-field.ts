@@ -1,8 +1,10 @@
 import { isCollection, isMap, isNode, isScalar, isSeq } from 'yaml';
 import { GitshiftError } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from '../../model/field-path.js';
+import { canonicalJson } from '../../model/lossless-json.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
 import { findObject, type ObjectSelector } from './editable-yaml.js';
+import { manifestFormat } from '../../model/repository-layout.js';
 import { quoteAmbiguousStrings } from '../../model/yaml/quote-ambiguous.js';
 import { YamlEditSession, type EditResult } from './edit-session.js';
 
@@ -10,7 +12,7 @@ import { YamlEditSession, type EditResult } from './edit-session.js';
 export interface FieldEdit {
   /** Path of the file, relative to the config repository root. */
   readonly file: string;
-  /** The object: a document of the file, or an item of its `kind: List`. */
+  /** The object: a document of the file, or an item of a `kind: List` or `*List` in it. */
   readonly selector: ObjectSelector;
   /** Keys and list indexes from the object's root; missing maps on the way are created. */
   readonly path: FieldPath;
@@ -50,7 +52,7 @@ export function setFieldIn(session: YamlEditSession, edit: FieldEdit): EditResul
   const { document, object } = found;
   const current: unknown = object.getIn(edit.path, true);
   const currentValue: unknown = isNode(current) ? current.toJSON() : current;
-  if (current !== undefined && JSON.stringify(currentValue) === JSON.stringify(edit.value)) {
+  if (current !== undefined && canonicalJson(currentValue) === canonicalJson(edit.value)) {
     return { file: edit.file, changed: false };
   }
   if (isScalar(current) && isPrimitive(edit.value)) {
@@ -98,11 +100,11 @@ function checkFieldEdit(edit: FieldEdit): void {
   if (
     edit.file.startsWith('/') ||
     segments.some((s) => s === '..' || s === '') ||
-    !/\.ya?ml$/.test(edit.file)
+    manifestFormat(edit.file) === undefined
   ) {
     throw new GitshiftError(
       'WRITEBACK_EDIT_INVALID',
-      `'${edit.file}' is not a YAML file path inside the repository`,
+      `'${edit.file}' is not a YAML or JSON file path inside the repository`,
       {
         file: edit.file,
       },

@@ -3,6 +3,7 @@ import { GitshiftError } from '../../errors/index.js';
 import type { ConfigFiles, FileEdit } from './config-files.js';
 import { findObject, scalarAt, type EditableYaml, type FoundObject } from './editable-yaml.js';
 import { YamlEditSession, type EditResult } from './edit-session.js';
+import { manifestFormat } from '../../model/repository-layout.js';
 import { quoteAmbiguousStrings } from '../../model/yaml/quote-ambiguous.js';
 
 /** "Tag `tag` of ImageStream `stream` in `project` now points at `image`." */
@@ -30,11 +31,10 @@ export interface ImageStreamTagEdit {
  */
 export const DEFAULT_TAG_HISTORY = 10;
 
-const YAML_FILE = /\.ya?ml$/;
-
 /**
  * Prepends the image to `status.tags[tag].items` of the ImageStream, wherever
- * it is in `projects/<project>/` (any document, also inside a `kind: List`),
+ * it is in the manifests of `projects/<project>/` (`.yaml`, `.yml` or `.json`;
+ * any document, also inside a `kind: List` or any `*List`),
  * creating `status`, `tags` and the tag entry when absent, and drops the
  * items beyond `historyLimit`. Unchanged when the newest item already has
  * this digest, so replaying an edit is harmless. A tag like `on` or `1.10` is
@@ -52,7 +52,7 @@ export function setImageStreamTagIn(session: YamlEditSession, edit: ImageStreamT
   checkImageStreamTagEdit(edit);
   const unreadable: GitshiftError[] = [];
   for (const path of session.list(`projects/${edit.project}`)) {
-    if (!YAML_FILE.test(path)) continue;
+    if (manifestFormat(path) === undefined) continue;
     let file: EditableYaml | undefined;
     try {
       file = session.open(path);

@@ -100,7 +100,7 @@ const cases: Case[] = [
   {
     name: 'a file path outside the repository',
     edit: { file: '../etc/passwd.yaml', selector: dc, path: ['a'], value: 1 },
-    expect: { code: 'WRITEBACK_EDIT_INVALID', message: /not a YAML file path inside the repository/ },
+    expect: { code: 'WRITEBACK_EDIT_INVALID', message: /not a YAML or JSON file path inside the repository/ },
   },
   {
     name: 'an empty path',
