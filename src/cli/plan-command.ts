@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../errors/index.js';
+import { stringifyJson } from '../model/lossless-json.js';
 import { COLOURS, formatPlan, hasChanges, NO_COLOURS, planAsJson } from '../reconciler/format-plan.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';
@@ -75,7 +76,7 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
   const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });
   const builds = new Map(rendered.projects.map((p) => [p.name, p.builds]));
-  if (values.output === 'json') io.stdout.write(`${JSON.stringify(planAsJson(sync, builds), null, 2)}\n`);
+  if (values.output === 'json') io.stdout.write(`${stringifyJson(planAsJson(sync, builds), 2)}\n`);
   else io.stdout.write(formatPlan(sync, io.colour === true ? COLOURS : NO_COLOURS, builds));
   if (sync.skipped.length > 0) return PLAN_EXIT.error;
   return hasChanges(sync) ? PLAN_EXIT.changes : PLAN_EXIT.inSync;

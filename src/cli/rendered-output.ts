@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document } from 'yaml';
 import { GitshiftError } from '../errors/index.js';
+import { stringifyJson } from '../model/lossless-json.js';
 import { quoteAmbiguousStrings } from '../model/yaml/quote-ambiguous.js';
 import type { KubeObject } from '../render/kube-object.js';
 import type { RenderedProject } from '../render/render-repository.js';
@@ -27,7 +28,7 @@ export function formatRendered(
   const hooksOf = (project: RenderedProject): readonly KubeObject[] => (hooks ? project.hooks : []);
   if (format === 'json') {
     const items = projects.flatMap((p) => [...p.objects, ...hooksOf(p)]);
-    return `${JSON.stringify({ apiVersion: 'v1', kind: 'List', items }, null, 2)}\n`;
+    return `${stringifyJson({ apiVersion: 'v1', kind: 'List', items }, 2)}\n`;
   }
   const documents: string[] = [];
   for (const project of projects) {
@@ -51,7 +52,7 @@ export function writeRendered(
   let written = 0;
   const write = (directory: string, object: KubeObject): void => {
     const file = join(directory, `${object.kind.toLowerCase()}-${object.metadata.name}.${format}`);
-    const text = format === 'json' ? `${JSON.stringify(object, null, 2)}\n` : toYaml(object);
+    const text = format === 'json' ? `${stringifyJson(object, 2)}\n` : toYaml(object);
     try {
       mkdirSync(directory, { recursive: true });
       writeFileSync(file, text);

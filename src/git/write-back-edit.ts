@@ -1,5 +1,6 @@
 import type { GitshiftError } from '../errors/index.js';
 import { formatFieldPath } from '../model/field-path.js';
+import { stringifyJson } from '../model/lossless-json.js';
 import type { ConfigFiles } from './yaml/config-files.js';
 import { YamlEditSession, type EditResult } from './yaml/edit-session.js';
 import { setFieldIn, type FieldEdit } from './yaml/set-field.js';
@@ -100,7 +101,7 @@ export function describeEdit(edit: WriteBackEdit): string {
   if (edit.type === 'image-stream-tag') {
     return `ImageStream ${edit.project}/${edit.stream} tag ${edit.tag} → ${edit.image.slice(0, 19)}`;
   }
-  const value = JSON.stringify(edit.value) ?? 'null';
+  const value = edit.value === undefined ? 'null' : stringifyJson(edit.value);
   const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
   return `${edit.selector.kind} ${edit.selector.name} in ${edit.file}: ${formatFieldPath(edit.path)} = ${shown}`;
 }

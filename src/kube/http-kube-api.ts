@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { Agent, request } from 'node:https';
+import { parseJson, stringifyJson } from '../model/lossless-json.js';
 import { readClusterAccess } from './cluster-access.js';
 import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
 import { KubeApiError } from './kube-error.js';
@@ -147,7 +148,7 @@ export async function createHttpKubeApi(
 
   const json = async <T>(method: string, path: string, body?: string, contentType?: string): Promise<T> => {
     const { status, text } = await call(method, path, body, contentType);
-    if (status >= 200 && status < 300) return JSON.parse(text) as T;
+    if (status >= 200 && status < 300) return parseJson(text) as T;
     throw apiError(method, path, status, text);
   };
 
@@ -216,7 +217,7 @@ export async function createHttpKubeApi(
       const path = await objectPath(ref);
       const { status, text } = await call('GET', path);
       if (status === 404) return undefined;
-      if (status >= 200 && status < 300) return JSON.parse(text) as LiveObject;
+      if (status >= 200 && status < 300) return parseJson(text) as LiveObject;
       throw apiError('GET', path, status, text);
     },
     async list(apiVersion, kind, labelSelector) {
@@ -235,7 +236,7 @@ export async function createHttpKubeApi(
       return json<LiveObject>(
         'PATCH',
         `${path}${query}`,
-        JSON.stringify(object),
+        stringifyJson(object),
         'application/apply-patch+yaml',
       );
     },

@@ -4,6 +4,7 @@ import type addFormats from 'ajv-formats';
 import type { ProblemCode } from '../errors/index.js';
 import { GitshiftError } from '../errors/index.js';
 import { fieldPathFromPointer, formatFieldPath, type FieldPath } from './field-path.js';
+import { holdsBigInt, withBigIntsAsNumbers } from './lossless-json.js';
 
 /** A schema violation, located by field path; the loader turns it into a Problem. */
 export interface SchemaIssue {
@@ -52,6 +53,8 @@ export function createSchemaValidator(set: SchemaSet): SchemaValidator {
       const validate = compiled.get(kind);
       if (validate === undefined) throw new Error(`no schema for kind ${kind}`);
       if (validate(value)) return [];
+      // The validators know numbers only; an exact int64 (a bigint) is judged by its nearest number.
+      if (holdsBigInt(value) && validate(withBigIntsAsNumbers(value))) return [];
       return issuesFromErrors(validate.errors ?? []);
     },
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { KubeObject } from '../render/kube-object.js';
+import { canonicalJson } from '../model/lossless-json.js';
 
 export const DESIRED_HASH_ANNOTATION = 'gitshift.io/desired-hash';
 
@@ -10,7 +11,7 @@ export const DESIRED_HASH_ANNOTATION = 'gitshift.io/desired-hash';
  * managing, which a plain comparison could not see.
  */
 export function withDesiredHash(object: KubeObject): KubeObject {
-  const hash = createHash('sha256').update(stableJson(object)).digest('hex').slice(0, 32);
+  const hash = createHash('sha256').update(canonicalJson(object)).digest('hex').slice(0, 32);
   return {
     ...object,
     metadata: {
@@ -22,16 +23,4 @@ export function withDesiredHash(object: KubeObject): KubeObject {
 
 export function desiredHashOf(object: KubeObject): string | undefined {
   return object.metadata.annotations?.[DESIRED_HASH_ANNOTATION];
-}
-
-/** JSON with keys sorted, so equal objects hash equally whatever their key order. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }

@@ -1,3 +1,5 @@
+import { stringifyJson } from '../model/lossless-json.js';
+
 /** One field that differs between two versions of an object. */
 export interface FieldChange {
   /** Dotted path, `spec.template.spec.containers[web].image` (list items by name when they have one). */
@@ -73,15 +75,15 @@ export function changedFields(before: unknown, after: unknown, path = ''): Field
     if (before.length === after.length)
       return before.flatMap((item, i) => changedFields(item, after[i], `${path}[${i}]`));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, from: before, to: after }];
+  return stringifyJson(before) === stringifyJson(after) ? [] : [{ path, from: before, to: after }];
 }
 
 function sameScalar(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // The API server may hand back `80` for `"80"` in int-or-string fields and the like.
   return (
-    (typeof a === 'number' || typeof a === 'string') &&
-    (typeof b === 'number' || typeof b === 'string') &&
+    (typeof a === 'number' || typeof a === 'bigint' || typeof a === 'string') &&
+    (typeof b === 'number' || typeof b === 'bigint' || typeof b === 'string') &&
     String(a) === String(b)
   );
 }

@@ -1,4 +1,5 @@
 import { describeRef } from '../kube/object-ref.js';
+import { stringifyJson } from '../model/lossless-json.js';
 import type { BuildNote } from '../render/build-config-note.js';
 import type { ProjectPlan } from './plan-project.js';
 import type { RepositorySync } from './sync-repository.js';
@@ -82,7 +83,7 @@ function formatProjectPlan(plan: ProjectPlan, c: Colours): string[] {
 
 function show(value: unknown): string {
   if (value === undefined) return '(none)';
-  const text = JSON.stringify(value);
+  const text = stringifyJson(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 

@@ -17,7 +17,8 @@ export function measureJson(
   keyBytes: (key: string) => number = (key) => utf8Bytes(key) + 2,
 ): number {
   if (typeof value === 'string') return stringBytes(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value).length;
   if (Array.isArray(value)) {
     let bytes = 2 + Math.max(0, value.length - 1);
     for (const item of value) bytes += measureJson(item, stringBytes, keyBytes);

@@ -1,4 +1,5 @@
 import { judgeJsonNumbers, type NumberJudgement, type NumberOutOfRange } from '../model/number-range.js';
+import { parseJson as parseJsonExactly } from '../model/lossless-json.js';
 import { jsonBytes, measureJson, utf8Bytes } from './output-size.js';
 
 // As library-go's template processing (pkg/template/templateprocessing/template.go) matches them:
@@ -183,7 +184,7 @@ function substituteText(
 
 function parseJson(value: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(value) as unknown };
+    return { ok: true, value: parseJsonExactly(value) };
   } catch {
     // Not JSON: OpenShift would emit it unquoted; the closest faithful value is the string itself.
     return { ok: false };

@@ -93,6 +93,42 @@ test('sync creates, updates and prunes, and a resync with nothing changed writes
   });
 });
 
+test('an int64 beyond 2^53 reaches the API server exactly, and a resync sees no drift', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}int64`;
+    const file = `projects/${project}/web.yaml`;
+    // terminationGracePeriodSeconds is an int64; a double would send 9223372036854775808, which the server refuses.
+    const withGrace = (grace: string): Record<string, string> => ({
+      [file]: deploymentConfig(1).replace(
+        /^( +)containers:/m,
+        (line, indent: string) => `${indent}terminationGracePeriodSeconds: ${grace}\n${line}`,
+      ),
+    });
+    const first = await syncFiles(api, withGrace('9223372036854775807'));
+    assert.equal(first.skipped, []);
+    assert.equal(first.results[0]?.errors, []);
+    const live = await api.get({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      namespace: project,
+      name: 'web',
+    });
+    const grace = (live as any)?.spec.template.spec.terminationGracePeriodSeconds;
+    assert.is(grace, 9223372036854775807n);
+
+    const resync = await syncFiles(api, withGrace('9223372036854775807'));
+    assert.is(resync.results[0]?.applied.length, 0, 'the live value equals the desired one exactly');
+
+    const changed = await syncFiles(api, withGrace('9223372036854775806'));
+    const deployment = changed.plans[0]?.objects.find((o) => o.ref.kind === 'Deployment');
+    assert.equal(
+      deployment?.changes.map((c) => [c.path, c.from, c.to]),
+      [['spec.template.spec.terminationGracePeriodSeconds', 9223372036854775807n, 9223372036854775806n]],
+    );
+  });
+});
+
 test('prune refuses to delete most of a project unless allowed, and never deletes what gitshift does not own', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);

@@ -1,6 +1,7 @@
 import { indexImageStreams } from '../../model/image-stream-index.js';
+import { canonicalJson } from '../../model/lossless-json.js';
 import type { RepositoryModel } from '../../model/project-model.js';
-import { asRecord, asRecordList, isRecord } from '../../model/values.js';
+import { asRecord, asRecordList } from '../../model/values.js';
 import { renderDeploymentConfig } from '../../render/deployment-config.js';
 
 /** A DeploymentConfig as one commit of the config repository has it, and the images it runs there. */
@@ -56,17 +57,4 @@ export function deploymentStateAt(model: RepositoryModel, project: string, name:
     images,
     key: canonicalJson({ spec, images: [...images].sort(([a], [b]) => a.localeCompare(b)) }),
   };
-}
-
-/** JSON with object keys sorted, so that reordering keys in YAML is not a change. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner)
-      ? Object.fromEntries(
-          Object.keys(inner)
-            .sort()
-            .map((k) => [k, inner[k]]),
-        )
-      : inner,
-  );
 }

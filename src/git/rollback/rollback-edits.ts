@@ -2,7 +2,8 @@ import { GitshiftError } from '../../errors/index.js';
 import type { FieldPath } from '../../model/field-path.js';
 import { isRecord } from '../../model/values.js';
 import type { FieldEdit } from '../yaml/set-field.js';
-import { canonicalJson, type DeploymentAt } from './deployment-state.js';
+import { canonicalJson } from '../../model/lossless-json.js';
+import type { DeploymentAt } from './deployment-state.js';
 
 /**
  * What a rollback restores besides the pod template, as `oc rollback`'s

@@ -10,7 +10,8 @@ const MAY_HAVE_ALIASES = /(^|[\s[{,:-])[&*][^\s]/m;
  * times faster than building a full syntax tree. Returns undefined whenever the
  * file needs the careful parser instead: a syntax error, a duplicate key, an
  * anchor or alias, an unquoted YAML 1.1 boolean, or a number JSON cannot
- * carry, all of which must be reported with their positions. Scalars resolve
+ * carry, all of which must be reported with their positions. An integer
+ * beyond ±2^53 within int64 is read exactly, as a `bigint`. Scalars resolve
  * exactly as in the `yaml` package's YAML 1.2 core schema, so both readers
  * give the same values.
  */
@@ -55,8 +56,9 @@ function createQuickReader(): QuickReader {
   const number = (name: string, pattern: RegExp, construct: (text: string) => number): Type =>
     scalar(name, pattern, (text) => {
       const value = construct(text);
-      if (!judgeNumber(text, value).ok) reader.sawNumberOutOfRange = true;
-      return value;
+      const judgement = judgeNumber(text, value);
+      if (!judgement.ok) reader.sawNumberOutOfRange = true;
+      return judgement.ok && judgement.exact !== undefined ? judgement.exact : value;
     });
   // The YAML 1.2 core schema, as the `yaml` package resolves it.
   const core = [

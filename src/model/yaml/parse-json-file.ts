@@ -11,7 +11,7 @@ const JSON_WHITESPACE_ONLY = /^[ \t\n\r]*$/;
  * at its line and column, as `oc` refuses such a file too. A file that is
  * JSON is then read by the YAML reader, of which JSON is a subset: values,
  * positions and the same checks as for YAML — duplicate keys, numbers JSON
- * cannot carry exactly (`1e400`, integers beyond ±2^53) — while the YAML 1.1
+ * cannot carry (`1e400`, integers beyond int64; those beyond ±2^53 are read exactly) — while the YAML 1.1
  * boolean check never fires, since JSON strings are always quoted. An empty
  * file holds no objects, like an empty YAML file.
  */

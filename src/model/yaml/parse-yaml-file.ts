@@ -94,6 +94,8 @@ function parseCarefully(
       continue;
     }
     if (document.contents === null) continue; // an empty document, e.g. after a trailing `---`
+    // Before toJS, which then takes the exact value of an integer beyond ±2^53.
+    const reported = findScalarProblems(file, document.contents, lineCounter);
     let value: unknown;
     try {
       value = document.toJS({ maxAliasCount });
@@ -103,7 +105,6 @@ function parseCarefully(
       problems.push(problemInFile(file, 'YAML_ALIAS_LIMIT', message));
       continue;
     }
-    const reported = findScalarProblems(file, document.contents, lineCounter);
     problems.push(...reported);
     if (reported.length > 0) reportedFields.set(index, new Set(reported.map(({ field }) => field)));
     documents.push({
@@ -122,7 +123,11 @@ export function fileTooLarge(file: string, size: number, maxFileBytes = DEFAULT_
   return problemInFile(file, 'FILE_TOO_LARGE', message);
 }
 
-/** Scalars that would not reach the cluster as written: unquoted YAML 1.1 booleans, numbers JSON cannot carry. */
+/**
+ * Scalars that would not reach the cluster as written: unquoted YAML 1.1
+ * booleans, numbers JSON cannot carry. An integer beyond ±2^53 within int64
+ * takes its exact value, a `bigint`.
+ */
 function findScalarProblems(file: string, root: unknown, lineCounter: LineCounter): Problem[] {
   const problems: Problem[] = [];
   const report = (scalar: Scalar, path: FieldPath, code: ProblemCode, message: string): void => {
@@ -145,6 +150,7 @@ function findScalarProblems(file: string, root: unknown, lineCounter: LineCounte
         report(node, path, 'YAML_AMBIGUOUS_BOOLEAN', message);
       } else if (typeof node.value === 'number') {
         const judgement = judgeNumber(source, node.value);
+        if (judgement.ok && judgement.exact !== undefined) node.value = judgement.exact;
         if (!judgement.ok) {
           const fix =
             judgement.reason === 'not-a-number'

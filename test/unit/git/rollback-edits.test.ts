@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeBackMessage } from '../../../src/git/commit-message.js';
-import { canonicalJson, type DeploymentAt } from '../../../src/git/rollback/deployment-state.js';
+import type { DeploymentAt } from '../../../src/git/rollback/deployment-state.js';
+import { canonicalJson } from '../../../src/model/lossless-json.js';
 import { fieldEditsBetween, rollbackChanges } from '../../../src/git/rollback/rollback-edits.js';
 import { assertGitshiftError } from '../../support/errors.js';
 

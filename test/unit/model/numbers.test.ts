@@ -18,7 +18,11 @@ const outOfRange: [string, string, RegExp][] = [
     /^1e400 is too large for JSON: it would be applied as null; quote it or use a smaller value$/,
   ],
   ['-1e400', '-1e400', /^-1e400 is too large for JSON/],
-  ['a 300-digit hex integer', `0x${'f'.repeat(300)}`, /^0xfff+ is too large for JSON/],
+  [
+    'a 300-digit hex integer',
+    `0x${'f'.repeat(300)}`,
+    /^0xfff+ is an integer beyond ±9,223,372,036,854,775,807, more than any Kubernetes field holds/,
+  ],
   ['.inf', '.inf', /^\.inf is too large for JSON/],
   [
     '.nan',
@@ -26,12 +30,18 @@ const outOfRange: [string, string, RegExp][] = [
     /^\.nan is not a number JSON can carry: it would be applied as null; quote it to keep it as text$/,
   ],
   [
-    'an integer past 2^53',
+    'an integer past int64',
     '12345678901234567891',
-    /^12345678901234567891 is an integer beyond ±9,007,199,254,740,991, which gitshift cannot hold exactly: it would be applied as 12345678901234567000; quote it or use a smaller value$/,
+    /^12345678901234567891 is an integer beyond ±9,223,372,036,854,775,807, more than any Kubernetes field holds: the API server would refuse it; quote it or use a smaller value$/,
   ],
-  ['a hex integer past 2^53', '0x20000000000001', /^0x20000000000001 is an integer beyond/],
-  ['an octal integer past 2^53', '0o777777777777777777777', /^0o777777777777777777777 is an integer beyond/],
+  ['int64 max + 1', '9223372036854775808', /^9223372036854775808 is an integer beyond/],
+  ['int64 min - 1', '-9223372036854775809', /^-9223372036854775809 is an integer beyond/],
+  ['a hex integer past int64', '0x10000000000000000', /^0x10000000000000000 is an integer beyond/],
+  [
+    'an octal integer past int64',
+    '0o7777777777777777777777',
+    /^0o7777777777777777777777 is an integer beyond/,
+  ],
 ];
 
 for (const careful of [false, true]) {
@@ -45,6 +55,26 @@ for (const careful of [false, true]) {
         parsed.problems.map(formatProblem).join('\n'),
       );
       assert.match(parsed.problems[0]?.message ?? '', message);
+    });
+  }
+}
+
+/** Integers beyond ±2^53 that Kubernetes' int64 fields hold: read exactly, as bigint. */
+const exactInt64: [string, bigint][] = [
+  ['9223372036854775807', 9223372036854775807n],
+  ['-9223372036854775808', -9223372036854775808n],
+  ['9007199254740993', 9007199254740993n],
+  ['+9007199254740993', 9007199254740993n],
+  ['0x7fffffffffffffff', 9223372036854775807n],
+  ['0o777777777777777777777', 0o777777777777777777777n],
+];
+for (const careful of [false, true]) {
+  for (const [literal, exact] of exactInt64) {
+    test(`an int64 beyond 2^53 is read exactly (${careful ? 'careful' : 'quick'} reader): ${literal}`, () => {
+      const parsed = parseYamlFile(FILE, bytes(document(literal, careful)));
+      assert.equal(parsed.problems, []);
+      const spec = (parsed.documents[0]?.value as { spec: { value: unknown } }).spec;
+      assert.is(spec.value, exact);
     });
   }
 }

@@ -203,7 +203,8 @@ for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
 const outOfRange: [string, string][] = [
   ['1e400', '1e400'],
   ['-1e400', '-1e400'],
-  ['an integer past 2^53', '123456789012345678901'],
+  ['an integer past int64', '123456789012345678901'],
+  ['int64 max + 1', '9223372036854775808'],
   ['a number deep inside an object', '{"a": [1, {"b": 1e999}]}'],
 ];
 for (const [name, value] of outOfRange) {
@@ -227,6 +228,20 @@ for (const value of [
   test(`\${{P}} with a number JSON carries is fine: ${value}`, () => {
     const result = processTemplate(template([cm({ v: '${{P}}' })], [{ name: 'P', value }]), options);
     assert.equal(result.problems, []);
+  });
+}
+
+const exactInt64: [string, unknown][] = [
+  ['9223372036854775807', 9223372036854775807n],
+  ['-9223372036854775808', -9223372036854775808n],
+  ['[9007199254740993, 1, "9007199254740993"]', [9007199254740993n, 1, '9007199254740993']],
+  ['{"a": {"b": 1234567890123456789}}', { a: { b: 1234567890123456789n } }],
+];
+for (const [value, exact] of exactInt64) {
+  test(`\${{P}} with an int64 beyond 2^53 takes it exactly, as oc process does: ${value}`, () => {
+    const result = processTemplate(template([cm({ v: '${{P}}' })], [{ name: 'P', value }]), options);
+    assert.equal(result.problems, []);
+    assert.equal((result.objects[0]?.['data'] as Record<string, unknown>)['v'], exact);
   });
 }
 
