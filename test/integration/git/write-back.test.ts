@@ -345,4 +345,30 @@ test('credentials in the remote URL appear in no error, log event or git argumen
   });
 });
 
+test('an ImageStream in a JSON ImageStreamList gets the image committed, and the file stays JSON in its layout', async () => {
+  const list = {
+    apiVersion: 'v1',
+    kind: 'ImageStreamList',
+    items: [{ apiVersion: 'image.openshift.io/v1', kind: 'ImageStream', metadata: { name: 'web' } }],
+  };
+  const text = `${JSON.stringify(list, null, 4)}\n`;
+  await withSandbox({ 'projects/shop/images.json': text }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    const outcome = await writer.request(tagEdit(1), reason);
+    assert.is(outcome.status, 'committed');
+    const pushed = remoteFile(sandbox, 'projects/shop/images.json');
+    const item = {
+      created: '2026-11-22T10:00:00Z',
+      dockerImageReference: `reg.example/shop/web@${digest(1)}`,
+      image: digest(1),
+    };
+    const expected = {
+      ...list,
+      items: [{ ...list.items[0], status: { tags: [{ tag: 'latest', items: [item] }] } }],
+    };
+    assert.is(`${pushed}\n`, `${JSON.stringify(expected, null, 4)}\n`);
+    assert.equal(loadFiles({ 'projects/shop/images.json': pushed }).problems, []);
+  });
+});
+
 test.run();
