@@ -15,13 +15,14 @@ export const STRICT_FLAG = { strict: { type: 'boolean' } } as const;
 
 /** The `Options:` line for STRICT_FLAG, indented to column `width`. */
 export function strictHelp(width: number): string {
-  return `  ${'--strict'.padEnd(width - 2)}unknown fields are errors, not warnings (default:\n${' '.repeat(width)}validation.unknownFields of gitshift.yaml, else warn)\n`;
+  const indent = ' '.repeat(width);
+  return `  ${'--strict'.padEnd(width - 2)}unknown fields are errors, not warnings, and so are\n${indent}references to objects the repository does not define\n${indent}(default: validation.unknownFields and\n${indent}validation.references of gitshift.yaml, else warn)\n`;
 }
 
 export interface LoadOptions {
   /** Secret seed for generated template parameters. Default: none. */
   readonly seed?: string | undefined;
-  /** Unknown fields are errors. Default: false, gitshift.yaml decides. */
+  /** Unknown fields and references to missing objects are errors. Default: false, gitshift.yaml decides. */
   readonly strict?: boolean | undefined;
   /**
    * Without a seed, generated parameters take public placeholder values, so a
@@ -48,6 +49,7 @@ export function loadSnapshot(
     templateSeed: seed,
     templatePlaceholders: placeholders,
     unknownFields: strict ? 'error' : undefined,
+    references: strict ? 'error' : undefined,
   });
 }
 

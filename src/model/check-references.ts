@@ -8,6 +8,7 @@ import {
 } from './image-stream-index.js';
 import type { Manifest } from './manifest.js';
 import { problemAt } from './problem-at.js';
+import type { ReferencesPolicy } from './settings.js';
 import { asRecord, asRecordList as asList } from './values.js';
 
 export interface ReferenceContext {
@@ -16,20 +17,41 @@ export interface ReferenceContext {
   readonly streams: ImageStreamIndex;
   /** Stream tags some BuildConfig pushes to (`producedTags`). */
   readonly produced: ReadonlySet<string>;
+  /**
+   * What a reference to an object the repository does not define is: a
+   * warning (the API server admits it and OpenShift resolves it once the
+   * object exists) or an error (`--strict`, `validation.references: error`).
+   */
+  readonly references: ReferencesPolicy;
 }
+
+/** The problem codes of a reference to a missing object, each with what OpenShift does meanwhile. */
+type DanglingCode = Extract<
+  ProblemCode,
+  'DANGLING_IMAGE_TRIGGER' | 'DANGLING_ROUTE_SERVICE' | 'DANGLING_BUILD_OUTPUT' | 'DANGLING_IMAGE_STREAM_TAG'
+>;
 
 /**
  * Finds references to objects that do not exist: image change triggers naming
  * a stream tag nobody provides, Routes to missing Services, builds that push to
  * missing streams, and image stream tags that track each other in a circle.
  * References into namespaces outside the repository cannot be checked and are trusted.
+ * A missing object is a warning unless `context.references` is 'error': the
+ * API server admits the reference, and OpenShift resolves it once the object
+ * exists (the message says what happens until then). A circle never resolves: always an error.
  */
 export function checkReferences(project: string, context: ReferenceContext): Problem[] {
   const manifests = context.projects.get(project) ?? [];
   const { produced } = context;
   const problems: Problem[] = [];
-  const report = (manifest: Manifest, path: FieldPath, code: ProblemCode, message: string): void => {
-    problems.push(problemAt(manifest.source, [...manifest.basePath, ...path], code, message, { project }));
+  const report = (
+    manifest: Manifest,
+    path: FieldPath,
+    code: DanglingCode,
+    message: string,
+    meanwhile: string,
+  ): void => {
+    problems.push(danglingProblem(project, manifest, path, code, message, meanwhile, context.references));
   };
   const services = new Set(
     manifests.filter((m) => m.kind === 'Service' && m.apiVersion === 'v1').map((m) => m.name),
@@ -45,11 +67,15 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
           const ref = streamTagOf(from, project);
           if (trigger['type'] !== 'ImageChange' || ref === undefined) return;
           if (!tagExists(ref, context, produced)) {
+            const automatic = asRecord(trigger['imageChangeParams'])['automatic'] !== false;
             report(
               manifest,
               path,
               'DANGLING_IMAGE_TRIGGER',
               `image change trigger names ${describeMissing(ref, project, context)}`,
+              automatic
+                ? `OpenShift admits the DeploymentConfig but never rolls it out until that tag has an image, so its Deployment is rendered with 0 replicas (a container without an image gets the placeholder " ") until something provides it`
+                : 'OpenShift admits the DeploymentConfig, and this manual trigger can take no image until that tag has one',
             );
           }
         });
@@ -66,6 +92,7 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
             path,
             'DANGLING_ROUTE_SERVICE',
             `Route sends traffic to Service '${name}', which project '${project}' does not define`,
+            `OpenShift admits the Route and its router answers 503 until that Service exists; the rendered Ingress answers 503 the same way`,
           );
         });
         break;
@@ -83,6 +110,7 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
             ['spec', 'output', 'to', 'name'],
             'DANGLING_BUILD_OUTPUT',
             `build output goes to ImageStream '${output.stream}', which project '${output.namespace}' does not define`,
+            'OpenShift admits the BuildConfig, but its builds cannot push their image (they wait as InvalidOutputReference) until that ImageStream exists',
           );
         }
         const strategy = asRecord(spec['strategy']);
@@ -94,6 +122,7 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
               ['spec', 'strategy', key, 'from', 'name'],
               'DANGLING_IMAGE_STREAM_TAG',
               `build strategy uses ${describeMissing(ref, project, context)}`,
+              'OpenShift admits the BuildConfig, but its builds cannot start until that tag has an image',
             );
           }
         }
@@ -126,12 +155,14 @@ function checkStreamTags(
     if (ref === undefined) continue;
     if (!tagExists(ref, context, produced)) {
       problems.push(
-        problemAt(
-          manifest.source,
-          path,
+        danglingProblem(
+          project,
+          manifest,
+          ['spec', 'tags', index, 'from', 'name'],
           'DANGLING_IMAGE_STREAM_TAG',
           `tag '${tag}' tracks ${describeMissing(ref, project, context)}`,
-          { project },
+          `OpenShift admits the ImageStream, and tag '${tag}' has no image until the tag it tracks has one: what uses it waits (a Deployment at 0 replicas)`,
+          context.references,
         ),
       );
       continue;
@@ -154,6 +185,27 @@ function checkStreamTags(
     }
   }
   return problems;
+}
+
+/**
+ * A reference to a missing object: by default a warning that says what
+ * OpenShift (and the rendered objects) do `meanwhile`; an error when references are strict.
+ */
+function danglingProblem(
+  project: string,
+  manifest: Manifest,
+  path: FieldPath,
+  code: DanglingCode,
+  message: string,
+  meanwhile: string,
+  policy: ReferencesPolicy,
+): Problem {
+  const full =
+    policy === 'warn'
+      ? `${message}; ${meanwhile}`
+      : `${message}; an error with --strict or validation.references: error (the API server would admit it)`;
+  const severity = policy === 'warn' ? 'warning' : 'error';
+  return problemAt(manifest.source, [...manifest.basePath, ...path], code, full, { project, severity });
 }
 
 /** The tags of a tracking cycle through `start`, rotated to begin at the smallest, or undefined. */

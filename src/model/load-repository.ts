@@ -14,7 +14,7 @@ import { templatesOfInstances } from './template-instances.js';
 import { classifyPath, PROJECTS_DIR } from './repository-layout.js';
 import { blocksEveryProject, loadSettings } from './load-settings.js';
 import { notRegularFileProblems } from './not-regular-files.js';
-import { DEFAULT_SETTINGS, type UnknownFieldsPolicy } from './settings.js';
+import { DEFAULT_SETTINGS, type ReferencesPolicy, type UnknownFieldsPolicy } from './settings.js';
 import { withImageStreamTagTriggers } from './image-stream-triggers.js';
 import { withoutNulls } from './without-nulls.js';
 import { withTlsTerminationDefault } from './route-termination.js';
@@ -48,9 +48,16 @@ export interface LoadRepositoryOptions extends YamlLimits, TemplateLimits {
    * Default: `validation.unknownFields` of gitshift.yaml, else 'warn'.
    */
   readonly unknownFields?: UnknownFieldsPolicy | undefined;
+  /**
+   * What a reference to an object the repository does not define is: a
+   * warning (the API server admits it, and OpenShift resolves it once the
+   * object exists) or an error (`--strict`).
+   * Default: `validation.references` of gitshift.yaml, else 'warn'.
+   */
+  readonly references?: ReferencesPolicy | undefined;
 }
 
-export type { UnknownFieldsPolicy };
+export type { ReferencesPolicy, UnknownFieldsPolicy };
 
 /** A project folder as loaded: its manifests and their own problems (references between projects are checked anew). */
 export interface LoadedFolder {
@@ -139,6 +146,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
     projects: byProject,
     streams: indexImageStreams(byProject),
     produced: producedTags(byProject),
+    references: options.references ?? settings.settings.validation.references,
   };
   const projects: ProjectModel[] = names.map((name) => {
     const draft = drafts.get(name) as ProjectDraft;

@@ -97,6 +97,9 @@ export function settingsFromValue(value: Settings): RepositorySettings {
       maxAgeHours: previews.maxAgeHours ?? d.previews.maxAgeHours,
     },
     selfHeal: value.selfHeal ?? d.selfHeal,
-    validation: { unknownFields: value.validation?.unknownFields ?? d.validation.unknownFields },
+    validation: {
+      unknownFields: value.validation?.unknownFields ?? d.validation.unknownFields,
+      references: value.validation?.references ?? d.validation.references,
+    },
   };
 }

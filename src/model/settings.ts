@@ -31,10 +31,18 @@ export interface RepositorySettings {
   readonly validation: {
     /** A field no schema knows: 'warn' (the API server drops it) or 'error'. */
     readonly unknownFields: UnknownFieldsPolicy;
+    /**
+     * A reference to an object the repository does not define: 'warn' (the
+     * API server admits it, OpenShift resolves it once the object exists) or 'error'.
+     */
+    readonly references: ReferencesPolicy;
   };
 }
 
-export type UnknownFieldsPolicy = 'warn' | 'error';
+/** How strictly a check holds what the API server admits: 'warn' reports it, 'error' blocks the project. */
+export type ValidationPolicy = 'warn' | 'error';
+export type UnknownFieldsPolicy = ValidationPolicy;
+export type ReferencesPolicy = ValidationPolicy;
 
 export type IngressController = 'nginx' | 'traefik' | 'haproxy' | 'openshift';
 
@@ -55,5 +63,5 @@ export const DEFAULT_SETTINGS: RepositorySettings = {
   prune: { enabled: true, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
   previews: { enabled: false, namespacePrefix: 'preview-', hostSuffix: undefined, maxAgeHours: 168 },
   selfHeal: true,
-  validation: { unknownFields: 'warn' },
+  validation: { unknownFields: 'warn', references: 'warn' },
 };

@@ -10,6 +10,13 @@ import { resolveStreamTag } from './resolve-image.js';
 
 export const WAITING_FOR_IMAGE_ANNOTATION = 'gitshift.io/waiting-for-image';
 
+/**
+ * The image of a container still waiting for its trigger's: the API server
+ * refuses a Deployment container without an image but admits " ", the
+ * placeholder OpenShift's templates use (Kubernetes validation keeps it for them).
+ */
+export const WAITING_IMAGE_PLACEHOLDER = ' ';
+
 export interface RenderedDeploymentConfig {
   readonly deployment: KubeObject;
   /** Job templates for the strategy's lifecycle hooks, run by the reconciler around the rollout. */
@@ -34,6 +41,8 @@ export function renderDeploymentConfig(
   const selector = spec.selector ?? templateLabels;
   const images = new Map<string, string>();
   const waiting: string[] = [];
+  /** Containers named by a trigger that has no image for them yet. */
+  const held = new Set<string>();
 
   (spec.triggers ?? []).forEach((trigger, i) => {
     const params = trigger.imageChangeParams;
@@ -46,6 +55,7 @@ export function renderDeploymentConfig(
       if (resolution.resolved) image = resolution.image;
       else {
         waiting.push(`${ref.namespace}/${ref.stream}:${ref.tag}`);
+        for (const container of params.containerNames ?? []) held.add(container);
         const path = [...manifest.basePath, 'spec', 'triggers', i, 'imageChangeParams', 'from', 'name'];
         const message = `${resolution.reason}; Deployment '${manifest.name}' is rendered with 0 replicas until it has one`;
         problems.push(
@@ -61,6 +71,7 @@ export function renderDeploymentConfig(
     ) {
       // A manual trigger that never took an image, over a blank placeholder: nothing can run yet.
       waiting.push(`${ref.namespace}/${ref.stream}:${ref.tag}`);
+      for (const container of params.containerNames ?? []) held.add(container);
       const path = [...manifest.basePath, 'spec', 'triggers', i, 'imageChangeParams'];
       const message = `the manual ImageChange trigger on ${params.from.name} has taken no image yet (no lastTriggeredImage); 'gitshift deploy ${project}/${manifest.name} --latest' takes the newest. Deployment '${manifest.name}' is rendered with 0 replicas until then`;
       problems.push(
@@ -73,7 +84,11 @@ export function renderDeploymentConfig(
 
   const containers = spec.template.spec.containers.map((container) => {
     const image = images.get(container.name);
-    return image === undefined ? container : { ...container, image };
+    if (image !== undefined) return { ...container, image };
+    // OpenShift admits a DeploymentConfig whose triggered containers have no image yet; a Deployment needs one.
+    if (held.has(container.name) && (container.image ?? '') === '')
+      return { ...container, image: WAITING_IMAGE_PLACEHOLDER };
+    return container;
   });
   const annotations = { ...metadata.annotations };
   if (waiting.length > 0) annotations[WAITING_FOR_IMAGE_ANNOTATION] = waiting.join(',');

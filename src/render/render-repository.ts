@@ -197,7 +197,7 @@ function renderOneProject(
         const dc = renderDeploymentConfig(project.name, manifest, streams);
         objects.push(stamp(dc.deployment));
         hooks.push(...dc.hooks.map(stamp));
-        problems.push(...dc.problems);
+        problems.push(...dc.problems.filter((p) => !saidByLoading(p, project.problems)));
         break;
       }
       case 'Route': {
@@ -259,6 +259,16 @@ function isNamespaceOf(project: string, manifest: Manifest): boolean {
 function pathOf(manifest: Manifest): string {
   const path = (manifest.object['spec'] as Record<string, unknown> | undefined)?.['path'];
   return typeof path === 'string' && path !== '' ? path : '/';
+}
+
+/** An unresolved image whose trigger loading already reported as naming a missing tag, with what it means. */
+function saidByLoading(problem: Problem, loaded: readonly Problem[]): boolean {
+  return (
+    problem.code === 'IMAGE_UNRESOLVED' &&
+    loaded.some(
+      (p) => p.code === 'DANGLING_IMAGE_TRIGGER' && p.file === problem.file && p.field === problem.field,
+    )
+  );
 }
 
 function countErrors(problems: readonly Problem[]): number {

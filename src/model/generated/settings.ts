@@ -92,4 +92,8 @@ export interface ValidationSettings {
    * A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag).
    */
   unknownFields?: 'warn' | 'error';
+  /**
+   * A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors.
+   */
+  references?: 'warn' | 'error';
 }

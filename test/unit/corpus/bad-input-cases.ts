@@ -619,6 +619,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
 
   // ── references ─────────────────────────────────────────────────
+  // The API server admits a reference to a missing object: a warning unless references are strict (TAG_CYCLE never resolves).
   {
     name: 'image trigger to a missing stream',
     files: {
@@ -626,28 +627,37 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
         '  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: api:latest\n',
       ),
     },
-    expect: at('DANGLING_IMAGE_TRIGGER', 20, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+    expect: {
+      ...at('DANGLING_IMAGE_TRIGGER', 20, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+      severity: 'warning',
+    },
   },
   {
     name: 'image trigger to a missing tag',
     files: {
       [APP]: `${stream}---\n${dc('  triggers:\n    - type: ImageChange\n      imageChangeParams:\n        from:\n          kind: ImageStreamTag\n          name: web:stable\n')}`,
     },
-    expect: at('DANGLING_IMAGE_TRIGGER', 31, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+    expect: {
+      ...at('DANGLING_IMAGE_TRIGGER', 31, 17, 'spec.triggers[0].imageChangeParams.from.name'),
+      severity: 'warning',
+    },
   },
   {
     name: 'route to a missing service',
     files: {
       [APP]: routeYaml(),
     },
-    expect: at('DANGLING_ROUTE_SERVICE', 8, 11, 'spec.to.name'),
+    expect: { ...at('DANGLING_ROUTE_SERVICE', 8, 11, 'spec.to.name'), severity: 'warning' },
   },
   {
     name: 'route alternate backend to a missing service',
     files: {
       [APP]: `${service}---\n${routeYaml()}  alternateBackends:\n    - kind: Service\n      name: web-canary\n`,
     },
-    expect: at('DANGLING_ROUTE_SERVICE', 20, 13, 'spec.alternateBackends[0].name'),
+    expect: {
+      ...at('DANGLING_ROUTE_SERVICE', 20, 13, 'spec.alternateBackends[0].name'),
+      severity: 'warning',
+    },
   },
   {
     name: 'build output to a missing stream',
@@ -674,7 +684,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     files: {
       [APP]: `${stream}    - name: stable\n      from:\n        kind: ImageStreamTag\n        name: prod\n`,
     },
-    expect: at('DANGLING_IMAGE_STREAM_TAG', 14, 15, 'spec.tags[1].from.name'),
+    expect: { ...at('DANGLING_IMAGE_STREAM_TAG', 14, 15, 'spec.tags[1].from.name'), severity: 'warning' },
   },
   {
     name: 'tags tracking each other in a circle',
