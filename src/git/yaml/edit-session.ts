@@ -20,7 +20,7 @@ export class YamlEditSession {
     return this.files.list(folder);
   }
 
-  /** The parsed file, or undefined when there is none; a file that is not YAML is a typed error naming it. */
+  /** The parsed file, or undefined when there is none; a file that is not YAML (a `.json` one not JSON) is a typed error naming it. */
   open(path: string): EditableYaml | undefined {
     const cached = this.parsed.get(path);
     if (cached !== undefined) return cached;
