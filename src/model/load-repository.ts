@@ -8,6 +8,7 @@ import { manifestKey, type Manifest } from './manifest.js';
 import { checkLabelName } from './names.js';
 import { problemAt, problemInFile } from './problem-at.js';
 import type { ProjectModel, RepositoryModel } from './project-model.js';
+import { namelessTemplateNamer } from './nameless-templates.js';
 import { readManifests } from './read-manifests.js';
 import { setAsideBuildConfigProblems } from './set-aside-build-configs.js';
 import { templatesOfInstances } from './template-instances.js';
@@ -266,8 +267,9 @@ function loadProjectFiles(
     }
     const parsed = parseManifestFile(file, snapshot.read(file), options);
     draft.problems.push(...parsed.problems.map((problem) => ({ ...problem, project })));
+    const nameTemplate = namelessTemplateNamer(file);
     for (const source of parsed.documents) {
-      const read = readManifests(source, { project });
+      const read = readManifests(source, { project, nameTemplate });
       draft.problems.push(...read.problems);
       const reported = parsed.reportedFields.get(source.index) ?? new Set<string>();
       reportedFields.set(source, reported);

@@ -2,6 +2,7 @@ import type { Problem } from '../errors/index.js';
 import type { FieldPath } from './field-path.js';
 import { isClusterScoped, resolveKind } from './kinds.js';
 import type { Manifest } from './manifest.js';
+import { fileStem } from './nameless-templates.js';
 import { checkObjectName } from './names.js';
 import { problemAt } from './problem-at.js';
 import { isRecord } from './values.js';
@@ -16,6 +17,11 @@ export interface ManifestContext {
   readonly project: string;
   /** Set for objects processed out of a Template. */
   readonly template?: string;
+  /**
+   * Names the next Template without `metadata.name` (see `namelessTemplateNamer`,
+   * one per file). Default: the file's stem.
+   */
+  readonly nameTemplate?: () => string;
 }
 
 /**
@@ -107,7 +113,7 @@ export function readObject(
     ok = false;
   }
   const written = isRecord(metadata) ? metadata['name'] : undefined;
-  const name = written === undefined || written === '' ? unnamedTemplateName(source, kind) : written;
+  const name = written === undefined || written === '' ? unnamedTemplateName(source, kind, context) : written;
   if (typeof name !== 'string' || name === '') {
     at(['metadata', 'name'], 'SCHEMA_REQUIRED', 'metadata.name is required');
     ok = false;
@@ -154,16 +160,14 @@ export function readObject(
   });
 }
 
-/**
- * The name of a Template that has none: its file's stem (`router.yaml`:
- * `router`). `oc process` needs no name; gitshift names a Template so that
- * TemplateValues can name it and its generated values stay its own.
- */
-function unnamedTemplateName(source: SourceDocument, kind: unknown): string | undefined {
+/** The name gitshift gives a Template that has none (`namelessTemplateNamer`); other kinds get none. */
+function unnamedTemplateName(
+  source: SourceDocument,
+  kind: unknown,
+  context: ManifestContext,
+): string | undefined {
   if (kind !== 'Template') return undefined;
-  const file = source.file.slice(source.file.lastIndexOf('/') + 1);
-  const dot = file.lastIndexOf('.');
-  return dot > 0 ? file.slice(0, dot) : file;
+  return context.nameTemplate?.() ?? fileStem(source.file);
 }
 
 function kindOfValue(value: unknown): string {
