@@ -92,7 +92,7 @@ export function checkReferences(project: string, context: ReferenceContext): Pro
             path,
             'DANGLING_ROUTE_SERVICE',
             `Route sends traffic to Service '${name}', which project '${project}' does not define`,
-            `OpenShift admits the Route and its router answers 503 until that Service exists; the rendered Ingress answers 503 the same way`,
+            'OpenShift admits the Route, and its router answers 503 until that Service exists; the rendered Ingress has no backend until then either',
           );
         });
         break;
