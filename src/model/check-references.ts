@@ -25,7 +25,7 @@ export interface ReferenceContext {
   readonly references: ReferencesPolicy;
 }
 
-/** The problem codes of a reference to a missing object, each with what OpenShift does meanwhile. */
+/** The problem codes of a reference to an object the repository does not define. */
 type DanglingCode = Extract<
   ProblemCode,
   'DANGLING_IMAGE_TRIGGER' | 'DANGLING_ROUTE_SERVICE' | 'DANGLING_BUILD_OUTPUT' | 'DANGLING_IMAGE_STREAM_TAG'
