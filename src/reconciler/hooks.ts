@@ -5,6 +5,7 @@ import {
   HOOK_FAILURE_POLICY_ANNOTATION,
   HOOK_OF_ANNOTATION,
 } from '../render/deployment-hooks.js';
+import { WAITING_FOR_IMAGE_ANNOTATION } from '../render/deployment-config.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { DESIRED_HASH_ANNOTATION, desiredHashOf } from './desired-hash.js';
 import { healthOf } from './health.js';
@@ -37,8 +38,14 @@ export function hooksFor(deployment: KubeObject, hooks: readonly KubeObject[]): 
   );
 }
 
-/** Whether applying the object starts a rollout: a new Deployment or a changed pod template. */
+/**
+ * Whether applying the object starts a rollout: a new Deployment or a changed
+ * pod template. A Deployment held at 0 replicas until its image trigger
+ * resolves starts none, as OpenShift runs no hooks before a DeploymentConfig's
+ * first rollout, and its hook pods would have no image to run.
+ */
 export function startsRollout(object: PlannedObject): boolean {
+  if (object.desired.metadata.annotations?.[WAITING_FOR_IMAGE_ANNOTATION] !== undefined) return false;
   return object.action === 'create' || object.changes.some((c) => c.path.startsWith('spec.template'));
 }
 

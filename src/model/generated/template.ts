@@ -21,7 +21,7 @@ export interface Template {
   labels?: StringMap;
 }
 /**
- * Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router), the name TemplateValues give and generated values are kept apart by.
+ * Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.
  */
 export interface TemplateMeta {
   name?: string;
