@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedProjects } from '../../../src/git/index.js';
+import { changedProjects } from '../../../src/git/changed-projects.js';
 import { SETTINGS } from '../../support/repo.js';
 import { commitFiles, git, imageStream, withSandbox } from './git-fixtures.js';
 

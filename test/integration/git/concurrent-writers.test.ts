@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAllDocuments } from 'yaml';
-import { isGitshiftCommit, readGitSnapshot, type WriteBackEdit } from '../../../src/git/index.js';
+import { isGitshiftCommit } from '../../../src/git/commit-message.js';
+import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
+import type { WriteBackEdit } from '../../../src/git/write-back-edit.js';
 import { digest, git, imageStream, startWriter, withSandbox, type GitSandbox } from './git-fixtures.js';
 
 const run = promisify(execFile);

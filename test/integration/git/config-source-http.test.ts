@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConfigSource, type ConfigSourceEvent } from '../../../src/git/index.js';
+import { ConfigSource, type ConfigSourceEvent } from '../../../src/git/config-source.js';
 import { startGitHttpServer, type GitHttpServer } from '../../support/git-http-server.js';
 import { SETTINGS } from '../../support/repo.js';
 import { commitFiles, git, imageStream, withSandbox, type GitSandbox } from './git-fixtures.js';

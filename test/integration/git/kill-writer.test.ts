@@ -3,7 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WriteBack, type WriteBackEdit, type WriteBackEvent } from '../../../src/git/index.js';
+import type { WriteBackEdit } from '../../../src/git/write-back-edit.js';
+import { WriteBack, type WriteBackEvent } from '../../../src/git/write-back.js';
 import { digest, git, imageStream, startWriter, withSandbox } from './git-fixtures.js';
 
 const EDITS = 24;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readGitSnapshot } from '../../../src/git/index.js';
+import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import { systemGit, type GitRunner, type GitRunOptions } from '../../../src/git/git-runner.js';
 import { loadRepository, type ProjectLoadCache } from '../../../src/model/load-repository.js';
 import { processTemplate } from '../../../src/templates/index.js';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedProjects, readGitSnapshot } from '../../../src/git/index.js';
+import { changedProjects } from '../../../src/git/changed-projects.js';
+import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import { readGitSnapshotIsomorphic } from '../../../src/git/read-git-snapshot-isomorphic.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import { renderRepository } from '../../../src/render/render-repository.js';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
-import { readGitSnapshot } from '../../../src/git/index.js';
+import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { SETTINGS, testValidator } from '../../support/repo.js';

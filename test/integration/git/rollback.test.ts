@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readGitSnapshot } from '../../../src/git/index.js';
+import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import type { NamedTagEventList } from '../../../src/model/generated/index.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import { renderRepository } from '../../../src/render/render-repository.js';

@@ -1,15 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
-import {
-  isGitshiftCommit,
-  systemGit,
-  WriteBack,
-  type GitRunner,
-  type WriteBackEdit,
-  type WriteBackEvent,
-  type WriteBackOptions,
-} from '../../../src/git/index.js';
+import { isGitshiftCommit } from '../../../src/git/commit-message.js';
+import { systemGit, type GitRunner } from '../../../src/git/git-runner.js';
+import type { WriteBackEdit } from '../../../src/git/write-back-edit.js';
+import { WriteBack, type WriteBackEvent, type WriteBackOptions } from '../../../src/git/write-back.js';
 import {
   commitFiles,
   digest,

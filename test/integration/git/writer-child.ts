@@ -6,7 +6,8 @@
  *   node --import tsx writer-child.ts job.json
  */
 import { readFileSync } from 'node:fs';
-import { WriteBack, type WriteBackEdit } from '../../../src/git/index.js';
+import type { WriteBackEdit } from '../../../src/git/write-back-edit.js';
+import { WriteBack } from '../../../src/git/write-back.js';
 import { GitshiftError } from '../../../src/errors/index.js';
 
 export interface WriterJob {

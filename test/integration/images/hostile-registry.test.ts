@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WriteBackEdit } from '../../../src/git/index.js';
-import {
-  editsForImagePush,
-  httpRegistryClient,
-  ScheduledImport,
-  type RegistryHostsConfig,
-} from '../../../src/images/index.js';
+import type { WriteBackEdit } from '../../../src/git/write-back-edit.js';
+import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
+import { editsForImagePush } from '../../../src/images/image-push.js';
+import type { RegistryHostsConfig } from '../../../src/images/registry-hosts.js';
+import { ScheduledImport } from '../../../src/images/scheduled-import.js';
 import { dockerImage, imageStreamYaml } from '../../support/manifests.js';
 import { manualClock } from '../../support/manual-clock.js';
 import { loadStreams } from '../../unit/images/streams.js';

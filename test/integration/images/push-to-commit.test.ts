@@ -5,13 +5,11 @@ import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAllDocuments } from 'yaml';
-import { readGitSnapshot, WriteBack } from '../../../src/git/index.js';
-import {
-  deploymentsTriggeredBy,
-  editsForImagePush,
-  httpRegistryClient,
-  type ImagePush,
-} from '../../../src/images/index.js';
+import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
+import { WriteBack } from '../../../src/git/write-back.js';
+import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
+import { deploymentsTriggeredBy } from '../../../src/images/image-change-triggers.js';
+import { editsForImagePush, type ImagePush } from '../../../src/images/image-push.js';
 import { indexImageStreams } from '../../../src/model/image-stream-index.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import type { RepositoryModel } from '../../../src/model/project-model.js';

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { httpRegistryClient, type RegistryHostsConfig } from '../../../src/images/index.js';
+import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
+import type { RegistryHostsConfig } from '../../../src/images/registry-hosts.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';
 import { withRegistry } from '../../support/testbed.js';
 import {

@@ -2,13 +2,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
-import type { WriteBackEdit, WriteBackReason } from '../../../src/git/index.js';
+import type { WriteBackEdit, WriteBackReason } from '../../../src/git/write-back-edit.js';
+import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
 import {
-  httpRegistryClient,
   ScheduledImport,
   type ScheduledImportEvent,
   type ScheduledImportOptions,
-} from '../../../src/images/index.js';
+} from '../../../src/images/scheduled-import.js';
 import type { TagReference } from '../../../src/model/generated/index.js';
 import type { ImageStreamIndex } from '../../../src/model/image-stream-index.js';
 import { pushImage } from '../../../testbed/src/oci-image.js';

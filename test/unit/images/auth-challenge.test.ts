@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseAuthChallenges, type AuthChallenge } from '../../../src/images/index.js';
+import { parseAuthChallenges, type AuthChallenge } from '../../../src/images/auth-challenge.js';
 
 const cases: [string, string, AuthChallenge[]][] = [
   [

@@ -5,7 +5,7 @@ import {
   followPush,
   isRepositoryFollowed,
   type PushedTag,
-} from '../../../src/images/index.js';
+} from '../../../src/images/follow-push.js';
 import { dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { digest, loadStreams } from './streams.js';
 

@@ -1,11 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  parseImageReference,
-  registryEndpoint,
-  repositoryKey,
-  type ImageReference,
-} from '../../../src/images/index.js';
+import { parseImageReference, repositoryKey, type ImageReference } from '../../../src/images/image-name.js';
+import { registryEndpoint } from '../../../src/images/registry-hosts.js';
 import { digest } from './streams.js';
 
 const parses: [string, Partial<ImageReference> | undefined][] = [

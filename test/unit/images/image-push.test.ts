@@ -1,12 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
-import {
-  deploymentsTriggeredBy,
-  editsForImagePush,
-  type ImagePush,
-  type RegistryClient,
-} from '../../../src/images/index.js';
+import { deploymentsTriggeredBy } from '../../../src/images/image-change-triggers.js';
+import { editsForImagePush, type ImagePush } from '../../../src/images/image-push.js';
+import type { RegistryClient } from '../../../src/images/registry-client.js';
 import { deploymentConfigYaml, dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { digest, loadStreams } from './streams.js';
 

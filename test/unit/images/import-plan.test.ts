@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { importPlan } from '../../../src/images/index.js';
+import { importPlan } from '../../../src/images/import-plan.js';
 import { repositoryTagSources } from '../../../src/images/import-plan.js';
 import { dockerImage, imageStreamYaml, streamTag } from '../../support/manifests.js';
 import { loadStreams } from './streams.js';
