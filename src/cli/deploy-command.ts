@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readGitSnapshot } from '../git/read-git-snapshot.js';
-import { WriteBack } from '../git/write-back.js';
+import { WriteBack } from '../writeback/write-back.js';
 import { deployLatest } from '../images/deploy-latest.js';
 import { DEPLOYMENT_COMMIT_FLAGS, parseDeploymentTarget } from './deployment-commit-options.js';
 import { runDeploymentCommit } from './deployment-commit-run.js';

@@ -1,4 +1,4 @@
-import type { CommitAuthor } from '../git/commit-message.js';
+import type { CommitAuthor } from '../git/commit-author.js';
 
 /**
  * The flags `rollback` and `deploy` share: both write one commit about one

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../errors/index.js';
-import { stringifyJson } from '../model/lossless-json.js';
+import { stringifyJson } from '../yaml/values/lossless-json.js';
 import { COLOURS, formatPlan, hasChanges, NO_COLOURS, planAsJson } from '../reconciler/format-plan.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';

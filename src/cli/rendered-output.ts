@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document } from 'yaml';
 import { GitshiftError } from '../errors/index.js';
-import { stringifyJson } from '../model/lossless-json.js';
-import { quoteAmbiguousStrings } from '../model/yaml/quote-ambiguous.js';
+import { stringifyJson } from '../yaml/values/lossless-json.js';
+import { quoteAmbiguousStrings } from '../yaml/values/quote-ambiguous.js';
 import type { KubeObject } from '../render/kube-object.js';
 import type { RenderedProject } from '../render/render-repository.js';
 

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import type { DeploymentHistory, DeploymentRevision } from '../git/rollback/deployment-history.js';
+import type { DeploymentHistory, DeploymentRevision } from '../rollback/deployment-history.js';
 import {
   listRevisions,
   planRollback,
   writeRollback,
   type RollbackPlan,
   type RollbackTarget,
-} from '../git/rollback/rollback.js';
+} from '../rollback/rollback.js';
 import { DEPLOYMENT_COMMIT_FLAGS, parseDeploymentTarget } from './deployment-commit-options.js';
 import { runDeploymentCommit } from './deployment-commit-run.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';

@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GitshiftError } from '../errors/index.js';
-import { ConfigSource } from '../git/config-source.js';
+import { ConfigSource } from '../source/config-source.js';
 import { writeSecretFile, type GitCredentials } from '../git/git-credentials.js';
 import { parseRemoteUrl } from '../git/remote-url.js';
 import { readDirectory } from '../snapshot/read-directory.js';

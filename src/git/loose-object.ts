@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { CommitAuthor } from './commit-message.js';
+import type { CommitAuthor } from './commit-author.js';
 
 /**
  * Writes a git object as a loose object and returns its id. Written to a

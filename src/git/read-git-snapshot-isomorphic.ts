@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import git from 'isomorphic-git';
 import { GitshiftError } from '../errors/index.js';
 import { isLoaderInput } from '../model/repository-layout.js';
-import { DEFAULT_MAX_FILE_BYTES } from '../model/yaml/yaml-limits.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../yaml/read/yaml-limits.js';
 import { snapshotFromListing, type ListedFile, type SkippedEntry } from '../snapshot/snapshot.js';
 import type { GitSnapshot } from './read-git-snapshot.js';
 

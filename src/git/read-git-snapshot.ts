@@ -1,6 +1,6 @@
 import { GitshiftError } from '../errors/index.js';
 import { isLoaderInput } from '../model/repository-layout.js';
-import { DEFAULT_MAX_FILE_BYTES } from '../model/yaml/yaml-limits.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../yaml/read/yaml-limits.js';
 import {
   snapshotFromListing,
   type ListedFile,

@@ -1,5 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
-import type { FieldEdit } from '../git/yaml/set-field.js';
+import type { FieldEdit } from '../writeback/edits/set-field.js';
 import { indexImageStreams, parseStreamTag } from '../model/image-stream-index.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { asBoolean, asName, asRecord, asRecordList } from '../model/values.js';

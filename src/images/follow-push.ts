@@ -1,4 +1,4 @@
-import type { ImageStreamTagEdit } from '../git/yaml/set-image-stream-tag.js';
+import type { ImageStreamTagEdit } from '../writeback/edits/set-image-stream-tag.js';
 import {
   formatStreamTag,
   type ImageStreamIndex,

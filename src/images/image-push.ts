@@ -1,5 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
-import type { WriteBackEdit, WriteBackReason } from '../git/write-back-edit.js';
+import type { WriteBackEdit, WriteBackReason } from '../writeback/write-back-edit.js';
 import type { ImageStreamIndex } from '../model/image-stream-index.js';
 import { followPush, isRepositoryFollowed, tagsFollowing } from './follow-push.js';
 import { normalizeRepository, repositoryKey } from './image-name.js';

@@ -1,5 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
-import type { WriteBackEdit, WriteBackReason } from '../git/write-back-edit.js';
+import type { WriteBackEdit, WriteBackReason } from '../writeback/write-back-edit.js';
 import type { ImageStreamIndex, IndexedStream } from '../model/image-stream-index.js';
 import { mapBounded } from '../reconciler/bounded.js';
 import { REAL_SCHEDULER, type Scheduler } from '../reconciler/work-queue.js';

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { Agent, request } from 'node:https';
-import { parseJson, stringifyJson } from '../model/lossless-json.js';
+import { parseJson, stringifyJson } from '../yaml/values/lossless-json.js';
 import { readClusterAccess } from './cluster-access.js';
 import { FIELD_MANAGER, type KubeApi, type LiveObject } from './kube-api.js';
 import { KubeApiError } from './kube-error.js';

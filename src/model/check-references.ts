@@ -1,5 +1,5 @@
 import type { Problem, ProblemCode } from '../errors/index.js';
-import type { FieldPath } from './field-path.js';
+import type { FieldPath } from '../yaml/read/field-path.js';
 import {
   formatStreamTag,
   parseStreamTag,
@@ -7,7 +7,7 @@ import {
   type StreamTagRef,
 } from './image-stream-index.js';
 import type { Manifest } from './manifest.js';
-import { problemAt } from './problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import type { ReferencesPolicy } from './settings.js';
 import { asRecord, asRecordList as asList } from './values.js';
 

@@ -1,7 +1,7 @@
 import type { Problem, ProblemCode, ProblemSeverity } from '../errors/index.js';
-import { formatFieldPath, parseFieldPath, type FieldPath } from './field-path.js';
+import { formatFieldPath, parseFieldPath, type FieldPath } from '../yaml/read/field-path.js';
 import type { Manifest } from './manifest.js';
-import { problemAt } from './problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { readObject, type ReadManifestsResult } from './read-manifests.js';
 import type { TemplateLimits } from './template-limits.js';
 import { asRecord, asRecordList, asString, isRecord } from './values.js';

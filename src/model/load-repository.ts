@@ -6,7 +6,7 @@ import { expandTemplates, type TemplateProcessor } from './expand-templates.js';
 import { indexImageStreams } from './image-stream-index.js';
 import { manifestKey, type Manifest } from './manifest.js';
 import { checkLabelName } from './names.js';
-import { problemAt, problemInFile } from './problem-at.js';
+import { problemAt, problemInFile } from '../yaml/read/problem-at.js';
 import type { ProjectModel, RepositoryModel } from './project-model.js';
 import { namelessTemplateNamer } from './nameless-templates.js';
 import { readManifests } from './read-manifests.js';
@@ -21,10 +21,10 @@ import { withoutNulls } from './without-nulls.js';
 import { withTlsTerminationDefault } from './route-termination.js';
 import type { SchemaValidator } from './schema-validator.js';
 import type { TemplateLimits } from './template-limits.js';
-import { parseManifestFile } from './yaml/parse-manifest-file.js';
-import { fileTooLarge } from './yaml/parse-yaml-file.js';
-import type { SourceDocument } from './yaml/source-document.js';
-import { DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml/yaml-limits.js';
+import { parseManifestFile } from '../yaml/read/parse-manifest-file.js';
+import { fileTooLarge } from '../yaml/read/parse-yaml-file.js';
+import type { SourceDocument } from '../yaml/read/source-document.js';
+import { DEFAULT_MAX_FILE_BYTES, type YamlLimits } from '../yaml/read/yaml-limits.js';
 
 export interface LoadRepositoryOptions extends YamlLimits, TemplateLimits {
   readonly validator: SchemaValidator;

@@ -1,11 +1,11 @@
 import type { Problem } from '../errors/index.js';
-import { problemAt, problemInFile } from './problem-at.js';
+import { problemAt, problemInFile } from '../yaml/read/problem-at.js';
 import type { Settings } from './generated/index.js';
 import { PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { DEFAULT_SETTINGS, type RepositorySettings } from './settings.js';
-import { parseYamlFile } from './yaml/parse-yaml-file.js';
-import type { YamlLimits } from './yaml/yaml-limits.js';
+import { parseYamlFile } from '../yaml/read/parse-yaml-file.js';
+import type { YamlLimits } from '../yaml/read/yaml-limits.js';
 
 export interface LoadedSettings {
   readonly settings: RepositorySettings;

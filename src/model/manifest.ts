@@ -1,6 +1,6 @@
-import type { FieldPath } from './field-path.js';
+import type { FieldPath } from '../yaml/read/field-path.js';
 import type { OpenShiftKind } from './kinds.js';
-import type { SourceDocument } from './yaml/source-document.js';
+import type { SourceDocument } from '../yaml/read/source-document.js';
 
 /** One Kubernetes or OpenShift object of a project, with where it came from. */
 export interface Manifest {

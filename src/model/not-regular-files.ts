@@ -1,6 +1,6 @@
 import type { Problem } from '../errors/index.js';
 import type { SkippedEntry, SkipReason } from '../snapshot/snapshot.js';
-import { problemInFile } from './problem-at.js';
+import { problemInFile } from '../yaml/read/problem-at.js';
 import { isInLoaderScope } from './repository-layout.js';
 
 const WHY: Record<SkipReason, string> = {

@@ -1,12 +1,13 @@
 import type { Problem } from '../errors/index.js';
-import type { FieldPath } from './field-path.js';
+import type { FieldPath } from '../yaml/read/field-path.js';
 import { isClusterScoped, resolveKind } from './kinds.js';
 import type { Manifest } from './manifest.js';
 import { fileStem } from './nameless-templates.js';
 import { checkObjectName } from './names.js';
-import { problemAt } from './problem-at.js';
+import { isListKind } from '../yaml/read/list-kinds.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { isRecord } from './values.js';
-import type { SourceDocument } from './yaml/source-document.js';
+import type { SourceDocument } from '../yaml/read/source-document.js';
 
 export interface ReadManifestsResult {
   readonly manifests: Manifest[];
@@ -22,15 +23,6 @@ export interface ManifestContext {
    * one per file). Default: the file's stem.
    */
   readonly nameTemplate?: () => string;
-}
-
-/**
- * Whether a kind is a list of objects, as `oc` reads one: `List` or any
- * `<Kind>List` (`ImageStreamList`, `TemplateList`, what `oc get -o yaml`
- * exports), of any apiVersion.
- */
-export function isListKind(kind: unknown): boolean {
-  return typeof kind === 'string' && /^(?:[A-Z][A-Za-z0-9]*)?List$/.test(kind);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { manifestFormat } from '../yaml/read/manifest-format.js';
+
 /** Where a file sits in a config repository, and so what it means. */
 export type FileRole =
   | { readonly role: 'settings' }
@@ -7,19 +9,6 @@ export type FileRole =
 
 export const SETTINGS_FILE = 'gitshift.yaml';
 export const PROJECTS_DIR = 'projects';
-
-const YAML_FILE = /\.ya?ml$/;
-const JSON_FILE = /\.json$/;
-
-/** How a manifest file is written: its extension decides, as for `oc apply -f <dir>`. */
-export type ManifestFormat = 'yaml' | 'json';
-
-/** The format of a manifest file, or undefined when its extension is none of `.yaml`, `.yml`, `.json`. */
-export function manifestFormat(path: string): ManifestFormat | undefined {
-  if (YAML_FILE.test(path)) return 'yaml';
-  if (JSON_FILE.test(path)) return 'json';
-  return undefined;
-}
 
 /**
  * `gitshift.yaml` at the root, manifests under `projects/<name>/` (any depth):

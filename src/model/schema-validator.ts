@@ -3,8 +3,8 @@ import type { Ajv, AnySchemaObject, ErrorObject, Options } from 'ajv';
 import type addFormats from 'ajv-formats';
 import type { ProblemCode } from '../errors/index.js';
 import { GitshiftError } from '../errors/index.js';
-import { fieldPathFromPointer, formatFieldPath, type FieldPath } from './field-path.js';
-import { holdsBigInt, withBigIntsAsNumbers } from './lossless-json.js';
+import { fieldPathFromPointer, formatFieldPath, type FieldPath } from '../yaml/read/field-path.js';
+import { holdsBigInt, withBigIntsAsNumbers } from '../yaml/values/lossless-json.js';
 
 /** A schema violation, located by field path; the loader turns it into a Problem. */
 export interface SchemaIssue {

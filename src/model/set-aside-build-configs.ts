@@ -1,5 +1,5 @@
 import type { Problem, ProblemCode } from '../errors/index.js';
-import { formatFieldPath } from './field-path.js';
+import { formatFieldPath } from '../yaml/read/field-path.js';
 import type { Manifest } from './manifest.js';
 
 /** Problems about an object's own content, which can be told apart from its file's. */

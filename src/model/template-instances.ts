@@ -1,6 +1,6 @@
 import type { Problem } from '../errors/index.js';
 import type { Manifest } from './manifest.js';
-import { problemAt } from './problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { asName, asRecord, isRecord } from './values.js';
 
 /** Whether a manifest is a TemplateInstance of OpenShift's template API, which gitshift instantiates itself. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { KubeObject } from '../render/kube-object.js';
-import { canonicalJson } from '../model/lossless-json.js';
+import { canonicalJson } from '../yaml/values/lossless-json.js';
 
 export const DESIRED_HASH_ANNOTATION = 'gitshift.io/desired-hash';
 

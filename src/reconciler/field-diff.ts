@@ -1,4 +1,4 @@
-import { stringifyJson } from '../model/lossless-json.js';
+import { stringifyJson } from '../yaml/values/lossless-json.js';
 
 /** One field that differs between two versions of an object. */
 export interface FieldChange {

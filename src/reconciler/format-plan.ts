@@ -1,5 +1,5 @@
 import { describeRef } from '../kube/object-ref.js';
-import { stringifyJson } from '../model/lossless-json.js';
+import { stringifyJson } from '../yaml/values/lossless-json.js';
 import type { BuildNote } from '../render/build-config-note.js';
 import type { ProjectPlan } from './plan-project.js';
 import type { RepositorySync } from './sync-repository.js';

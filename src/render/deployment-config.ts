@@ -2,7 +2,7 @@ import type { Problem } from '../errors/index.js';
 import type { DeploymentStrategy } from '../model/generated/index.js';
 import { type ImageStreamIndex, parseStreamTag } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemAt } from '../model/problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { typedObject } from '../model/typed-object.js';
 import { hookPolicyProblems, renderHooks } from './deployment-hooks.js';
 import type { KubeObject } from './kube-object.js';

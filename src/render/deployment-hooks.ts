@@ -1,7 +1,7 @@
 import type { Problem } from '../errors/index.js';
 import type { DeploymentStrategy, LifecycleHook, PodTemplateSpec } from '../model/generated/index.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemAt } from '../model/problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import type { KubeObject } from './kube-object.js';
 
 export const HOOK_ANNOTATION = 'gitshift.io/hook';

@@ -1,7 +1,7 @@
 import type { Problem } from '../errors/index.js';
 import { type ImageStreamIndex, parseStreamTag } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemAt } from '../model/problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { asName, asRecord, isRecord } from '../model/values.js';
 import { WAITING_FOR_IMAGE_ANNOTATION } from './deployment-config.js';
 import type { KubeObject } from './kube-object.js';

@@ -1,7 +1,7 @@
 import type { Problem } from '../errors/index.js';
-import type { FieldPath } from '../model/field-path.js';
+import type { FieldPath } from '../yaml/read/field-path.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemAt } from '../model/problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { asRecord, asRecordList } from '../model/values.js';
 import type { KubeObject } from './kube-object.js';
 import type { RbacKind } from './openshift-apis.js';

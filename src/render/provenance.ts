@@ -1,5 +1,5 @@
 import type { Manifest } from '../model/manifest.js';
-import { formatFieldPath } from '../model/field-path.js';
+import { formatFieldPath } from '../yaml/read/field-path.js';
 import type { KubeObject } from './kube-object.js';
 
 export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';

@@ -1,7 +1,7 @@
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
 import { indexImageStreams } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemAt, problemInFile } from '../model/problem-at.js';
+import { problemAt, problemInFile } from '../yaml/read/problem-at.js';
 import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import { isTemplateInstance } from '../model/template-instances.js';
 import { renderDeploymentConfig } from './deployment-config.js';

@@ -1,6 +1,6 @@
 import type { Problem } from '../errors/index.js';
 import type { Manifest } from '../model/manifest.js';
-import { problemAt } from '../model/problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import type { RepositorySettings } from '../model/settings.js';
 import type { IntOrString } from '../model/generated/index.js';
 import { typedObject } from '../model/typed-object.js';

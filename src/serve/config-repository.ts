@@ -1,5 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
-import { ConfigSource, type SourceUpdate } from '../git/config-source.js';
+import { ConfigSource, type SourceUpdate } from '../source/config-source.js';
 import { loadRepository, type ProjectLoadCache } from '../model/load-repository.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { createSchemaValidator } from '../model/schema-validator.js';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
-import { lockWorkDir } from '../git/work-dir-lock.js';
+import { lockWorkDir } from '../source/work-dir-lock.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import { WorkQueue } from '../reconciler/work-queue.js';
 import { desiredRevision, projectNames, type DesiredRevision } from './desired-state.js';

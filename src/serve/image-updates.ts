@@ -1,7 +1,7 @@
 import { GitshiftError } from '../errors/index.js';
 import { credentialedGit, sshControlDirectory } from '../git/git-credentials.js';
-import { WriteBack, type WriteBackOutcome } from '../git/write-back.js';
-import type { WriteBackEdit, WriteBackReason } from '../git/write-back-edit.js';
+import { WriteBack, type WriteBackOutcome } from '../writeback/write-back.js';
+import type { WriteBackEdit, WriteBackReason } from '../writeback/write-back-edit.js';
 import { httpRegistryClient } from '../images/http-registry-client.js';
 import { deploymentsTriggeredBy } from '../images/image-change-triggers.js';
 import { editsForImagePush, type ImagePush } from '../images/image-push.js';

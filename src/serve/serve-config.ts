@@ -1,14 +1,14 @@
-import { DEFAULT_TAG_HISTORY } from '../git/yaml/set-image-stream-tag.js';
+import { DEFAULT_TAG_HISTORY } from '../writeback/edits/set-image-stream-tag.js';
 import { readFileSync, statSync } from 'node:fs';
 import { readSecretFile } from './secret-file.js';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
 import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
 import type { ServeConfig } from '../model/generated/index.js';
-import { problemAt } from '../model/problem-at.js';
+import { problemAt } from '../yaml/read/problem-at.js';
 import { createSchemaValidator } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
-import { parseYamlFile } from '../model/yaml/parse-yaml-file.js';
+import { parseYamlFile } from '../yaml/read/parse-yaml-file.js';
 
 /** `gitshift serve`'s configuration with every default filled in and every path absolute. */
 export interface ResolvedServeConfig {

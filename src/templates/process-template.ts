@@ -1,6 +1,6 @@
 import type { TemplateIssue, TemplateOptions } from '../model/expand-templates.js';
-import { formatFieldPath } from '../model/field-path.js';
-import { numberOutOfRangeMessage } from '../model/number-range.js';
+import { formatFieldPath } from '../yaml/read/field-path.js';
+import { numberOutOfRangeMessage } from '../yaml/values/number-range.js';
 import {
   DEFAULT_MAX_TEMPLATE_OBJECT_BYTES,
   DEFAULT_MAX_TEMPLATE_PROJECT_BYTES,

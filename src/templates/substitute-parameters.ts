@@ -1,5 +1,9 @@
-import { judgeJsonNumbers, type NumberJudgement, type NumberOutOfRange } from '../model/number-range.js';
-import { parseJson as parseJsonExactly } from '../model/lossless-json.js';
+import {
+  judgeJsonNumbers,
+  type NumberJudgement,
+  type NumberOutOfRange,
+} from '../yaml/values/number-range.js';
+import { parseJson as parseJsonExactly } from '../yaml/values/lossless-json.js';
 import { jsonBytes, measureJson, utf8Bytes } from './output-size.js';
 
 // As library-go's template processing (pkg/template/templateprocessing/template.go) matches them:

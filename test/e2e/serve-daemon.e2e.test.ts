@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { freePort } from '../../testbed/src/free-port.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
 import { CoreV1Api } from '@kubernetes/client-node';
-import { commitFiles, git, withSandbox } from '../integration/git/git-fixtures.js';
+import { commitFiles, git, withSandbox } from '../support/git-sandbox.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
 import { configMapYaml, explodingTemplateYaml } from '../support/manifests.js';

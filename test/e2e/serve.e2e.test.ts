@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { freePort } from '../../testbed/src/free-port.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
 import type { KubeApi, LiveObject } from '../../src/kube/kube-api.js';
-import { commitFiles, git, withSandbox } from '../integration/git/git-fixtures.js';
+import { commitFiles, git, withSandbox } from '../support/git-sandbox.js';
 import { gitHubExamples, gitHubHeaders } from '../integration/webhooks/webhook-harness.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { withServe } from '../support/serve.js';

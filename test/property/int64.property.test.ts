@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatRendered } from '../../src/cli/rendered-output.js';
-import { canonicalJson, parseJson, stringifyJson } from '../../src/model/lossless-json.js';
-import { parseManifestFile } from '../../src/model/yaml/parse-manifest-file.js';
+import { canonicalJson, parseJson, stringifyJson } from '../../src/yaml/values/lossless-json.js';
+import { parseManifestFile } from '../../src/yaml/read/parse-manifest-file.js';
 import { renderFiles } from '../support/render.js';
 
 // Kubernetes' int64 fields: every value of the range, weighted towards those a double cannot hold.

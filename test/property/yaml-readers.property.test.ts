@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAllDocuments, stringify } from 'yaml';
-import { stringifyJson } from '../../src/model/lossless-json.js';
-import { fastLoad } from '../../src/model/yaml/fast-load.js';
+import { stringifyJson } from '../../src/yaml/values/lossless-json.js';
+import { fastLoad } from '../../src/yaml/read/fast-load.js';
 
 /** The yaml package's values, integers exact: a bigint beyond ±2^53, as both of gitshift's readers give them. */
 const careful = (text: string): unknown[] =>

@@ -9,7 +9,7 @@ import { systemGit, type GitRunner, type GitRunOptions } from '../../../src/git/
 import { loadRepository, type ProjectLoadCache } from '../../../src/model/load-repository.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { SETTINGS, testValidator } from '../../support/repo.js';
-import { imageStream } from './git-fixtures.js';
+import { imageStream } from '../../support/git-sandbox.js';
 
 const MIB = 1024 * 1024;
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);

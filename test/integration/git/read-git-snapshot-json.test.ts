@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedProjects } from '../../../src/git/changed-projects.js';
+import { changedProjects } from '../../../src/source/changed-projects.js';
 import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import { readGitSnapshotIsomorphic } from '../../../src/git/read-git-snapshot-isomorphic.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import { renderRepository } from '../../../src/render/render-repository.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { testValidator } from '../../support/repo.js';
-import { commitFiles, git, withSandbox } from './git-fixtures.js';
+import { commitFiles, git, withSandbox } from '../../support/git-sandbox.js';
 
 const TEMPLATE = readFileSync(
   new URL('../../unit/model/fixtures/redis-ephemeral.json', import.meta.url),

@@ -5,7 +5,7 @@ import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import { loadRepository } from '../../../src/model/load-repository.js';
 import { processTemplate } from '../../../src/templates/index.js';
 import { SETTINGS, testValidator } from '../../support/repo.js';
-import { commitFiles, git, imageStream, withSandbox } from './git-fixtures.js';
+import { commitFiles, git, imageStream, withSandbox } from '../../support/git-sandbox.js';
 
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { parseAllDocuments } from 'yaml';
 import { appRepoFiles } from '../../support/app-repo.js';
 import { runCli } from '../../support/cli.js';
-import { digest, git, remoteFile, withSandbox } from '../git/git-fixtures.js';
+import { digest, git, remoteFile, withSandbox } from '../../support/git-sandbox.js';
 
 const HOST = '127.0.0.1:5999';
 const APP = 'projects/shop/app.yaml';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WriteBackEdit } from '../../../src/git/write-back-edit.js';
+import type { WriteBackEdit } from '../../../src/writeback/write-back-edit.js';
 import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
 import { editsForImagePush } from '../../../src/images/image-push.js';
 import type { RegistryHostsConfig } from '../../../src/images/registry-hosts.js';

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAllDocuments } from 'yaml';
 import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
-import { WriteBack } from '../../../src/git/write-back.js';
+import { WriteBack } from '../../../src/writeback/write-back.js';
 import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
 import { deploymentsTriggeredBy } from '../../../src/images/image-change-triggers.js';
 import { editsForImagePush, type ImagePush } from '../../../src/images/image-push.js';

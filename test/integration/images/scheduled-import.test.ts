@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
-import type { WriteBackEdit, WriteBackReason } from '../../../src/git/write-back-edit.js';
+import type { WriteBackEdit, WriteBackReason } from '../../../src/writeback/write-back-edit.js';
 import { httpRegistryClient } from '../../../src/images/http-registry-client.js';
 import {
   ScheduledImport,

@@ -7,7 +7,7 @@ import { openConfigRepository, type RepositoryChange } from '../../../src/serve/
 import { configMapYaml } from '../../support/manifests.js';
 import { SETTINGS } from '../../support/repo.js';
 import { eventually } from '../../support/testbed.js';
-import { commitFiles, withSandbox } from '../git/git-fixtures.js';
+import { commitFiles, withSandbox } from '../../support/git-sandbox.js';
 
 const files = (value: string): Record<string, string> => ({
   'gitshift.yaml': SETTINGS,

@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { backoffDelay } from '../../../src/git/backoff.js';
-import { projectsOfPaths } from '../../../src/git/changed-projects.js';
+import { backoffDelay } from '../../../src/runtime/backoff.js';
+import { projectsOfPaths } from '../../../src/source/changed-projects.js';
 import { classifyGitFailure } from '../../../src/git/classify-git-failure.js';
 import { maskCredentials, secretsOfUrl } from '../../../src/git/mask-credentials.js';
-import { mergeLines } from '../../../src/git/yaml/line-merge.js';
+import { mergeLines } from '../../../src/yaml/edit/line-merge.js';
 
 const failures: [string, string][] = [
   [' ! [rejected]        HEAD -> main (fetch first)\nerror: failed to push some refs', 'rejected'],

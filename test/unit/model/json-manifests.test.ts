@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../src/errors/index.js';
-import { findJsonSyntaxError } from '../../../src/model/yaml/json-syntax-error.js';
+import { findJsonSyntaxError } from '../../../src/yaml/read/json-syntax-error.js';
 import { objectOf, renderFiles } from '../../support/render.js';
 import { loadFiles } from '../../support/repo.js';
 

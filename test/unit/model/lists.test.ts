@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../src/errors/index.js';
-import { isListKind } from '../../../src/model/read-manifests.js';
+import { isListKind } from '../../../src/yaml/read/list-kinds.js';
 import { loadFiles, yaml } from '../../support/repo.js';
 
 const FILE = 'projects/shop/export.yaml';
