@@ -3,8 +3,9 @@ import { describeRef, refKey, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { mapBounded } from './bounded.js';
 import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
-import type { PlannedObject, ProjectPlan } from './plan-project.js';
+import type { PlannedObject, ProjectPlan } from './project-plan.js';
 import { STAGE_NAMES, stageOf } from './stages.js';
+import type { ProjectSyncResult } from './sync-result.js';
 
 export interface ApplyOptions {
   /** Re-apply objects whose managed fields were changed behind Git's back. Default: true. */
@@ -17,19 +18,6 @@ export interface ApplyOptions {
   /** Lifecycle hook Jobs of the project's DeploymentConfigs, as rendered. Default: none. */
   readonly hooks?: readonly KubeObject[];
   readonly rollout?: RolloutOptions;
-}
-
-export interface ProjectSyncResult {
-  readonly project: string;
-  readonly applied: readonly ObjectRef[];
-  readonly pruned: readonly ObjectRef[];
-  readonly unchanged: number;
-  /** Objects found changed behind Git's back (re-applied when self-heal is on). */
-  readonly drifted: readonly PlannedObject[];
-  readonly errors: readonly string[];
-  /** What gitshift now owns for this project: the objects of its next inventory. */
-  readonly owned: readonly ObjectRef[];
-  readonly pruneRefused: string | undefined;
 }
 
 /**

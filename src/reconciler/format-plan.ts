@@ -1,7 +1,7 @@
 import { describeRef } from '../kube/object-ref.js';
 import { stringifyJson } from '../yaml/values/lossless-json.js';
 import type { BuildNote } from '../render/build-config-note.js';
-import type { ProjectPlan } from './plan-project.js';
+import type { ProjectPlan } from './project-plan.js';
 import type { RepositorySync } from './sync-repository.js';
 
 export interface Colours {

@@ -9,7 +9,7 @@ import { WAITING_FOR_IMAGE_ANNOTATION } from '../render/deployment-config.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { DESIRED_HASH_ANNOTATION, desiredHashOf } from './desired-hash.js';
 import { healthOf } from './health.js';
-import type { PlannedObject } from './plan-project.js';
+import type { PlannedObject } from './project-plan.js';
 
 export class HookFailedError extends Error {
   readonly code = 'HOOK_FAILED';

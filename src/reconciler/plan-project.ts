@@ -1,38 +1,13 @@
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
-import { refKey, refOf, type ObjectRef } from '../kube/object-ref.js';
+import { refKey, refOf } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, PROJECT_LABEL } from '../render/provenance.js';
 import { DESIRED_HASH_ANNOTATION, desiredHashOf, withDesiredHash } from './desired-hash.js';
-import { changedFields, missingFields, type FieldChange } from './field-diff.js';
+import { changedFields, missingFields } from './field-diff.js';
 import type { Inventory } from './inventory.js';
 import type { LiveIndex } from './live-state.js';
-import { judgePrune, type PruneVerdict } from './prune-guard.js';
-
-export type ObjectAction = 'create' | 'update' | 'drift' | 'unchanged';
-
-export interface PlannedObject {
-  readonly ref: ObjectRef;
-  /** The object to apply, stamped with its desired hash. */
-  readonly desired: KubeObject;
-  readonly live: LiveObject | undefined;
-  readonly action: ObjectAction;
-  /** For updates and drift: the fields that change, from the server's dry run. */
-  readonly changes: readonly FieldChange[];
-}
-
-export interface PlannedPrune {
-  readonly ref: ObjectRef;
-  readonly live: LiveObject | undefined;
-  /** Why the object stays although Git no longer has it, if it does. */
-  readonly kept: 'not-owned' | 'opted-out' | 'gone' | 'prune-disabled' | undefined;
-}
-
-export interface ProjectPlan {
-  readonly project: string;
-  readonly objects: readonly PlannedObject[];
-  readonly prunes: readonly PlannedPrune[];
-  readonly pruneVerdict: PruneVerdict;
-}
+import type { PlannedObject, PlannedPrune, ProjectPlan } from './project-plan.js';
+import { judgePrune } from './prune-guard.js';
 
 export const PRUNE_ANNOTATION = 'gitshift.io/prune';
 const HASH_PATH = `metadata.annotations.${DESIRED_HASH_ANNOTATION}`;

@@ -1,5 +1,5 @@
 import { describeRef } from '../kube/object-ref.js';
-import type { ProjectSyncResult } from './apply-plan.js';
+import type { ProjectSyncResult } from './sync-result.js';
 
 /** Objects whose managed fields were changed in the cluster behind Git's back. */
 export interface DriftRecord {

@@ -2,11 +2,13 @@ import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef } from '../kube/object-ref.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
-import { applyPlan, type ApplyOptions, type ProjectSyncResult } from './apply-plan.js';
+import { applyPlan, type ApplyOptions } from './apply-plan.js';
+import type { ProjectSyncResult } from './sync-result.js';
 import { mapBounded } from './bounded.js';
 import { deleteInventory, inventoryWriter, listInventories, type Inventory } from './inventory.js';
 import { readLiveState } from './live-state.js';
-import { planProject, type ProjectPlan } from './plan-project.js';
+import type { ProjectPlan } from './project-plan.js';
+import { planProject } from './plan-project.js';
 import { EMPTY_RECORD, nextSyncRecord } from './sync-record.js';
 
 export interface SyncRepositoryOptions extends ApplyOptions {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startsRollout } from '../../../src/reconciler/hooks.js';
-import type { ObjectAction, PlannedObject } from '../../../src/reconciler/plan-project.js';
+import type { ObjectAction, PlannedObject } from '../../../src/reconciler/project-plan.js';
 import { WAITING_FOR_IMAGE_ANNOTATION } from '../../../src/render/deployment-config.js';
 
 function planned(action: ObjectAction, changed: readonly string[], waiting = false): PlannedObject {

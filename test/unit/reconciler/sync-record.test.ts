@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ProjectSyncResult } from '../../../src/reconciler/apply-plan.js';
-import type { PlannedObject } from '../../../src/reconciler/plan-project.js';
+import type { ProjectSyncResult } from '../../../src/reconciler/sync-result.js';
+import type { PlannedObject } from '../../../src/reconciler/project-plan.js';
 import { EMPTY_RECORD, nextSyncRecord, type SyncRecord } from '../../../src/reconciler/sync-record.js';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
