@@ -37,21 +37,31 @@ export type GitshiftErrorCode =
   | 'REGISTRY_REPOSITORY_NOT_FOUND'
   | 'REGISTRY_BAD_RESPONSE'
   | 'REGISTRY_AUTH_REALM_REFUSED'
-  | 'CONFIG_LOAD_FAILED';
+  | 'CONFIG_LOAD_FAILED'
+  | 'TIMED_OUT'
+  | 'ABORTED';
+
+export interface GitshiftErrorOptions extends ErrorOptions {
+  /** Whether trying the same thing again later may succeed. Default: false. */
+  readonly transient?: boolean;
+}
 
 export class GitshiftError extends Error {
   readonly code: GitshiftErrorCode;
   readonly data: Readonly<Record<string, unknown>>;
+  /** Whether trying the same thing again later may succeed (a timeout, a 503), as opposed to a refusal (a 422, a 403). */
+  readonly transient: boolean;
 
   constructor(
     code: GitshiftErrorCode,
     message: string,
     data: Record<string, unknown> = {},
-    options?: ErrorOptions,
+    options?: GitshiftErrorOptions,
   ) {
     super(message, options);
     this.name = 'GitshiftError';
     this.code = code;
     this.data = data;
+    this.transient = options?.transient ?? false;
   }
 }

@@ -1,0 +1,53 @@
+import { GitshiftError } from '../errors/index.js';
+
+/**
+ * Time, injected: the one clock every timer, deadline and backoff of gitshift
+ * reads, so that tests drive time with a manual clock (test/support/manual-clock.ts).
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const SYSTEM_CLOCK: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Waits `ms` on the clock. Rejects with an ABORTED error, at once, when the
+ * signal is or becomes aborted, and clears its timer, so a stopping daemon
+ * never waits out a sleep.
+ */
+export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted === true) {
+      reject(abortedError(signal));
+      return;
+    }
+    const onAbort = (): void => {
+      clock.clearTimeout(handle);
+      reject(abortedError(signal as AbortSignal));
+    };
+    const handle = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The error of work given up because its signal was aborted; the signal's reason is the cause. */
+export function abortedError(signal: AbortSignal, what = 'the wait'): GitshiftError {
+  const reason: unknown = signal.reason;
+  const why = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'aborted';
+  return new GitshiftError('ABORTED', `${what} was abandoned: ${why}`, {}, { cause: reason });
+}
+
+/** Throws the ABORTED error when the signal is aborted; for loops that check between steps. */
+export function throwIfAborted(signal: AbortSignal | undefined, what?: string): void {
+  if (signal?.aborted === true) throw abortedError(signal, what);
+}
