@@ -1,6 +1,5 @@
-import { GitshiftError } from '../errors/index.js';
+import { failureExit } from './exit-code.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
-import { KubeApiError } from '../kube/kube-error.js';
 
 export const MAIN_HELP = `gitshift — the OpenShift 3 application model on any Kubernetes cluster, from Git.
 
@@ -38,9 +37,6 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   rollback: async () => (await import('./rollback-command.js')).rollbackCommand,
 };
 
-// plan uses 2 for "changes pending", so its errors of any kind exit 1.
-const USAGE_EXIT: Readonly<Record<string, number>> = { plan: 1 };
-
 /** Runs one command line; returns the exit status. Errors become a message on stderr, never a stack trace. */
 export async function main(argv: readonly string[], io: CommandIO): Promise<number> {
   const [name, ...args] = argv;
@@ -58,25 +54,9 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
   try {
     return await command(args, { ...io, env: io.env ?? process.env });
   } catch (error) {
-    if (error instanceof GitshiftError) {
-      io.stderr.write(`gitshift ${name}: ${error.message} [${error.code}]\n`);
-      return usageExit(name);
-    }
-    if (
-      error instanceof TypeError &&
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true
-    ) {
-      io.stderr.write(`gitshift ${name}: ${error.message}; see 'gitshift ${name} --help'\n`);
-      return usageExit(name);
-    }
-    if (error instanceof KubeApiError) {
-      io.stderr.write(`gitshift ${name}: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
+    const failure = failureExit(error, name);
+    if (failure === undefined) throw error;
+    io.stderr.write(`${failure.message}\n`);
+    return failure.exitCode;
   }
-}
-
-function usageExit(command: string): number {
-  return (Object.hasOwn(USAGE_EXIT, command) ? USAGE_EXIT[command] : undefined) ?? EXIT_USAGE;
 }

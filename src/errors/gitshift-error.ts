@@ -1,6 +1,10 @@
 /**
- * Thrown for environment or programmer faults (a directory that cannot be read,
- * a bad command-line flag). Problems in manifests are not thrown: see `Problem`.
+ * The code of every error gitshift throws. Thrown for environment or
+ * programmer faults (a directory that cannot be read, a bad command-line
+ * flag, a cluster that refuses); problems in manifests are not thrown: see
+ * `Problem`. The subclasses (KubeApiError, GitRemoteFailure, HookFailedError,
+ * ReconcileFailed, WebhookRejection) live beside the module that raises them
+ * and add the fields their callers read.
  */
 export type GitshiftErrorCode =
   | 'USAGE'
@@ -38,6 +42,11 @@ export type GitshiftErrorCode =
   | 'REGISTRY_BAD_RESPONSE'
   | 'REGISTRY_AUTH_REALM_REFUSED'
   | 'CONFIG_LOAD_FAILED'
+  | 'LISTEN_FAILED'
+  | 'KUBE_API'
+  | 'HOOK_FAILED'
+  | 'RECONCILE_FAILED'
+  | 'WEBHOOK_REJECTED'
   | 'TIMED_OUT'
   | 'ABORTED';
 

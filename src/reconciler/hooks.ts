@@ -1,3 +1,4 @@
+import { GitshiftError, type GitshiftErrorOptions } from '../errors/gitshift-error.js';
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
 import { describeRef, refOf } from '../kube/object-ref.js';
 import {
@@ -11,8 +12,12 @@ import { DESIRED_HASH_ANNOTATION, desiredHashOf } from './desired-hash.js';
 import { healthOf } from './health.js';
 import type { PlannedObject } from './project-plan.js';
 
-export class HookFailedError extends Error {
-  readonly code = 'HOOK_FAILED';
+/** A lifecycle hook that failed under failurePolicy Abort (or Retry, every attempt): the rollout is stopped. Not transient: the same hook on the same commit fails again. */
+export class HookFailedError extends GitshiftError {
+  constructor(message: string, data: Record<string, unknown> = {}, options?: GitshiftErrorOptions) {
+    super('HOOK_FAILED', message, data, options);
+    this.name = 'HookFailedError';
+  }
 }
 
 export interface RolloutOptions {

@@ -175,8 +175,10 @@ async function startClaimedDaemon(
   } catch (error) {
     await Promise.all([webhooks.close(), images.stop(), repository.stop()]);
     throw new GitshiftError(
-      'USAGE',
+      'LISTEN_FAILED',
       `cannot listen on ${config.listen.host}:${config.listen.port}: ${(error as Error).message}`,
+      { host: config.listen.host, port: config.listen.port },
+      { cause: error },
     );
   }
   repository.start(onChange);

@@ -1,3 +1,4 @@
+import { GitshiftError, type GitshiftErrorOptions } from '../errors/gitshift-error.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef } from '../kube/object-ref.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
@@ -12,13 +13,18 @@ import type { ServeLog } from './log.js';
  */
 export const ALL_PROJECTS = '*';
 
-/** A reconcile that did not finish: the work queue retries it with backoff. */
-export class ReconcileFailed extends Error {
+/**
+ * A reconcile that did not finish. Transient when every failure in it was
+ * (the work queue then retries it with backoff); permanent otherwise, and
+ * reported at once. The first failure is the cause.
+ */
+export class ReconcileFailed extends GitshiftError {
   constructor(
     readonly project: string,
     message: string,
+    options?: GitshiftErrorOptions,
   ) {
-    super(message);
+    super('RECONCILE_FAILED', message, { project }, options);
     this.name = 'ReconcileFailed';
   }
 }

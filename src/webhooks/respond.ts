@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WebhookRejection } from './rejection.js';
+import { rejectionFor, type WebhookRejection } from './rejection.js';
 
 /** How long a connection whose body we refused may linger so the sender can read our answer. */
 const UNREAD_BODY_GRACE_MS = 1000;
@@ -15,15 +15,9 @@ export function sendReply(req: IncomingMessage, res: ServerResponse, reply: Webh
   send(req, res, reply.status, reply.body, {});
 }
 
-/** Maps any failure to its HTTP answer: rejections keep their status and reason; anything else is a 500. */
+/** Answers a failure with the status `rejectionFor` maps it to. */
 export function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown): WebhookRejection {
-  const rejection =
-    error instanceof WebhookRejection
-      ? error
-      : new WebhookRejection(
-          500,
-          `internal error: ${error instanceof Error ? error.message : String(error)}`,
-        );
+  const rejection = rejectionFor(error);
   send(req, res, rejection.status, { error: rejection.message }, rejection.headers);
   return rejection;
 }

@@ -13,14 +13,31 @@ import { readGitSnapshot } from '../git/read-git-snapshot.js';
 import { firstLines, runGitChecked } from '../git/run-git-checked.js';
 import { commitContent, writeLooseObject } from '../git/loose-object.js';
 import { writeTreeWithChanges } from '../git/write-tree.js';
+import { GitshiftError } from '../errors/gitshift-error.js';
+import { classifyFetchFailure } from '../source/fetch-failure.js';
 
-/** A fetch or push that did not go through, classified. */
-export class GitRemoteFailure extends Error {
+/**
+ * A fetch or push that did not go through, classified: a push that lost a race
+ * (GIT_PUSH_CONFLICT), a remote that refused the credentials or the host key
+ * (not transient: only a fix of the configuration helps), or one that could
+ * not be reached (GIT_REMOTE_UNAVAILABLE, transient).
+ */
+export class GitRemoteFailure extends GitshiftError {
   constructor(
     readonly failure: GitFailure,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    const code = failure.kind === 'rejected' ? 'GIT_PUSH_CONFLICT' : classifyFetchFailure(message).code;
+    super(
+      code,
+      message,
+      { failure: failure.kind },
+      {
+        ...options,
+        transient: code === 'GIT_REMOTE_UNAVAILABLE' || code === 'GIT_PUSH_CONFLICT',
+      },
+    );
     this.name = 'GitRemoteFailure';
   }
 }
