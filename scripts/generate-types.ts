@@ -1,13 +1,14 @@
 /**
  * Generates src/model/generated/ from schemas/: one file of TypeScript types per
- * schema, a barrel, and the validators precompiled (generate-validators.ts). `--check` compares instead of writing and exits 1 when
- * the files on disk are stale.
+ * schema, a `<Title>WithDefaults` view of the schemas whose defaults loading
+ * fills in, a barrel, and the validators precompiled (generate-validators.ts).
+ * `--check` compares instead of writing and exits 1 when the files on disk are stale.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { generateValidators } from './generate-validators.js';
+import { DEFAULTED_SCHEMAS, generateValidators } from './generate-validators.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMAS = join(ROOT, 'schemas');
@@ -43,12 +44,85 @@ export async function generateTypes(): Promise<Map<string, string>> {
     const name = basename(file, '.schema.json');
     const code = useCommonTypes(compiled, commonNames);
     files.set(join(GENERATED, `${name}.ts`), code);
-    const own = [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1] as string).sort();
-    barrel.push(`export type { ${own.join(', ')} } from './${name}.js';`);
+    barrel.push(barrelLine(code, name));
+    if (!DEFAULTED_SCHEMAS.includes(file)) continue;
+    const defaulted = await compileWithDefaults(schema, file, name, commonNames);
+    files.set(join(GENERATED, `${name}-with-defaults.ts`), defaulted);
+    barrel.push(barrelLine(defaulted, `${name}-with-defaults`));
   }
   files.set(join(GENERATED, 'index.ts'), `${banner('*.schema.json')}${barrel.join('\n')}\n`);
   for (const [path, content] of generateValidators()) files.set(path, content);
   return files;
+}
+
+function barrelLine(code: string, module: string): string {
+  const own = [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1] as string).sort();
+  return `export type { ${own.join(', ')} } from './${module}.js';`;
+}
+
+/**
+ * The types of a schema after validation filled in its defaults: a property
+ * with a `default` is required. Titled parts whose shape that changes are
+ * named `<Title>WithDefaults`; the others stay the base file's types.
+ */
+async function compileWithDefaults(
+  schema: JSONSchema,
+  file: string,
+  name: string,
+  commonNames: readonly string[],
+): Promise<string> {
+  const title = String(schema.title);
+  const unchanged = new Set<string>();
+  const definitions = (schema.definitions ?? {}) as Record<string, JSONSchema>;
+  const resolve = (node: JSONSchema): JSONSchema => {
+    const ref = /^#\/definitions\/(.+)$/.exec(node.$ref ?? '');
+    return ref === null ? node : (definitions[ref[1] ?? ''] ?? node);
+  };
+  const hasDefaults = (node: JSONSchema, seen = new Set<JSONSchema>()): boolean => {
+    const target = resolve(node);
+    if (seen.has(target)) return false;
+    seen.add(target);
+    const children = [
+      ...Object.values(target.properties ?? {}),
+      ...(typeof target.items === 'object' && !Array.isArray(target.items) ? [target.items] : []),
+    ];
+    return children.some((child) => child.default !== undefined || hasDefaults(child, seen));
+  };
+  const transform = (node: JSONSchema, root = false): JSONSchema => {
+    if (!root && typeof node.title === 'string' && !hasDefaults(node)) {
+      unchanged.add(node.title);
+      return { tsType: node.title };
+    }
+    const copy: JSONSchema = { ...node };
+    if (typeof node.title === 'string') copy.title = `${node.title}WithDefaults`;
+    if (node.properties !== undefined) {
+      const properties = Object.entries(node.properties);
+      copy.properties = Object.fromEntries(properties.map(([key, child]) => [key, transform(child)]));
+      const defaulted = properties.filter(([, child]) => child.default !== undefined).map(([key]) => key);
+      const required = [...(Array.isArray(node.required) ? node.required : []), ...defaulted];
+      if (required.length > 0) copy.required = [...new Set(required)];
+    }
+    if (typeof node.items === 'object' && !Array.isArray(node.items)) copy.items = transform(node.items);
+    if (node.definitions !== undefined)
+      copy.definitions = Object.fromEntries(
+        Object.entries(node.definitions).map(([key, child]) => [key, transform(child)]),
+      );
+    return copy;
+  };
+  const transformed = transform(schema, true);
+  transformed.description = `${title} as loading returns it: validation filled in every field the schema gives a default.`;
+  const compiled = await compile(transformed, `${title}WithDefaults`, {
+    bannerComment: banner(file),
+    ignoreMinAndMaxItems: true,
+    unreachableDefinitions: false,
+    style: { singleQuote: true, printWidth: 110 },
+  });
+  const code = useCommonTypes(compiled, commonNames);
+  const [bannerEnd] = [code.indexOf('\n', code.indexOf('DO NOT EDIT'))];
+  // A part replaced inside another replaced part (a $ref'd definition) is not named in the code.
+  const used = [...unchanged].filter((type) => new RegExp(`\\b${type}\\b`).test(code)).sort();
+  const imports = `\nimport type { ${used.join(', ')} } from './${name}.js';\n`;
+  return used.length === 0 ? code : `${code.slice(0, bannerEnd + 1)}${imports}${code.slice(bannerEnd + 1)}`;
 }
 
 async function compileCommon(definitions: Record<string, JSONSchema>): Promise<string> {

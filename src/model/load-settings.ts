@@ -1,9 +1,9 @@
 import type { Problem } from '../errors/index.js';
 import { problemAt, problemInFile } from '../yaml/read/problem-at.js';
-import type { Settings } from './generated/index.js';
 import { PROJECTS_DIR, SETTINGS_FILE } from './repository-layout.js';
 import type { SchemaValidator } from './schema-validator.js';
-import { DEFAULT_SETTINGS, type RepositorySettings } from './settings.js';
+import { withSchemaDefaults } from './schema-defaults.js';
+import { DEFAULT_SETTINGS, settingsFromValue, type RepositorySettings } from './settings.js';
 import { parseYamlFile } from '../yaml/read/parse-yaml-file.js';
 import type { YamlLimits } from '../yaml/read/yaml-limits.js';
 
@@ -53,8 +53,8 @@ export function loadSettings(bytes: Uint8Array | undefined, options: LoadSetting
   for (const issue of issues)
     problems.push(problemAt(source, issue.path, issue.code, issue.message, { key: issue.atKey }));
   if (issues.length > 0) return { settings: DEFAULT_SETTINGS, problems };
-  // Valid against the Settings schema, so the generated type holds.
-  return { settings: settingsFromValue(source.value as Settings), problems };
+  // Valid: the schema's defaults fill a copy; source.value, which problems point into, stays as parsed.
+  return { settings: settingsFromValue(withSchemaDefaults('Settings', source.value)), problems };
 }
 
 /**
@@ -64,42 +64,4 @@ export function loadSettings(bytes: Uint8Array | undefined, options: LoadSetting
  */
 export function blocksEveryProject(problem: Problem): boolean {
   return problem.severity === 'error' && problem.file === SETTINGS_FILE;
-}
-
-/** Merges a schema-valid settings document over the defaults. */
-export function settingsFromValue(value: Settings): RepositorySettings {
-  const d = DEFAULT_SETTINGS;
-  const { ingress = {}, routes = {}, prune = {}, previews = {} } = value;
-  return {
-    routerSuffix: value.routerSuffix ?? d.routerSuffix,
-    ingress: {
-      className: ingress.className ?? d.ingress.className,
-      controller: ingress.controller ?? d.ingress.controller,
-    },
-    routes: { mode: routes.mode ?? d.routes.mode },
-    openshiftKinds: value.openshiftKinds ?? d.openshiftKinds,
-    name: value.name ?? d.name,
-    registries: (value.registries ?? []).map((registry) => ({
-      name: registry.name,
-      url: registry.url,
-      insecure: registry.insecure ?? false,
-      credentialsSecret: registry.credentialsSecret,
-    })),
-    prune: {
-      enabled: prune.enabled ?? d.prune.enabled,
-      allowProjectDeletion: prune.allowProjectDeletion ?? d.prune.allowProjectDeletion,
-      maxDeleteRatio: prune.maxDeleteRatio ?? d.prune.maxDeleteRatio,
-    },
-    previews: {
-      enabled: previews.enabled ?? d.previews.enabled,
-      namespacePrefix: previews.namespacePrefix ?? d.previews.namespacePrefix,
-      hostSuffix: previews.hostSuffix ?? d.previews.hostSuffix,
-      maxAgeHours: previews.maxAgeHours ?? d.previews.maxAgeHours,
-    },
-    selfHeal: value.selfHeal ?? d.selfHeal,
-    validation: {
-      unknownFields: value.validation?.unknownFields ?? d.validation.unknownFields,
-      references: value.validation?.references ?? d.validation.references,
-    },
-  };
 }

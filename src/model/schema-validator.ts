@@ -44,6 +44,14 @@ export const AJV_OPTIONS = {
   verbose: true,
 } as const satisfies Options;
 
+/**
+ * The options of the validators that also fill in the schema's `default`s
+ * (Settings and ServeConfig only, see scripts/generate-validators.ts): the
+ * schema is then the one place of those defaults. Never for manifest kinds,
+ * whose rendered output and plans must not gain fields the user did not write.
+ */
+export const AJV_DEFAULTING_OPTIONS = { ...AJV_OPTIONS, useDefaults: true } as const satisfies Options;
+
 /** Compiles the schemas once (or takes them precompiled); validation then takes microseconds per object. */
 export function createSchemaValidator(set: SchemaSet): SchemaValidator {
   const compiled = new Map(Object.entries(set.precompiled ?? compileSchemas(set)));

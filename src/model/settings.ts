@@ -1,3 +1,6 @@
+import type { SettingsWithDefaults } from './generated/index.js';
+import { withSchemaDefaults } from './schema-defaults.js';
+
 /** Repository settings from `gitshift.yaml`, with every default filled in. */
 export interface RepositorySettings {
   /** Names this config repository in the cluster, so two repositories never prune each other's projects. */
@@ -53,15 +56,36 @@ export interface RegistrySettings {
   readonly credentialsSecret: string | undefined;
 }
 
-export const DEFAULT_SETTINGS: RepositorySettings = {
-  name: 'default',
-  routerSuffix: 'apps.local',
-  ingress: { className: undefined, controller: 'nginx' },
-  routes: { mode: 'ingress' },
-  openshiftKinds: 'drop',
-  registries: [],
-  prune: { enabled: true, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
-  previews: { enabled: false, namespacePrefix: 'preview-', hostSuffix: undefined, maxAgeHours: 168 },
-  selfHeal: true,
-  validation: { unknownFields: 'warn', references: 'warn' },
-};
+/** Maps schema-valid settings, their defaults filled in by the schema, to what gitshift reads. */
+export function settingsFromValue(value: SettingsWithDefaults): RepositorySettings {
+  const { ingress, routes, prune, previews, validation } = value;
+  return {
+    name: value.name,
+    routerSuffix: value.routerSuffix,
+    ingress: { className: ingress.className, controller: ingress.controller },
+    routes: { mode: routes.mode },
+    openshiftKinds: value.openshiftKinds,
+    registries: value.registries.map((registry) => ({
+      name: registry.name,
+      url: registry.url,
+      insecure: registry.insecure,
+      credentialsSecret: registry.credentialsSecret,
+    })),
+    prune: {
+      enabled: prune.enabled,
+      allowProjectDeletion: prune.allowProjectDeletion,
+      maxDeleteRatio: prune.maxDeleteRatio,
+    },
+    previews: {
+      enabled: previews.enabled,
+      namespacePrefix: previews.namespacePrefix,
+      hostSuffix: previews.hostSuffix,
+      maxAgeHours: previews.maxAgeHours,
+    },
+    selfHeal: value.selfHeal,
+    validation: { unknownFields: validation.unknownFields, references: validation.references },
+  };
+}
+
+/** The settings of an empty (or missing) `gitshift.yaml`: the defaults of schemas/settings.schema.json. */
+export const DEFAULT_SETTINGS: RepositorySettings = settingsFromValue(withSchemaDefaults('Settings', {}));

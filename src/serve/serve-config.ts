@@ -1,10 +1,10 @@
-import { DEFAULT_TAG_HISTORY } from '../writeback/edits/set-image-stream-tag.js';
 import { readFileSync, statSync } from 'node:fs';
 import { readSecretFile } from './secret-file.js';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
 import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
-import type { ServeConfig } from '../model/generated/index.js';
+import type { ServeConfigWithDefaults } from '../model/generated/index.js';
+import { withSchemaDefaults } from '../model/schema-defaults.js';
 import { problemAt } from '../yaml/read/problem-at.js';
 import { createSchemaValidator } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
@@ -135,9 +135,9 @@ export function loadServeConfig(file: string | undefined, env: Env): ResolvedSer
   const issues = validator.validate('ServeConfig', overridden);
   if (issues.length > 0)
     throw invalid(issues.map((i) => `${envNameOf(i.path.join('.'))}: ${i.message} [${i.code}]`));
-  // Schema-valid, so the generated type holds.
+  // Valid: the schema's defaults fill a copy.
   return resolve_(
-    overridden as unknown as ServeConfig,
+    withSchemaDefaults('ServeConfig', overridden),
     file === undefined ? process.cwd() : dirname(file),
     env,
   );
@@ -173,7 +173,7 @@ function applyEnv(value: Record<string, unknown>, env: Env): Record<string, unkn
   return copy;
 }
 
-function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeConfig {
+function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): ResolvedServeConfig {
   const path = (p: string): string => (isAbsolute(p) ? p : resolve(base, p));
   const optionalPath = (p: string | undefined): string | undefined => (p === undefined ? undefined : path(p));
   const repository = config.repository;
@@ -181,11 +181,11 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
     throw invalid([
       `repository.url: no config repository given; set it in the file or with GITSHIFT_REPO_URL`,
     ]);
-  const kubeconfig = config.cluster?.kubeconfig ?? env['KUBECONFIG'];
+  const kubeconfig = config.cluster.kubeconfig ?? env['KUBECONFIG'];
   if (kubeconfig === undefined || kubeconfig === '')
     throw invalid([`cluster.kubeconfig: no cluster given; set it in the file or set KUBECONFIG`]);
-  const [host = '127.0.0.1', port = '8080'] = splitHostPort(config.listen ?? '127.0.0.1:8080');
-  const webhooks = config.webhooks ?? {};
+  const [host, port] = splitHostPort(config.listen);
+  const { webhooks, writeBack, cluster } = config;
   const secret = (envName: keyof typeof SECRET_ENV, fileField: string, secretFile: string | undefined) =>
     readSecret(env[envName], optionalPath(secretFile), fileField);
   return {
@@ -193,9 +193,9 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
     stateDir: path(config.stateDir ?? defaultStateDir(env)),
     repository: {
       url: repository.url,
-      branch: repository.branch ?? 'main',
-      path: repository.path ?? '',
-      pollIntervalMs: durationMs(repository.pollInterval ?? '30s'),
+      branch: repository.branch,
+      path: repository.path,
+      pollIntervalMs: durationMs(repository.pollInterval),
       credentials: {
         username: repository.credentials?.username,
         tokenFile: optionalPath(repository.credentials?.tokenFile),
@@ -204,18 +204,15 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
       },
     },
     writeBack: {
-      branch: config.writeBack?.branch,
-      author: {
-        name: config.writeBack?.authorName ?? 'gitshift',
-        email: config.writeBack?.authorEmail ?? 'gitshift@localhost',
-      },
-      batchWindowMs: durationMs(config.writeBack?.batchWindow ?? '50ms'),
-      tagHistory: config.writeBack?.tagHistory ?? DEFAULT_TAG_HISTORY,
+      branch: writeBack.branch,
+      author: { name: writeBack.authorName, email: writeBack.authorEmail },
+      batchWindowMs: durationMs(writeBack.batchWindow),
+      tagHistory: writeBack.tagHistory,
     },
     cluster: {
       kubeconfig: path(kubeconfig),
-      resyncIntervalMs: durationMs(config.cluster?.resyncInterval ?? '3m'),
-      concurrency: config.cluster?.concurrency ?? 4,
+      resyncIntervalMs: durationMs(cluster.resyncInterval),
+      concurrency: cluster.concurrency,
     },
     webhooks: {
       githubSecret: secret('GITSHIFT_GITHUB_SECRET', 'webhooks.githubSecretFile', webhooks.githubSecretFile),
@@ -235,17 +232,17 @@ function resolve_(config: ServeConfig, base: string, env: Env): ResolvedServeCon
         webhooks.genericSecretFile,
       ),
       genericSecretDir: checkedFolder(optionalPath(webhooks.genericSecretDir), 'webhooks.genericSecretDir'),
-      rateLimits: webhooks.rateLimits ?? {},
+      rateLimits: webhooks.rateLimits,
     },
-    registries: (config.registries ?? []).map((r) => ({
+    registries: config.registries.map((r) => ({
       host: r.host,
       url: r.url,
-      insecure: r.insecure ?? false,
+      insecure: r.insecure,
       username: r.username,
       passwordFile: optionalPath(r.passwordFile),
-      tokenRealms: r.tokenRealms ?? [],
+      tokenRealms: r.tokenRealms,
     })),
-    imports: { intervalMs: durationMs(config.imports?.interval ?? '15m') },
+    imports: { intervalMs: durationMs(config.imports.interval) },
   };
 }
 

@@ -1,0 +1,2126 @@
+/* eslint-disable */
+// @ts-nocheck
+// DO NOT EDIT: generated from schemas/*.schema.json by `npm run generate` (Ajv standalone code with useDefaults: validating fills in the defaults).
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+"use strict";
+export const ServeConfig = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^[0-9]+(ms|s|m|h)$","description":"A duration: 500ms, 30s, 5m, 1h."}}};
+const schema12 = {"type":"string","pattern":"^[0-9]+(ms|s|m|h)$","description":"A duration: 500ms, 30s, 5m, 1h."};
+const schema15 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = require("ajv/dist/runtime/ucs2length").default;
+const pattern0 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
+const pattern1 = new RegExp("^[0-9]+(ms|s|m|h)$", "u");
+const pattern4 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
+const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/serve-config.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.listen === undefined){
+data.listen = "127.0.0.1:8080";
+}
+if(data.writeBack === undefined){
+data.writeBack = {};
+}
+if(data.cluster === undefined){
+data.cluster = {};
+}
+if(data.webhooks === undefined){
+data.webhooks = {};
+}
+if(data.registries === undefined){
+data.registries = [];
+}
+if(data.imports === undefined){
+data.imports = {};
+}
+if(data.apiVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if("gitshift.io/v1alpha1" !== data0){
+const err3 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema11.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("ServeConfig" !== data1){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ServeConfig"},message:"must be equal to constant",schema:"ServeConfig",parentSchema:schema11.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data2 = data.listen;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err5 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/pattern",keyword:"pattern",params:{pattern: "^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"},message:"must match pattern \""+"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"+"\"",schema:"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$",parentSchema:schema11.properties.listen,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.listen.type,parentSchema:schema11.properties.listen,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.stateDir !== undefined){
+let data3 = data.stateDir;
+if(typeof data3 === "string"){
+if(func3(data3) < 1){
+const err7 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.stateDir,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stateDir.type,parentSchema:schema11.properties.stateDir,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.repository !== undefined){
+let data4 = data.repository;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.branch === undefined){
+data4.branch = "main";
+}
+if(data4.path === undefined){
+data4.path = "";
+}
+if(data4.pollInterval === undefined){
+data4.pollInterval = "30s";
+}
+if(data4.url === undefined){
+const err9 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.repository.required,parentSchema:schema11.properties.repository,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
+const err10 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.repository,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.url !== undefined){
+let data5 = data4.url;
+if(typeof data5 === "string"){
+if(func3(data5) < 1){
+const err11 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.url.type,parentSchema:schema11.properties.repository.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+let data6 = data4.branch;
+if(typeof data6 === "string"){
+if(func3(data6) < 1){
+const err13 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.branch,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.branch.type,parentSchema:schema11.properties.repository.properties.branch,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+let data7 = data4.path;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.path.type,parentSchema:schema11.properties.repository.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let data8 = data4.pollInterval;
+if(typeof data8 === "string"){
+if(!pattern1.test(data8)){
+const err16 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema12,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.credentials !== undefined){
+let data9 = data4.credentials;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
+const err18 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.repository.properties.credentials,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.username !== undefined){
+let data10 = data9.username;
+if(typeof data10 === "string"){
+if(func3(data10) < 1){
+const err19 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.username,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.username.type,parentSchema:schema11.properties.repository.properties.credentials.properties.username,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.tokenFile !== undefined){
+let data11 = data9.tokenFile;
+if(typeof data11 === "string"){
+if(func3(data11) < 1){
+const err21 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data9.sshKeyFile !== undefined){
+let data12 = data9.sshKeyFile;
+if(typeof data12 === "string"){
+if(func3(data12) < 1){
+const err23 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.knownHostsFile !== undefined){
+let data13 = data9.knownHostsFile;
+if(typeof data13 === "string"){
+if(func3(data13) < 1){
+const err25 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.repository.properties.credentials.type,parentSchema:schema11.properties.repository.properties.credentials,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.repository.type,parentSchema:schema11.properties.repository,data:data4};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+let data14 = data.writeBack;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.authorName === undefined){
+data14.authorName = "gitshift";
+}
+if(data14.authorEmail === undefined){
+data14.authorEmail = "gitshift@localhost";
+}
+if(data14.batchWindow === undefined){
+data14.batchWindow = "50ms";
+}
+if(data14.tagHistory === undefined){
+data14.tagHistory = 10;
+}
+for(const key3 in data14){
+if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
+const err29 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.writeBack,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data14.branch !== undefined){
+let data15 = data14.branch;
+if(typeof data15 === "string"){
+if(func3(data15) < 1){
+const err30 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.branch,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.branch.type,parentSchema:schema11.properties.writeBack.properties.branch,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+let data16 = data14.authorName;
+if(typeof data16 === "string"){
+if(func3(data16) < 1){
+const err32 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.authorName,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.authorName.type,parentSchema:schema11.properties.writeBack.properties.authorName,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+let data17 = data14.authorEmail;
+if(typeof data17 === "string"){
+if(func3(data17) < 1){
+const err34 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.authorEmail,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.authorEmail.type,parentSchema:schema11.properties.writeBack.properties.authorEmail,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+let data18 = data14.batchWindow;
+if(typeof data18 === "string"){
+if(!pattern1.test(data18)){
+const err36 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema12,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+let data19 = data14.tagHistory;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err38 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.writeBack.properties.tagHistory.type,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1000 || isNaN(data19)){
+const err39 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data19};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data19 < 1 || isNaN(data19)){
+const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data19};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.writeBack.type,parentSchema:schema11.properties.writeBack,data:data14};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+let data20 = data.cluster;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.resyncInterval === undefined){
+data20.resyncInterval = "3m";
+}
+if(data20.concurrency === undefined){
+data20.concurrency = 4;
+}
+for(const key4 in data20){
+if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
+const err42 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.cluster,data:data20};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data20.kubeconfig !== undefined){
+let data21 = data20.kubeconfig;
+if(typeof data21 === "string"){
+if(func3(data21) < 1){
+const err43 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cluster.properties.kubeconfig,data:data21};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cluster.properties.kubeconfig.type,parentSchema:schema11.properties.cluster.properties.kubeconfig,data:data21};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+let data22 = data20.resyncInterval;
+if(typeof data22 === "string"){
+if(!pattern1.test(data22)){
+const err45 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema12,data:data22};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data22};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+let data23 = data20.concurrency;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err47 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.cluster.properties.concurrency.type,parentSchema:schema11.properties.cluster.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 64 || isNaN(data23)){
+const err48 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.cluster.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.cluster.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.cluster.type,parentSchema:schema11.properties.cluster,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+let data24 = data.webhooks;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.rateLimits === undefined){
+data24.rateLimits = {};
+}
+for(const key5 in data24){
+if(!((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits"))){
+const err51 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data24.githubSecretFile !== undefined){
+let data25 = data24.githubSecretFile;
+if(typeof data25 === "string"){
+if(func3(data25) < 1){
+const err52 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.githubSecretFile,data:data25};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema11.properties.webhooks.properties.githubSecretFile,data:data25};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data24.dockerhubSecretFile !== undefined){
+let data26 = data24.dockerhubSecretFile;
+if(typeof data26 === "string"){
+if(func3(data26) < 1){
+const err54 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema11.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data24.registrySecretFile !== undefined){
+let data27 = data24.registrySecretFile;
+if(typeof data27 === "string"){
+if(func3(data27) < 1){
+const err56 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.registrySecretFile,data:data27};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema11.properties.webhooks.properties.registrySecretFile,data:data27};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.genericSecretFile !== undefined){
+let data28 = data24.genericSecretFile;
+if(typeof data28 === "string"){
+if(func3(data28) < 1){
+const err58 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.genericSecretFile,data:data28};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema11.properties.webhooks.properties.genericSecretFile,data:data28};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data24.genericSecretDir !== undefined){
+let data29 = data24.genericSecretDir;
+if(typeof data29 === "string"){
+if(func3(data29) < 1){
+const err60 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.genericSecretDir,data:data29};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema11.properties.webhooks.properties.genericSecretDir,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+let data30 = data24.rateLimits;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key6 in data30){
+if(!((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic"))){
+const err62 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data30.github !== undefined){
+let data31 = data30.github;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.perSecond === undefined){
+const err63 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data31};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data31.burst === undefined){
+const err64 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data31};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key7 in data31){
+if(!((key7 === "perSecond") || (key7 === "burst"))){
+const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data31};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data31.perSecond !== undefined){
+let data32 = data31.perSecond;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 <= 0 || isNaN(data32)){
+const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data32};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data32};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data31.burst !== undefined){
+let data33 = data31.burst;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data33};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data33};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data31};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data30.dockerhub !== undefined){
+let data34 = data30.dockerhub;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.perSecond === undefined){
+const err71 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data34};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data34.burst === undefined){
+const err72 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data34};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key8 in data34){
+if(!((key8 === "perSecond") || (key8 === "burst"))){
+const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data34};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data34.perSecond !== undefined){
+let data35 = data34.perSecond;
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 <= 0 || isNaN(data35)){
+const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data35};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data34.burst !== undefined){
+let data36 = data34.burst;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data36};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data36};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data34};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data30.registry !== undefined){
+let data37 = data30.registry;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.perSecond === undefined){
+const err79 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data37};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data37.burst === undefined){
+const err80 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data37};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+for(const key9 in data37){
+if(!((key9 === "perSecond") || (key9 === "burst"))){
+const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data37};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data37.perSecond !== undefined){
+let data38 = data37.perSecond;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 <= 0 || isNaN(data38)){
+const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data38};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data38};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data37.burst !== undefined){
+let data39 = data37.burst;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data39};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data39};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data37};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data30.generic !== undefined){
+let data40 = data30.generic;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.perSecond === undefined){
+const err87 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data40};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data40.burst === undefined){
+const err88 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data40};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key10 in data40){
+if(!((key10 === "perSecond") || (key10 === "burst"))){
+const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data40};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data40.perSecond !== undefined){
+let data41 = data40.perSecond;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 <= 0 || isNaN(data41)){
+const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data41};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data41};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data40.burst !== undefined){
+let data42 = data40.burst;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data42};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data42};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data40};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.properties.rateLimits.type,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.type,parentSchema:schema11.properties.webhooks,data:data24};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+let data43 = data.registries;
+if(Array.isArray(data43)){
+const len0 = data43.length;
+for(let i0=0; i0<len0; i0++){
+let data44 = data43[i0];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.insecure === undefined){
+data44.insecure = false;
+}
+if(data44.tokenRealms === undefined){
+data44.tokenRealms = [];
+}
+if(data44.host === undefined){
+const err97 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data44};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+for(const key11 in data44){
+if(!((((((key11 === "host") || (key11 === "url")) || (key11 === "insecure")) || (key11 === "username")) || (key11 === "passwordFile")) || (key11 === "tokenRealms"))){
+const err98 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data44};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data44.host !== undefined){
+let data45 = data44.host;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err99 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data45};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data45};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data44.url !== undefined){
+let data46 = data44.url;
+if(typeof data46 === "string"){
+if(!(formats0(data46))){
+const err101 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data46};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data46};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+let data47 = data44.insecure;
+if(typeof data47 !== "boolean"){
+const err103 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data47};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data44.username !== undefined){
+let data48 = data44.username;
+if(typeof data48 === "string"){
+if(func3(data48) < 1){
+const err104 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data48};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data48};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data44.passwordFile !== undefined){
+let data49 = data44.passwordFile;
+if(typeof data49 === "string"){
+if(func3(data49) < 1){
+const err106 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data49};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+let data50 = data44.tokenRealms;
+if(Array.isArray(data50)){
+const len1 = data50.length;
+for(let i1=0; i1<len1; i1++){
+let data51 = data50[i1];
+if(typeof data51 === "string"){
+if(!pattern4.test(data51)){
+const err108 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data51};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data51};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data50};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data44};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data43};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+let data52 = data.imports;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.interval === undefined){
+data52.interval = "15m";
+}
+for(const key12 in data52){
+if(!(key12 === "interval")){
+const err113 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data52};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+let data53 = data52.interval;
+if(typeof data53 === "string"){
+if(!pattern1.test(data53)){
+const err114 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(ms|s|m|h)$"},message:"must match pattern \""+"^[0-9]+(ms|s|m|h)$"+"\"",schema:"^[0-9]+(ms|s|m|h)$",parentSchema:schema12,data:data53};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data53};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data52};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const Settings = validate11;
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":false},"namespacePrefix":{"type":"string","default":"preview-"},"hostSuffix":{"type":"string","description":"DNS suffix of preview hosts."},"maxAgeHours":{"type":"number","minimum":1,"default":168}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern6 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
+const pattern7 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://gitshift.io/schemas/settings.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+data.name = "default";
+}
+if(data.routerSuffix === undefined){
+data.routerSuffix = "apps.local";
+}
+if(data.ingress === undefined){
+data.ingress = {};
+}
+if(data.routes === undefined){
+data.routes = {};
+}
+if(data.openshiftKinds === undefined){
+data.openshiftKinds = "drop";
+}
+if(data.registries === undefined){
+data.registries = [];
+}
+if(data.prune === undefined){
+data.prune = {};
+}
+if(data.previews === undefined){
+data.previews = {};
+}
+if(data.selfHeal === undefined){
+data.selfHeal = true;
+}
+if(data.validation === undefined){
+data.validation = {};
+}
+for(const key0 in data){
+if(!(func2.call(schema20.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data0 = data.apiVersion;
+if("gitshift.io/v1alpha1" !== data0){
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema20.properties.apiVersion,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if("Settings" !== data1){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema20.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func3(data2) > 63){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema20.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern6.test(data2)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema20.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.routerSuffix;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema20.properties.routerSuffix,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.routerSuffix.type,parentSchema:schema20.properties.routerSuffix,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data4 = data.ingress;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.controller === undefined){
+data4.controller = "nginx";
+}
+for(const key1 in data4){
+if(!((key1 === "className") || (key1 === "controller"))){
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.ingress,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data4.className !== undefined){
+let data5 = data4.className;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ingress.properties.className.type,parentSchema:schema20.properties.ingress.properties.className,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let data6 = data4.controller;
+if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema20.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.ingress.properties.controller.enum,parentSchema:schema20.properties.ingress.properties.controller,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.ingress.type,parentSchema:schema20.properties.ingress,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+let data7 = data.routes;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.mode === undefined){
+data7.mode = "ingress";
+}
+for(const key2 in data7){
+if(!(key2 === "mode")){
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.routes,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+let data8 = data7.mode;
+if(!((data8 === "ingress") || (data8 === "openshift"))){
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.routes.properties.mode.enum,parentSchema:schema20.properties.routes.properties.mode,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.routes.type,parentSchema:schema20.properties.routes,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+let data9 = data.openshiftKinds;
+if(!((data9 === "drop") || (data9 === "keep"))){
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema20.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.openshiftKinds.enum,parentSchema:schema20.properties.openshiftKinds,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let data10 = data.registries;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.insecure === undefined){
+data11.insecure = false;
+}
+if(data11.name === undefined){
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.registries.items.required,parentSchema:schema20.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data11.url === undefined){
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema20.properties.registries.items.required,parentSchema:schema20.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registries.items.properties.name.type,parentSchema:schema20.properties.registries.items.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.url !== undefined){
+let data13 = data11.url;
+if(typeof data13 !== "string"){
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registries.items.properties.url.type,parentSchema:schema20.properties.registries.items.properties.url,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let data14 = data11.insecure;
+if(typeof data14 !== "boolean"){
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registries.items.properties.insecure.type,parentSchema:schema20.properties.registries.items.properties.insecure,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11.credentialsSecret !== undefined){
+let data15 = data11.credentialsSecret;
+if(typeof data15 !== "string"){
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema20.properties.registries.items.properties.credentialsSecret,data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.registries.items.type,parentSchema:schema20.properties.registries.items,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.registries.type,parentSchema:schema20.properties.registries,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+let data16 = data.prune;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.enabled === undefined){
+data16.enabled = true;
+}
+if(data16.allowProjectDeletion === undefined){
+data16.allowProjectDeletion = false;
+}
+if(data16.maxDeleteRatio === undefined){
+data16.maxDeleteRatio = 0.5;
+}
+for(const key4 in data16){
+if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.prune,data:data16};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+let data17 = data16.enabled;
+if(typeof data17 !== "boolean"){
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.prune.properties.enabled.type,parentSchema:schema20.properties.prune.properties.enabled,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+let data18 = data16.allowProjectDeletion;
+if(typeof data18 !== "boolean"){
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema20.properties.prune.properties.allowProjectDeletion,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+let data19 = data16.maxDeleteRatio;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1 || isNaN(data19)){
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema20.properties.prune.properties.maxDeleteRatio,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.prune.properties.maxDeleteRatio,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema20.properties.prune.properties.maxDeleteRatio,data:data19};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.prune.type,parentSchema:schema20.properties.prune,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+let data20 = data.previews;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.enabled === undefined){
+data20.enabled = false;
+}
+if(data20.namespacePrefix === undefined){
+data20.namespacePrefix = "preview-";
+}
+if(data20.maxAgeHours === undefined){
+data20.maxAgeHours = 168;
+}
+for(const key5 in data20){
+if(!((((key5 === "enabled") || (key5 === "namespacePrefix")) || (key5 === "hostSuffix")) || (key5 === "maxAgeHours"))){
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.previews,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+let data21 = data20.enabled;
+if(typeof data21 !== "boolean"){
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.previews.properties.enabled.type,parentSchema:schema20.properties.previews.properties.enabled,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+let data22 = data20.namespacePrefix;
+if(typeof data22 !== "string"){
+const err34 = {instancePath:instancePath+"/previews/namespacePrefix",schemaPath:"#/properties/previews/properties/namespacePrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.previews.properties.namespacePrefix.type,parentSchema:schema20.properties.previews.properties.namespacePrefix,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data20.hostSuffix !== undefined){
+let data23 = data20.hostSuffix;
+if(typeof data23 !== "string"){
+const err35 = {instancePath:instancePath+"/previews/hostSuffix",schemaPath:"#/properties/previews/properties/hostSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.previews.properties.hostSuffix.type,parentSchema:schema20.properties.previews.properties.hostSuffix,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+let data24 = data20.maxAgeHours;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err36 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.previews.properties.maxAgeHours,data:data24};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.previews.properties.maxAgeHours.type,parentSchema:schema20.properties.previews.properties.maxAgeHours,data:data24};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.previews.type,parentSchema:schema20.properties.previews,data:data20};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+let data25 = data.selfHeal;
+if(typeof data25 !== "boolean"){
+const err39 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.selfHeal.type,parentSchema:schema20.properties.selfHeal,data:data25};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+let data26 = data.validation;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.unknownFields === undefined){
+data26.unknownFields = "warn";
+}
+if(data26.references === undefined){
+data26.references = "warn";
+}
+for(const key6 in data26){
+if(!((key6 === "unknownFields") || (key6 === "references"))){
+const err40 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.validation,data:data26};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+let data27 = data26.unknownFields;
+if(!((data27 === "warn") || (data27 === "error"))){
+const err41 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema20.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.validation.properties.unknownFields.enum,parentSchema:schema20.properties.validation.properties.unknownFields,data:data27};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+let data28 = data26.references;
+if(!((data28 === "warn") || (data28 === "error"))){
+const err42 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema20.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.validation.properties.references.enum,parentSchema:schema20.properties.validation.properties.references,data:data28};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.validation.type,parentSchema:schema20.properties.validation,data:data26};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+

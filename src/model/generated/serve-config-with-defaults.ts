@@ -1,0 +1,127 @@
+/* eslint-disable */
+// DO NOT EDIT: generated from schemas/serve-config.schema.json by `npm run generate`.
+
+import type { ServeGitCredentials, ServeRateLimits } from './serve-config.js';
+
+/**
+ * ServeConfig as loading returns it: validation filled in every field the schema gives a default.
+ */
+export interface ServeConfigWithDefaults {
+  apiVersion: 'gitshift.io/v1alpha1';
+  kind: 'ServeConfig';
+  /**
+   * host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port.
+   */
+  listen: string;
+  /**
+   * Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift).
+   */
+  stateDir?: string;
+  repository?: ServeRepositoryWithDefaults;
+  writeBack: ServeWriteBackWithDefaults;
+  cluster: ServeClusterWithDefaults;
+  webhooks: ServeWebhooksWithDefaults;
+  /**
+   * How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.
+   */
+  registries: ServeRegistryWithDefaults[];
+  imports: ServeImportsWithDefaults;
+}
+export interface ServeRepositoryWithDefaults {
+  /**
+   * The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile.
+   */
+  url: string;
+  /**
+   * The tracked branch.
+   */
+  branch: string;
+  /**
+   * The config repository's folder inside the git repository.
+   */
+  path: string;
+  /**
+   * How often the branch is fetched. A GitHub push webhook fetches at once.
+   */
+  pollInterval: string;
+  credentials?: ServeGitCredentials;
+}
+export interface ServeWriteBackWithDefaults {
+  /**
+   * Push write-back commits to this branch instead of the tracked one, and leave merging to people.
+   */
+  branch?: string;
+  authorName: string;
+  authorEmail: string;
+  /**
+   * Edits arriving within this window share one commit.
+   */
+  batchWindow: string;
+  /**
+   * How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them).
+   */
+  tagHistory: number;
+}
+export interface ServeClusterWithDefaults {
+  /**
+   * Default: $KUBECONFIG.
+   */
+  kubeconfig?: string;
+  /**
+   * Every project is reconciled again this often, to undo drift. 0s turns it off.
+   */
+  resyncInterval: string;
+  /**
+   * Projects reconciled at once.
+   */
+  concurrency: number;
+}
+export interface ServeWebhooksWithDefaults {
+  /**
+   * The GitHub webhook secret. Without one, /hooks/github answers 404.
+   */
+  githubSecretFile?: string;
+  /**
+   * The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404.
+   */
+  dockerhubSecretFile?: string;
+  /**
+   * The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404.
+   */
+  registrySecretFile?: string;
+  /**
+   * The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir.
+   */
+  genericSecretFile?: string;
+  /**
+   * A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart.
+   */
+  genericSecretDir?: string;
+  rateLimits: ServeRateLimits;
+}
+export interface ServeRegistryWithDefaults {
+  /**
+   * As image references name it: registry.example.com:5000, docker.io.
+   */
+  host: string;
+  /**
+   * Where its API is, when not https://<host>.
+   */
+  url?: string;
+  /**
+   * Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not.
+   */
+  insecure: boolean;
+  username?: string;
+  passwordFile?: string;
+  /**
+   * Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).
+   */
+  tokenRealms: string[];
+}
+export interface ServeImportsWithDefaults {
+  /**
+   * How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off.
+   */
+  interval: string;
+}
