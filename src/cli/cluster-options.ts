@@ -38,14 +38,8 @@ export async function connect(path: string): Promise<KubeApi> {
   }
 }
 
-/** `30s`, `5m`, `1h` or plain seconds. */
-export function parseDuration(text: string, flag: string): number {
-  const match = /^(\d+)(ms|s|m|h)?$/.exec(text);
-  if (match === null)
-    throw new GitshiftError('USAGE', `${flag} takes a duration such as 90s, 5m or 1h, not '${text}'`);
-  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'] ?? 1000;
-  return Number(match[1]) * unit;
-}
+/** A duration flag (`--timeout 1h30m`), read as the serve config's durations are: see model/duration.ts. */
+export { parseDuration } from '../model/duration.js';
 
 /** A whole number from 1 to 256, for concurrency flags. */
 export function parseCount(text: string, flag: string): number {

@@ -6,7 +6,8 @@ import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
 import type { ServeConfigWithDefaults } from '../model/generated/index.js';
 import { withSchemaDefaults } from '../model/schema-defaults.js';
 import { problemAt } from '../yaml/read/problem-at.js';
-import { createSchemaValidator } from '../model/schema-validator.js';
+import { DURATION_EXAMPLES, DURATION_PATTERN, parseDuration } from '../model/duration.js';
+import { createSchemaValidator, type SchemaIssue } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
 import { parseYamlFile } from '../yaml/read/parse-yaml-file.js';
 
@@ -121,7 +122,7 @@ export function loadServeConfig(file: string | undefined, env: Env): ResolvedSer
     const problems: Problem[] = [...parsed.problems];
     const source = parsed.documents[0];
     if (source !== undefined) {
-      for (const issue of validator.validate('ServeConfig', source.value))
+      for (const issue of validator.validate('ServeConfig', source.value).map(explained))
         problems.push(problemAt(source, issue.path, issue.code, issue.message, { key: issue.atKey }));
       value = source.value as Record<string, unknown>;
     } else if (problems.length === 0) {
@@ -132,7 +133,7 @@ export function loadServeConfig(file: string | undefined, env: Env): ResolvedSer
     if (problems.length > 0) throw invalid(problems.map(formatProblem));
   }
   const overridden = applyEnv(value, env);
-  const issues = validator.validate('ServeConfig', overridden);
+  const issues = validator.validate('ServeConfig', overridden).map(explained);
   if (issues.length > 0)
     throw invalid(issues.map((i) => `${envNameOf(i.path.join('.'))}: ${i.message} [${i.code}]`));
   // Valid: the schema's defaults fill a copy.
@@ -195,7 +196,7 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       url: repository.url,
       branch: repository.branch,
       path: repository.path,
-      pollIntervalMs: durationMs(repository.pollInterval),
+      pollIntervalMs: duration(repository.pollInterval, 'repository.pollInterval'),
       credentials: {
         username: repository.credentials?.username,
         tokenFile: optionalPath(repository.credentials?.tokenFile),
@@ -206,12 +207,12 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
     writeBack: {
       branch: writeBack.branch,
       author: { name: writeBack.authorName, email: writeBack.authorEmail },
-      batchWindowMs: durationMs(writeBack.batchWindow),
+      batchWindowMs: duration(writeBack.batchWindow, 'writeBack.batchWindow'),
       tagHistory: writeBack.tagHistory,
     },
     cluster: {
       kubeconfig: path(kubeconfig),
-      resyncIntervalMs: durationMs(cluster.resyncInterval),
+      resyncIntervalMs: duration(cluster.resyncInterval, 'cluster.resyncInterval'),
       concurrency: cluster.concurrency,
     },
     webhooks: {
@@ -242,7 +243,7 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       passwordFile: optionalPath(r.passwordFile),
       tokenRealms: r.tokenRealms,
     })),
-    imports: { intervalMs: durationMs(config.imports.interval) },
+    imports: { intervalMs: duration(config.imports.interval, 'imports.interval') },
   };
 }
 
@@ -251,11 +252,17 @@ function splitHostPort(listen: string): [string, string] {
   return [listen.slice(0, at).replace(/^\[|\]$/g, ''), listen.slice(at + 1)];
 }
 
-/** Schema-checked `<n>(ms|s|m|h)`. */
-export function durationMs(text: string): number {
-  const match = /^(\d+)(ms|s|m|h)$/.exec(text);
-  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match?.[2] ?? 's'] ?? 1000;
-  return Number(match?.[1] ?? 0) * unit;
+/** A duration field's milliseconds; the schema's pattern has checked its grammar, which is the parser's. */
+function duration(text: string, field: string): number {
+  return parseDuration(text, field, 'SERVE_CONFIG_INVALID');
+}
+
+/** Ajv says a duration "must match pattern ^(?:…)$"; say instead what a duration looks like. */
+function explained(issue: SchemaIssue): SchemaIssue {
+  const ajvSays = `must match pattern "${DURATION_PATTERN}"`;
+  if (!issue.message.endsWith(ajvSays)) return issue;
+  const message = `${issue.message.slice(0, -ajvSays.length)}is not a duration such as ${DURATION_EXAMPLES}`;
+  return { ...issue, message };
 }
 
 function defaultStateDir(env: Env): string {
