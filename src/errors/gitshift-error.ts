@@ -45,7 +45,7 @@ export type GitshiftErrorCode =
   | 'LISTEN_FAILED'
   | 'KUBE_API'
   | 'HOOK_FAILED'
-  | 'RECONCILE_FAILED'
+  | 'SYNC_FAILED'
   | 'WEBHOOK_REJECTED'
   | 'TIMED_OUT'
   | 'ABORTED';

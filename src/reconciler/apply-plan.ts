@@ -1,11 +1,19 @@
+import { asGitshiftError } from '../errors/index.js';
 import type { KubeApi } from '../kube/kube-api.js';
-import { describeRef, refKey, type ObjectRef } from '../kube/object-ref.js';
+import { describeRef, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
+import { pollUntil, SYSTEM_CLOCK, throwIfAborted, type Clock } from '../runtime/index.js';
 import { mapBounded } from './bounded.js';
 import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
 import type { PlannedObject, ProjectPlan } from './project-plan.js';
-import { STAGE_NAMES, stageOf } from './stages.js';
-import type { ProjectSyncResult } from './sync-result.js';
+import { decideApply, decidePrune, ownedAfterSync } from './sync-decisions.js';
+import { groupByStage, STAGE_NAMES } from './stages.js';
+import {
+  describeFailure,
+  type ObjectFailure,
+  type ObjectSyncResult,
+  type ProjectSyncResult,
+} from './sync-result.js';
 
 export interface ApplyOptions {
   /** Re-apply objects whose managed fields were changed behind Git's back. Default: true. */
@@ -18,13 +26,18 @@ export interface ApplyOptions {
   /** Lifecycle hook Jobs of the project's DeploymentConfigs, as rendered. Default: none. */
   readonly hooks?: readonly KubeObject[];
   readonly rollout?: RolloutOptions;
+  /** Aborting it abandons the sync between requests and ends every wait (CRDs, hooks, rollouts) with ABORTED. */
+  readonly signal?: AbortSignal | undefined;
+  /** The clock of every wait. Default: the system clock. */
+  readonly clock?: Clock;
 }
 
 /**
  * Applies a plan stage by stage with server-side apply, then prunes in reverse
  * stage order. Unchanged objects are not sent. A failed stage stops the later
  * stages of the project, since they may depend on it; prune runs only when
- * every apply succeeded.
+ * every apply succeeded. Returns one result per object; an abort is thrown
+ * (ABORTED), not reported as a failure of the object it interrupted.
  */
 export async function applyPlan(
   api: KubeApi,
@@ -37,92 +50,144 @@ export async function applyPlan(
     crdTimeoutMs = 60_000,
     say = () => undefined,
     hooks = [],
+    signal,
+    clock = SYSTEM_CLOCK,
   } = options;
-  const toApply = plan.objects.filter(
-    (o) => o.action === 'create' || o.action === 'update' || (o.action === 'drift' && selfHeal),
-  );
+  const waits: WaitOptions = { timeoutMs: crdTimeoutMs, clock, ...(signal === undefined ? {} : { signal }) };
+  const results: ObjectSyncResult[] = [];
+  const toApply: PlannedObject[] = [];
+  for (const object of plan.objects) {
+    const decision = decideApply(object, selfHeal);
+    if (decision.apply) toApply.push(object);
+    else if (decision.reason === 'unchanged') results.push({ ref: object.ref, result: 'unchanged' });
+    else results.push({ ref: object.ref, result: 'apply-skipped', reason: decision.reason });
+  }
+  const failures: ObjectFailure[] = [];
+  const fail = (ref: ObjectRef, phase: 'apply' | 'prune', error: unknown): void => {
+    if (signal?.aborted === true) throw error;
+    const failure: ObjectFailure = { ref, result: 'failed', phase, error: asGitshiftError(error) };
+    failures.push(failure);
+    results.push(failure);
+  };
   const applied: ObjectRef[] = [];
-  const errors: string[] = [];
-  for (const [stage, name] of STAGE_NAMES.entries()) {
-    const batch = toApply.filter((o) => stageOf(o.ref.kind) === stage);
-    if (batch.length === 0) continue;
-    await waitUntilServed(api, batch, crdTimeoutMs);
-    say(`${plan.project}: stage ${stage + 1}/${STAGE_NAMES.length} ${name}: applying ${batch.length}`);
-    await mapBounded(batch, concurrency, async (object) => {
+  for (const stage of groupByStage(toApply, (o) => o.ref.kind)) {
+    if (failures.length > 0) {
+      // A later stage may depend on the failed one: its objects wait for the next sync.
+      for (const object of stage.items)
+        results.push({ ref: object.ref, result: 'apply-skipped', reason: 'earlier-stage-failed' });
+      continue;
+    }
+    throwIfAborted(signal, `the sync of ${plan.project}`);
+    await waitUntilServed(api, stage.items, waits);
+    say(
+      `${plan.project}: stage ${stage.index + 1}/${STAGE_NAMES.length} ${stage.name}: applying ${stage.items.length}`,
+    );
+    await mapBounded(stage.items, concurrency, async (object) => {
       try {
+        throwIfAborted(signal, `the sync of ${plan.project}`);
         const hooked =
           object.ref.kind === 'Deployment' ? hooksFor(object.desired, hooks) : new Map<string, KubeObject>();
         if (hooked.size > 0 && startsRollout(object))
-          await rollOutWithHooks(api, object, hooked, { say, ...options.rollout });
+          await rollOutWithHooks(api, object, hooked, {
+            say,
+            ...waits,
+            ...options.rollout,
+            timeoutMs: options.rollout?.timeoutMs ?? 600_000,
+          });
         else await api.apply(object.desired);
         applied.push(object.ref);
+        results.push({
+          ref: object.ref,
+          result: 'applied',
+          action: object.action === 'unchanged' ? 'update' : object.action,
+        });
       } catch (error) {
-        errors.push(`${describeRef(object.ref)}: ${(error as Error).message}`);
+        fail(object.ref, 'apply', error);
       }
     });
-    if (errors.length > 0) break;
-    const crds = batch.filter((o) => o.ref.kind === 'CustomResourceDefinition');
-    if (crds.length > 0) {
+    const crds = stage.items.filter((o) => o.ref.kind === 'CustomResourceDefinition');
+    if (crds.length > 0 && failures.length === 0) {
       await waitForEstablished(
         api,
         crds.map((o) => o.ref),
-        crdTimeoutMs,
+        waits,
       );
       api.refreshDiscovery();
     }
   }
 
   const pruned: ObjectRef[] = [];
-  const kept = new Map<string, ObjectRef>();
+  const keptOwned: ObjectRef[] = [];
   const refused = plan.pruneVerdict.prune ? undefined : plan.pruneVerdict.reason;
-  const deletions = plan.prunes.filter((p) => p.kept === undefined);
-  // Still gitshift's: pruned once pruning is turned back on.
-  for (const p of plan.prunes) if (p.kept === 'prune-disabled') kept.set(refKey(p.ref), p.ref);
-  if (refused !== undefined || errors.length > 0) {
-    // Nothing is deleted; gitshift still owns these, so a later sync may prune them.
-    for (const p of deletions) kept.set(refKey(p.ref), p.ref);
-  } else {
-    for (let stage = STAGE_NAMES.length - 1; stage >= 0; stage--) {
-      const batch = deletions.filter((p) => stageOf(p.ref.kind) === stage);
-      if (batch.length === 0) continue;
-      say(`${plan.project}: pruning ${batch.length} in stage ${STAGE_NAMES[stage] ?? stage}`);
-      await mapBounded(batch, concurrency, async (p) => {
-        try {
-          await api.delete(p.ref);
-          pruned.push(p.ref);
-        } catch (error) {
-          errors.push(`prune ${describeRef(p.ref)}: ${(error as Error).message}`);
-          kept.set(refKey(p.ref), p.ref);
-        }
-      });
+  const context = { refused: refused !== undefined, applyFailed: failures.length > 0 };
+  const deletions = [];
+  for (const p of plan.prunes) {
+    const decision = decidePrune(p, context);
+    if (decision.prune) deletions.push(p);
+    else {
+      results.push({ ref: p.ref, result: 'prune-skipped', reason: decision.reason });
+      if (decision.stillOwned) keptOwned.push(p.ref);
     }
   }
-  const owned = [...plan.objects.map((o) => o.ref), ...kept.values()];
+  for (const stage of groupByStage(deletions, (p) => p.ref.kind, 'prune')) {
+    throwIfAborted(signal, `the sync of ${plan.project}`);
+    say(`${plan.project}: pruning ${stage.items.length} in stage ${stage.name}`);
+    await mapBounded(stage.items, concurrency, async (p) => {
+      try {
+        await api.delete(p.ref);
+        pruned.push(p.ref);
+        results.push({ ref: p.ref, result: 'pruned' });
+      } catch (error) {
+        fail(p.ref, 'prune', error);
+        keptOwned.push(p.ref);
+      }
+    });
+  }
   return {
     project: plan.project,
+    objects: results,
     applied,
     pruned,
     unchanged: plan.objects.filter((o) => o.action === 'unchanged').length,
     drifted: plan.objects.filter((o) => o.action === 'drift'),
-    errors,
-    owned,
+    failures,
+    errors: failures.map(describeFailure),
+    owned: ownedAfterSync(plan, keptOwned),
     pruneRefused: refused,
   };
+}
+
+interface WaitOptions {
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+  readonly clock: Clock;
 }
 
 /** Custom resources can only be applied once their CRD is established and discovery shows them. */
 async function waitUntilServed(
   api: KubeApi,
   batch: readonly PlannedObject[],
-  timeoutMs: number,
+  waits: WaitOptions,
 ): Promise<void> {
   const kinds = new Map(batch.map((o) => [`${o.ref.apiVersion}/${o.ref.kind}`, o.ref]));
-  const deadline = Date.now() + timeoutMs;
   for (const ref of kinds.values()) {
-    while (!(await api.serves(ref.apiVersion, ref.kind))) {
-      if (Date.now() > deadline) return; // the apply then fails with the server's own message
-      api.refreshDiscovery();
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    if (await api.serves(ref.apiVersion, ref.kind)) continue;
+    try {
+      await pollUntil(
+        async () => {
+          api.refreshDiscovery();
+          return (await api.serves(ref.apiVersion, ref.kind)) ? true : undefined;
+        },
+        {
+          ...waits,
+          intervalMs: 250,
+          what: `the cluster to serve ${ref.kind} in ${ref.apiVersion}`,
+        },
+      );
+    } catch (error) {
+      // Not served in time: the apply then fails with the server's own message.
+      if (asGitshiftError(error).code !== 'TIMED_OUT') throw error;
+      return;
     }
   }
 }
@@ -130,19 +195,18 @@ async function waitUntilServed(
 async function waitForEstablished(
   api: KubeApi,
   crds: readonly ObjectRef[],
-  timeoutMs: number,
+  waits: WaitOptions,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   for (const ref of crds) {
-    for (;;) {
-      const live = await api.get(ref);
-      const conditions =
-        (live?.['status'] as { conditions?: { type: string; status: string }[] } | undefined)?.conditions ??
-        [];
-      if (conditions.some((c) => c.type === 'Established' && c.status === 'True')) break;
-      if (Date.now() > deadline)
-        throw new Error(`${describeRef(ref)} was not established within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await pollUntil(
+      async () => {
+        const live = await api.get(ref);
+        const conditions =
+          (live?.['status'] as { conditions?: { type: string; status: string }[] } | undefined)?.conditions ??
+          [];
+        return conditions.some((c) => c.type === 'Established' && c.status === 'True') ? true : undefined;
+      },
+      { ...waits, intervalMs: 200, what: `${describeRef(ref)} to be established` },
+    );
   }
 }

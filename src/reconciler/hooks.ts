@@ -1,5 +1,6 @@
 import { GitshiftError, type GitshiftErrorOptions } from '../errors/gitshift-error.js';
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
+import { pollUntil, type Clock } from '../runtime/index.js';
 import { describeRef, refOf } from '../kube/object-ref.js';
 import {
   HOOK_ANNOTATION,
@@ -27,6 +28,36 @@ export interface RolloutOptions {
   readonly timeoutMs?: number;
   readonly pollMs?: number;
   readonly say?: (line: string) => void;
+  /** Aborting it ends the rollout's waits at once with ABORTED. */
+  readonly signal?: AbortSignal;
+  /** Default: the system clock. */
+  readonly clock?: Clock;
+}
+
+/** One step of a rollout with hooks: a hook phase, scaling the old pods down, or applying the Deployment. */
+export type RolloutStep = 'pre' | 'scale-down' | 'mid' | 'apply' | 'post';
+
+/**
+ * The steps of a rollout, in order, as OpenShift runs a DeploymentConfig's
+ * hooks. Rolling: pre, roll out, post. Recreate: pre, scale the old pods
+ * down, mid, scale the new ones up, post; a first rollout has no old pods and
+ * so no scale-down (its mid hook still runs). Phases with no hook are left out;
+ * post also waits for the rollout to be healthy.
+ */
+export function rolloutSteps(
+  strategy: string,
+  phases: ReadonlySet<string>,
+  firstRollout: boolean,
+): RolloutStep[] {
+  const steps: RolloutStep[] = [];
+  if (phases.has('pre')) steps.push('pre');
+  if (strategy === 'Recreate') {
+    if (!firstRollout) steps.push('scale-down');
+    if (phases.has('mid')) steps.push('mid');
+  }
+  steps.push('apply');
+  if (phases.has('post')) steps.push('post');
+  return steps;
 }
 
 /** The hook Jobs rendered for a Deployment, by phase. */
@@ -74,22 +105,28 @@ export async function rollOutWithHooks(
     const hook = hooks.get(phase);
     if (hook !== undefined) await runHook(api, hook, rollout, options);
   };
-  await run('pre');
-  if (strategy === 'Recreate' && object.live !== undefined) {
-    options.say?.(`${describeRef(object.ref)}: scaling the old pods down before the mid hook`);
-    await api.apply(scaledDown(object.desired, object.live));
-    await waitFor(
-      api,
-      object,
-      (live) => ((live?.['status'] as { replicas?: number } | undefined)?.replicas ?? 0) === 0,
-      options,
-    );
-  }
-  await run('mid');
-  await api.apply(object.desired);
-  if (hooks.has('post')) {
-    await waitFor(api, object, (live) => healthOf(live).status === 'Healthy', options);
-    await run('post');
+  for (const step of rolloutSteps(strategy, new Set(hooks.keys()), object.live === undefined)) {
+    switch (step) {
+      case 'scale-down':
+        options.say?.(`${describeRef(object.ref)}: scaling the old pods down before the mid hook`);
+        await api.apply(scaledDown(object.desired, object.live as LiveObject));
+        await waitFor(
+          api,
+          object,
+          (live) => ((live?.['status'] as { replicas?: number } | undefined)?.replicas ?? 0) === 0,
+          options,
+        );
+        break;
+      case 'apply':
+        await api.apply(object.desired);
+        break;
+      case 'post':
+        await waitFor(api, object, (live) => healthOf(live).status === 'Healthy', options);
+        await run('post');
+        break;
+      default:
+        await run(step);
+    }
   }
 }
 
@@ -167,11 +204,12 @@ async function waitFor(
   done: (live: LiveObject | undefined) => boolean,
   options: RolloutOptions,
 ): Promise<void> {
-  const { timeoutMs = 600_000, pollMs = 500 } = options;
-  const deadline = Date.now() + timeoutMs;
-  while (!done(await api.get(object.ref))) {
-    if (Date.now() > deadline)
-      throw new HookFailedError(`${describeRef(object.ref)}: gave up waiting after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+  const { timeoutMs = 600_000, pollMs = 500, signal, clock } = options;
+  await pollUntil(async () => (done(await api.get(object.ref)) ? true : undefined), {
+    intervalMs: pollMs,
+    timeoutMs,
+    what: describeRef(object.ref),
+    ...(signal === undefined ? {} : { signal }),
+    ...(clock === undefined ? {} : { clock }),
+  });
 }

@@ -18,3 +18,27 @@ export function stageOf(kind: string): number {
   // Render's ranks 0 (CRD) and 1 (Namespace) share the first stage.
   return Math.max(0, kindRank(kind) - 1);
 }
+
+export interface Stage<T> {
+  /** 0-based index into STAGE_NAMES. */
+  readonly index: number;
+  readonly name: StageName;
+  readonly items: readonly T[];
+}
+
+/**
+ * Items grouped by stage, in apply order (or backwards, for prune), empty
+ * stages left out; within a stage the items keep their order.
+ */
+export function groupByStage<T>(
+  items: readonly T[],
+  kindOf: (item: T) => string,
+  order: 'apply' | 'prune' = 'apply',
+): Stage<T>[] {
+  const stages = STAGE_NAMES.map((name, index) => ({
+    index,
+    name,
+    items: items.filter((item) => stageOf(kindOf(item)) === index),
+  })).filter((stage) => stage.items.length > 0);
+  return order === 'apply' ? stages : stages.reverse();
+}

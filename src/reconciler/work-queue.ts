@@ -1,32 +1,43 @@
-/** Timers, injected so that the queue can be driven by a test clock. */
-export interface Scheduler {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import { GitshiftError } from '../errors/gitshift-error.js';
+import { backoffDelay } from '../runtime/backoff.js';
+import { SYSTEM_CLOCK, type Clock } from '../runtime/clock.js';
 
-export const REAL_SCHEDULER: Scheduler = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/**
+ * @deprecated The runtime's Clock; kept until src/images/scheduled-import.ts
+ * imports it from src/runtime.
+ */
+export type Scheduler = Clock;
+/** @deprecated SYSTEM_CLOCK of src/runtime; kept until src/images/scheduled-import.ts imports it from there. */
+export const REAL_SCHEDULER: Clock = SYSTEM_CLOCK;
 
 export interface ProjectWorkStatus {
   readonly project: string;
-  readonly state: 'idle' | 'queued' | 'running' | 'backing-off';
+  /**
+   * `backing-off`: the last run failed with a transient error and is retried
+   * after a delay. `failed`: it failed for good (a refusal such as a 403 or a
+   * 422): not retried until a trigger (a new commit) or the resync runs it.
+   */
+  readonly state: 'idle' | 'queued' | 'running' | 'backing-off' | 'failed';
   readonly runs: number;
   readonly failures: number;
   readonly lastError: string | undefined;
-  /** Scheduler time of the last success. */
+  /** The GitshiftError code of the last failure; undefined for an error gitshift did not foresee. */
+  readonly lastErrorCode: string | undefined;
+  /** Whether the last failure is retried with backoff. */
+  readonly lastErrorTransient: boolean | undefined;
+  /** Clock time of the last success. */
   readonly lastSuccessAt: number | undefined;
 }
 
 export interface WorkQueueOptions {
-  /** Reconciles one project; a thrown error is retried with backoff. */
+  /**
+   * Reconciles one project. A thrown GitshiftError that is not transient is
+   * reported and not retried; any other error is retried with backoff.
+   */
   readonly work: (project: string) => Promise<void>;
   /** Projects run at once. Default: 4. */
   readonly concurrency?: number;
-  /** First retry delay; doubles per failure up to `maxBackoffMs`. Default: 1 s. */
+  /** First retry delay; doubles per failure up to `maxBackoffMs`, jittered (runtime's backoffDelay). Default: 1 s. */
   readonly baseBackoffMs?: number;
   /** Default: 5 min. */
   readonly maxBackoffMs?: number;
@@ -34,9 +45,10 @@ export interface WorkQueueOptions {
   readonly resyncIntervalMs?: number;
   /** Which projects a resync covers. Default: every project seen so far. */
   readonly resyncProjects?: () => readonly string[];
-  /** A number in [0, 1) that spreads resyncs by up to ±10% so they do not align. Default: Math.random. */
+  /** A number in [0, 1) that spreads resyncs by up to ±10% and retries between half and all of their delay. Default: Math.random. */
   readonly jitter?: () => number;
-  readonly scheduler?: Scheduler;
+  /** Default: the system clock. */
+  readonly clock?: Clock;
 }
 
 interface Entry {
@@ -49,8 +61,9 @@ interface Entry {
 /**
  * Reconcile work keyed by project: triggers for a project that is already
  * queued coalesce into one run, a project never runs twice at once, projects
- * run in parallel up to a bound, failures retry with exponential backoff, and
- * a resync on an interval with jitter catches anything missed.
+ * run in parallel up to a bound, transient failures retry with jittered
+ * exponential backoff while permanent ones wait for the next trigger, and a
+ * resync on an interval with jitter catches anything missed.
  */
 export class WorkQueue {
   private readonly entries = new Map<string, Entry>();
@@ -69,7 +82,7 @@ export class WorkQueue {
       resyncIntervalMs: 180_000,
       resyncProjects: () => [...this.entries.keys()],
       jitter: Math.random,
-      scheduler: REAL_SCHEDULER,
+      clock: SYSTEM_CLOCK,
       ...options,
     };
   }
@@ -90,7 +103,7 @@ export class WorkQueue {
       return !coalesced;
     }
     if (entry.retryTimer !== undefined) {
-      this.options.scheduler.clearTimeout(entry.retryTimer);
+      this.options.clock.clearTimeout(entry.retryTimer);
       entry.retryTimer = undefined;
     }
     this.setState(entry, 'queued');
@@ -113,9 +126,9 @@ export class WorkQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     this.queue.length = 0;
-    if (this.resyncTimer !== undefined) this.options.scheduler.clearTimeout(this.resyncTimer);
+    if (this.resyncTimer !== undefined) this.options.clock.clearTimeout(this.resyncTimer);
     for (const entry of this.entries.values()) {
-      if (entry.retryTimer !== undefined) this.options.scheduler.clearTimeout(entry.retryTimer);
+      if (entry.retryTimer !== undefined) this.options.clock.clearTimeout(entry.retryTimer);
       entry.retryTimer = undefined;
     }
     await this.idle();
@@ -142,21 +155,32 @@ export class WorkQueue {
         runs: entry.status.runs + 1,
         failures: 0,
         lastError: undefined,
-        lastSuccessAt: this.options.scheduler.now(),
+        lastErrorCode: undefined,
+        lastErrorTransient: undefined,
+        lastSuccessAt: this.options.clock.now(),
       };
       this.setState(entry, 'idle');
     } catch (error) {
       const failures = entry.status.failures + 1;
+      const code = error instanceof GitshiftError ? error.code : undefined;
+      // Only a GitshiftError says it is permanent; anything else gitshift did not foresee is retried.
+      const transient = error instanceof GitshiftError ? error.transient : true;
       entry.status = {
         ...entry.status,
         runs: entry.status.runs + 1,
         failures,
         lastError: error instanceof Error ? error.message : String(error),
+        lastErrorCode: code,
+        lastErrorTransient: transient,
       };
-      this.setState(entry, 'backing-off');
-      if (!this.stopped && !entry.dirty) {
-        const delay = Math.min(this.options.maxBackoffMs, this.options.baseBackoffMs * 2 ** (failures - 1));
-        entry.retryTimer = this.options.scheduler.setTimeout(() => {
+      this.setState(entry, transient ? 'backing-off' : 'failed');
+      if (transient && !this.stopped && !entry.dirty) {
+        const delay = backoffDelay(
+          failures,
+          { baseMs: this.options.baseBackoffMs, maxMs: this.options.maxBackoffMs },
+          this.options.jitter,
+        );
+        entry.retryTimer = this.options.clock.setTimeout(() => {
           entry.retryTimer = undefined;
           this.enqueue(project);
         }, delay);
@@ -173,10 +197,10 @@ export class WorkQueue {
   }
 
   private scheduleResync(): void {
-    const { resyncIntervalMs, jitter, scheduler } = this.options;
+    const { resyncIntervalMs, jitter, clock } = this.options;
     if (resyncIntervalMs <= 0 || this.stopped) return;
     const delay = resyncIntervalMs * (0.9 + 0.2 * jitter());
-    this.resyncTimer = scheduler.setTimeout(() => {
+    this.resyncTimer = clock.setTimeout(() => {
       for (const project of this.options.resyncProjects()) this.enqueue(project);
       this.scheduleResync();
     }, delay);
@@ -192,6 +216,8 @@ export class WorkQueue {
           runs: 0,
           failures: 0,
           lastError: undefined,
+          lastErrorCode: undefined,
+          lastErrorTransient: undefined,
           lastSuccessAt: undefined,
         },
         dirty: false,

@@ -1,7 +1,8 @@
-import { GitshiftError, type GitshiftErrorOptions } from '../errors/gitshift-error.js';
+import { GitshiftError } from '../errors/gitshift-error.js';
 import type { KubeApi } from '../kube/kube-api.js';
+import { describeFailure, type ObjectFailure } from '../reconciler/sync-result.js';
 import { describeRef } from '../kube/object-ref.js';
-import { syncRepository } from '../reconciler/sync-repository.js';
+import { syncRepository, type RepositorySync } from '../reconciler/sync-repository.js';
 import type { DesiredRevision } from './desired-state.js';
 import type { ServeLog } from './log.js';
 
@@ -14,19 +15,31 @@ import type { ServeLog } from './log.js';
 export const ALL_PROJECTS = '*';
 
 /**
- * A reconcile that did not finish. Transient when every failure in it was
- * (the work queue then retries it with backoff); permanent otherwise, and
- * reported at once. The first failure is the cause.
+ * A reconcile that did not finish. Its code and `transient` are those of the
+ * failure that decides what the work queue does: the first permanent one (a
+ * 403, a 422, a failed hook), reported at once and not retried until a new
+ * commit or the resync; or, when every failure may pass by itself (a 503, a
+ * timeout), the first, retried with backoff. That failure is the cause.
  */
 export class ReconcileFailed extends GitshiftError {
   constructor(
     readonly project: string,
     message: string,
-    options?: GitshiftErrorOptions,
+    decisive: GitshiftError,
   ) {
-    super('RECONCILE_FAILED', message, { project }, options);
+    super(
+      decisive.code,
+      message,
+      { project, ...decisive.data },
+      { cause: decisive, transient: decisive.transient },
+    );
     this.name = 'ReconcileFailed';
   }
+}
+
+/** The failure that decides whether a failed sync is retried: the first permanent one, else the first. */
+export function decisiveFailure(failures: readonly ObjectFailure[]): ObjectFailure | undefined {
+  return failures.find((f) => !f.error.transient) ?? failures[0];
 }
 
 export interface ProjectReconcilerOptions {
@@ -36,19 +49,27 @@ export interface ProjectReconcilerOptions {
   readonly log: ServeLog;
   /** Called after each run that changed something, with the commit it applied. */
   readonly onApplied?: (project: string, commit: string) => void;
+  /** The reconciler's progress lines (stages, prunes, waits). Default: dropped. */
+  readonly say?: (line: string) => void;
+  /** Every finished sync, with its time in seconds: serve's metrics. */
+  readonly observe?: (key: string, sync: RepositorySync, seconds: number) => void;
 }
 
 /**
  * The work queue's job for one project (or all of them, ALL_PROJECTS): sync
  * it to the current revision, or remove it when its folder is gone (as far as the repository's prune settings
- * allow). Errors from the cluster are thrown so that the queue retries them;
- * problems in Git are logged, not retried — only a new commit can fix them.
+ * allow). Failures are logged (sync-failed, with their code) and thrown as
+ * ReconcileFailed: the queue retries the transient ones and reports the
+ * permanent ones; problems in Git are logged, not retried — only a new commit
+ * can fix them.
  */
 export function projectReconciler({
   api,
   desired,
   log,
   onApplied,
+  say,
+  observe,
 }: ProjectReconcilerOptions): (project: string) => Promise<void> {
   return async (key) => {
     const revision = desired();
@@ -56,14 +77,27 @@ export function projectReconciler({
     const sync = await syncRepository(api, revision.model, revision.rendered, {
       only: key === ALL_PROJECTS ? undefined : key,
       revision: revision.commit,
+      ...(say === undefined ? {} : { say }),
     });
+    observe?.(key, sync, (performance.now() - started) / 1000);
     for (const skipped of sync.skipped)
       log('project-skipped', { project: skipped.name, reason: skipped.reason });
     const errors: string[] = [];
+    const failures: ObjectFailure[] = [];
     let changed = 0;
     for (const result of sync.results) {
       const project = result.project;
       errors.push(...result.errors);
+      failures.push(...result.failures);
+      const decisive = decisiveFailure(result.failures);
+      if (decisive !== undefined)
+        log('sync-failed', {
+          project,
+          code: decisive.error.code,
+          transient: decisive.error.transient,
+          failed: result.failures.length,
+          error: describeFailure(decisive),
+        });
       if (result.pruneRefused !== undefined) log('prune-refused', { project, reason: result.pruneRefused });
       for (const drift of result.drifted) log('drift-undone', { project, object: describeRef(drift.ref) });
       changed += result.applied.length + result.pruned.length;
@@ -88,7 +122,8 @@ export function projectReconciler({
         changed,
         ms: Math.round(performance.now() - started),
       });
-    if (errors.length > 0) throw new ReconcileFailed(key, errors.join('; '));
+    const decisive = decisiveFailure(failures);
+    if (decisive !== undefined) throw new ReconcileFailed(key, errors.join('; '), decisive.error);
     if (changed > 0) onApplied?.(key, revision.commit);
   };
 }

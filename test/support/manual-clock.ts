@@ -1,7 +1,7 @@
-import type { Scheduler } from '../../src/reconciler/work-queue.js';
+import type { Clock } from '../../src/runtime/clock.js';
 
-/** A Scheduler whose time moves only when the test moves it; timers fire only when it is moved past them. */
-export interface ManualClock extends Scheduler {
+/** A Clock whose time moves only when the test moves it; timers fire only when it is moved past them. */
+export interface ManualClock extends Clock {
   /** The delay of each timer set, in order. */
   readonly delays: number[];
   /** Sets the time, firing nothing. */

@@ -11,6 +11,8 @@ const cm = { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'shop', name: 'a' }
 function result(overrides: Partial<ProjectSyncResult> = {}): ProjectSyncResult {
   return {
     project: 'shop',
+    objects: [],
+    failures: [],
     applied: [],
     pruned: [],
     unchanged: 1,
