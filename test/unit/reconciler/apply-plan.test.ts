@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { KubeApi, LiveObject } from '../../../src/kube/kube-api.js';
+import type { KubeApi } from '../../../src/kube/kube-api.js';
 import { KubeApiError } from '../../../src/kube/kube-error.js';
 import { describeRef, refOf, type ObjectRef } from '../../../src/kube/object-ref.js';
 import type { KubeObject } from '../../../src/render/kube-object.js';
