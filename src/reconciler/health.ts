@@ -1,4 +1,5 @@
 import type { LiveObject } from '../kube/kube-api.js';
+import { groupOf } from '../kube/object-ref.js';
 
 export type HealthStatus = 'Healthy' | 'Progressing' | 'Degraded' | 'Missing';
 
@@ -14,7 +15,35 @@ interface Condition {
   readonly message?: string;
 }
 
-/** The health of one live object, by the rules of its kind; a generic rule for the rest. */
+/** The kinds with a rule of their own, each named by API group and kind: `apps/Deployment`, `/Namespace` (core). */
+type RuledKind =
+  | 'apps/Deployment'
+  | 'batch/Job'
+  | '/Namespace'
+  | 'networking.k8s.io/Ingress'
+  | 'apiextensions.k8s.io/CustomResourceDefinition';
+
+const RULED_KINDS: Readonly<Record<string, RuledKind>> = {
+  'apps/Deployment': 'apps/Deployment',
+  'batch/Job': 'batch/Job',
+  '/Namespace': '/Namespace',
+  'networking.k8s.io/Ingress': 'networking.k8s.io/Ingress',
+  // Ingress as served before networking.k8s.io/v1.
+  'extensions/Ingress': 'networking.k8s.io/Ingress',
+  'apiextensions.k8s.io/CustomResourceDefinition': 'apiextensions.k8s.io/CustomResourceDefinition',
+};
+
+/**
+ * Which rule judges an object: by API group and kind, so that a custom
+ * resource that happens to be called `Deployment` or `Job` in a group of its
+ * own is judged by the generic rule, not as the built-in kind.
+ */
+export function ruledKindOf(apiVersion: string, kind: string): RuledKind | undefined {
+  const key = `${groupOf(apiVersion)}/${kind}`;
+  return Object.hasOwn(RULED_KINDS, key) ? RULED_KINDS[key] : undefined;
+}
+
+/** The health of one live object, by the rules of its group and kind; a generic rule for the rest. */
 export function healthOf(object: LiveObject | undefined): Health {
   if (object === undefined) return { status: 'Missing', message: 'not in the cluster' };
   if (object.metadata.deletionTimestamp !== undefined)
@@ -23,8 +52,8 @@ export function healthOf(object: LiveObject | undefined): Health {
   const spec = (object['spec'] ?? {}) as Record<string, unknown>;
   const conditions = (status['conditions'] ?? []) as Condition[];
   const condition = (type: string): Condition | undefined => conditions.find((c) => c.type === type);
-  switch (object.kind) {
-    case 'Deployment': {
+  switch (ruledKindOf(object.apiVersion, object.kind)) {
+    case 'apps/Deployment': {
       const progressing = condition('Progressing');
       if (progressing?.reason === 'ProgressDeadlineExceeded') {
         return {
@@ -48,7 +77,7 @@ export function healthOf(object: LiveObject | undefined): Health {
         return { status: 'Progressing', message: `${available} of ${wanted} updated replicas available` };
       return { status: 'Healthy', message: `${available} of ${wanted} replicas available` };
     }
-    case 'Job': {
+    case 'batch/Job': {
       if (condition('Complete')?.status === 'True') return { status: 'Healthy', message: 'completed' };
       const failed = condition('Failed');
       if (failed?.status === 'True')
@@ -61,11 +90,11 @@ export function healthOf(object: LiveObject | undefined): Health {
         message: `${num(status['active'])} running, ${num(status['succeeded'])} succeeded`,
       };
     }
-    case 'Namespace':
+    case '/Namespace':
       return status['phase'] === 'Terminating'
         ? { status: 'Progressing', message: 'terminating' }
         : { status: 'Healthy', message: 'active' };
-    case 'Ingress': {
+    case 'networking.k8s.io/Ingress': {
       const ingress = ((status['loadBalancer'] ?? {}) as { ingress?: unknown[] }).ingress ?? [];
       // Without an ingress controller nobody fills in an address; the object itself is then all there is to check.
       return {
@@ -73,7 +102,7 @@ export function healthOf(object: LiveObject | undefined): Health {
         message: ingress.length > 0 ? 'has an address' : 'admitted (no controller has reported an address)',
       };
     }
-    case 'CustomResourceDefinition':
+    case 'apiextensions.k8s.io/CustomResourceDefinition':
       return condition('Established')?.status === 'True'
         ? { status: 'Healthy', message: 'established' }
         : { status: 'Progressing', message: 'not established yet' };

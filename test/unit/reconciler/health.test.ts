@@ -3,8 +3,22 @@ import * as assert from 'uvu/assert';
 import type { LiveObject } from '../../../src/kube/kube-api.js';
 import { healthOf, worstHealth, type HealthStatus } from '../../../src/reconciler/health.js';
 
-const object = (kind: string, rest: Record<string, unknown>, generation = 1): LiveObject => ({
-  apiVersion: 'v1',
+/** The API version each kind is served in; health is judged by group and kind. */
+const API_VERSIONS: Readonly<Record<string, string>> = {
+  Deployment: 'apps/v1',
+  Job: 'batch/v1',
+  CustomResourceDefinition: 'apiextensions.k8s.io/v1',
+  Ingress: 'networking.k8s.io/v1',
+  Certificate: 'cert-manager.io/v1',
+};
+
+const object = (
+  kind: string,
+  rest: Record<string, unknown>,
+  generation = 1,
+  apiVersion = API_VERSIONS[kind] ?? 'v1',
+): LiveObject => ({
+  apiVersion,
   kind,
   metadata: { name: 'x', namespace: 'shop', generation },
   ...rest,
@@ -14,6 +28,40 @@ const deployment = (status: Record<string, unknown>, spec: Record<string, unknow
   object('Deployment', { spec, status });
 
 const cases: [string, LiveObject | undefined, HealthStatus, RegExp][] = [
+  [
+    'a custom kind named Deployment in another group is judged by the generic rule, not as apps/Deployment',
+    object('Deployment', { spec: { replicas: 2 }, status: { observedGeneration: 0 } }, 1, 'example.com/v1'),
+    'Healthy',
+    /exists/,
+  ],
+  [
+    'a custom kind named Job in another group with Ready False is Progressing by the generic rule',
+    object(
+      'Job',
+      { status: { conditions: [{ type: 'Ready', status: 'False', message: 'queued' }] } },
+      1,
+      'ci.example.com/v1',
+    ),
+    'Progressing',
+    /queued/,
+  ],
+  [
+    'a Namespace in a group of its own is not the core Namespace',
+    object('Namespace', { status: { phase: 'Terminating' } }, 1, 'tenancy.example.com/v1'),
+    'Healthy',
+    /exists/,
+  ],
+  [
+    'an Ingress of the older extensions group is still an Ingress',
+    object(
+      'Ingress',
+      { status: { loadBalancer: { ingress: [{ ip: '10.0.0.1' }] } } },
+      1,
+      'extensions/v1beta1',
+    ),
+    'Healthy',
+    /has an address/,
+  ],
   ['an object not in the cluster is Missing', undefined, 'Missing', /not in the cluster/],
   [
     'a Deployment the controller has not seen yet is Progressing',
