@@ -1,30 +1,42 @@
 import type { KubeObject } from '../render/kube-object.js';
 import type { ObjectRef } from './object-ref.js';
 
+/** What every call takes: aborting the signal destroys the request in flight and ends retries with ABORTED. */
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface ApplyOptions extends CallOptions {
+  readonly dryRun?: boolean;
+  readonly fieldManager?: string;
+}
+
 /** What the reconciler needs from a cluster; `http-kube-api.ts` is the real one. */
 export interface KubeApi {
   /** The object, or undefined when it does not exist. */
-  get(ref: ObjectRef): Promise<LiveObject | undefined>;
+  get(ref: ObjectRef, options?: CallOptions): Promise<LiveObject | undefined>;
   /** Objects of one kind carrying a label selector, across namespaces. */
-  list(apiVersion: string, kind: string, labelSelector: string): Promise<LiveObject[]>;
+  list(apiVersion: string, kind: string, labelSelector: string, options?: CallOptions): Promise<LiveObject[]>;
   /**
    * The same, a page at a time, so a caller that keeps only part of each
    * object never holds a whole large list at once.
    */
-  listPages(apiVersion: string, kind: string, labelSelector: string): AsyncIterable<LiveObject[]>;
+  listPages(
+    apiVersion: string,
+    kind: string,
+    labelSelector: string,
+    options?: CallOptions,
+  ): AsyncIterable<LiveObject[]>;
   /** Server-side apply, forcing ownership of conflicting fields. The field manager is gitshift's unless given. */
-  apply(
-    object: KubeObject,
-    options?: { readonly dryRun?: boolean; readonly fieldManager?: string },
-  ): Promise<LiveObject>;
+  apply(object: KubeObject, options?: ApplyOptions): Promise<LiveObject>;
   /** Deletes, letting the garbage collector remove dependents; a missing object is not an error. */
-  delete(ref: ObjectRef): Promise<void>;
+  delete(ref: ObjectRef, options?: CallOptions): Promise<void>;
   /** Whether the cluster serves this kind (after a CRD is established, say). */
-  serves(apiVersion: string, kind: string): Promise<boolean>;
+  serves(apiVersion: string, kind: string, options?: CallOptions): Promise<boolean>;
   /** Forgets what discovery learnt, so newly established CRDs are seen. */
   refreshDiscovery(): void;
   /** A raw GET of an API path, e.g. `/metrics`. */
-  getText(path: string): Promise<string>;
+  getText(path: string, options?: CallOptions): Promise<string>;
 }
 
 /** An object as the cluster returns it. */

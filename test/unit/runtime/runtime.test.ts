@@ -1,7 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
-import { backoffDelay, pollUntil, retryAfterMs, sleep } from '../../../src/runtime/index.js';
+import {
+  abortable,
+  backoffDelay,
+  isAborted,
+  pollUntil,
+  retryAfterMs,
+  sleep,
+} from '../../../src/runtime/index.js';
 import { flush, manualClock } from '../../support/manual-clock.js';
 
 const policy = { attempts: 5, baseMs: 100, maxMs: 1000 };
@@ -92,6 +99,22 @@ test('pollUntil stops with ABORTED when its signal is aborted between checks', a
   await flush();
   controller.abort();
   assert.is(await polled, 'ABORTED');
+});
+
+test('abortable gives up on shared work at once when its own signal is aborted; the work goes on', async () => {
+  let finish: (value: string) => void = () => undefined;
+  const shared = new Promise<string>((resolve) => (finish = resolve));
+  const controller = new AbortController();
+  const mine = abortable(shared, controller.signal, 'discovery of v1').catch((error: unknown) => error);
+  const theirs = abortable(shared, new AbortController().signal);
+  controller.abort(new Error('serve is stopping'));
+  const error = await mine;
+  assert.ok(isAborted(error));
+  assert.match((error as Error).message, 'discovery of v1 was abandoned: serve is stopping');
+  finish('resources');
+  assert.is(await theirs, 'resources');
+  assert.is(await abortable(Promise.resolve(1), undefined), 1);
+  assert.ok(isAborted(await abortable(shared, AbortSignal.abort()).catch((e: unknown) => e)));
 });
 
 test.run();
