@@ -2,7 +2,7 @@ import { GitshiftError } from '../errors/index.js';
 import type { WriteBackEdit, WriteBackReason } from '../writeback/write-back-edit.js';
 import type { ImageStreamIndex, IndexedStream } from '../model/image-stream-index.js';
 import { mapBounded } from '../reconciler/bounded.js';
-import { REAL_SCHEDULER, type Scheduler } from '../reconciler/work-queue.js';
+import { backoffDelay, SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
 import { editsForStreamTag } from './follow-push.js';
 import { importPlan, repositoryTagSources, type ImportSource } from './import-plan.js';
 import type { RegistryClient } from './registry-client.js';
@@ -21,12 +21,14 @@ export interface ScheduledImportOptions {
   readonly maxListedTags?: number;
   /** Streams polled at once. Default: 4. */
   readonly concurrency?: number;
-  /** First delay after a failed poll; doubles per failure. Default: 30 s. */
+  /** First delay after a failed poll; doubles per failure, jittered (half to all of it). Default: 30 s. */
   readonly baseBackoffMs?: number;
   /** Default: 1 h. */
   readonly maxBackoffMs?: number;
-  /** Default: the real clock and timers. */
-  readonly scheduler?: Scheduler;
+  /** Default: the system clock. */
+  readonly clock?: Clock;
+  /** Default: Math.random (jitter of the backoff only). */
+  readonly random?: () => number;
   readonly log?: (event: ScheduledImportEvent) => void;
 }
 
@@ -48,7 +50,7 @@ export interface StreamImportStatus {
   readonly stream: string;
   readonly failures: number;
   readonly lastError: string | undefined;
-  /** Scheduler time of the next poll. */
+  /** Clock time of the next poll. */
   readonly nextPollAt: number;
 }
 
@@ -72,13 +74,13 @@ export const SCHEDULED_IMPORT_REASON: WriteBackReason = { source: 'scheduled', e
  */
 export class ScheduledImport {
   private readonly states = new Map<string, StreamState>();
-  private readonly scheduler: Scheduler;
+  private readonly clock: Clock;
   private timer: unknown;
   private round: Promise<void> | undefined;
   private stopped = true;
 
   constructor(private readonly options: ScheduledImportOptions) {
-    this.scheduler = options.scheduler ?? REAL_SCHEDULER;
+    this.clock = options.clock ?? SYSTEM_CLOCK;
   }
 
   /** Polls what is due now, then keeps polling on schedule until stop(). */
@@ -96,7 +98,7 @@ export class ScheduledImport {
   /** Stops the timer and waits for a poll under way to finish (its edits are still handed over). */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer !== undefined) this.scheduler.clearTimeout(this.timer);
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
     this.timer = undefined;
     await this.round;
   }
@@ -120,8 +122,8 @@ export class ScheduledImport {
   }
 
   private wake(delayMs: number): void {
-    if (this.timer !== undefined) this.scheduler.clearTimeout(this.timer);
-    this.timer = this.scheduler.setTimeout(() => {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = this.clock.setTimeout(() => {
       this.timer = undefined;
       void this.pollDue()
         .catch((error: unknown) =>
@@ -136,14 +138,14 @@ export class ScheduledImport {
   private untilNextPoll(): number {
     const { intervalMs = 900_000 } = this.options;
     const next = Math.min(...[...this.states.values()].map((s) => s.nextPollAt));
-    return Number.isFinite(next) ? Math.max(0, next - this.scheduler.now()) : intervalMs;
+    return Number.isFinite(next) ? Math.max(0, next - this.clock.now()) : intervalMs;
   }
 
   private async runRound(): Promise<void> {
     const { concurrency = 4 } = this.options;
     const streams = this.options.streams();
     if (streams === undefined) return;
-    const now = this.scheduler.now();
+    const now = this.clock.now();
     const scheduled = new Map<string, { stream: IndexedStream; plan: string }>();
     for (const [key, stream] of streams) {
       const plan = importPlan(stream);
@@ -166,7 +168,13 @@ export class ScheduledImport {
     plan: string,
     streams: ImageStreamIndex,
   ): Promise<void> {
-    const { intervalMs = 900_000, baseBackoffMs = 30_000, maxBackoffMs = 3_600_000, log } = this.options;
+    const {
+      intervalMs = 900_000,
+      baseBackoffMs = 30_000,
+      maxBackoffMs = 3_600_000,
+      random = Math.random,
+      log,
+    } = this.options;
     let state = this.states.get(key);
     if (state === undefined) {
       state = { failures: 0, lastError: undefined, nextPollAt: 0, plan, handed: new Map() };
@@ -177,13 +185,13 @@ export class ScheduledImport {
       const edits = await this.importStream(key, stream, streams, state);
       state.failures = 0;
       state.lastError = undefined;
-      state.nextPollAt = this.scheduler.now() + intervalMs;
+      state.nextPollAt = this.clock.now() + intervalMs;
       if (edits > 0) log?.({ type: 'imported', stream: key, edits });
     } catch (error) {
       state.failures++;
       state.lastError = (error as Error).message;
-      const retryInMs = Math.min(maxBackoffMs, baseBackoffMs * 2 ** (state.failures - 1));
-      state.nextPollAt = this.scheduler.now() + retryInMs;
+      const retryInMs = backoffDelay(state.failures, { baseMs: baseBackoffMs, maxMs: maxBackoffMs }, random);
+      state.nextPollAt = this.clock.now() + retryInMs;
       log?.({ type: 'failed', stream: key, message: state.lastError, failures: state.failures, retryInMs });
     }
   }
@@ -236,7 +244,7 @@ export class ScheduledImport {
         continue;
       }
       if (state.handed.get(source.ref.tag) === digest) continue;
-      const created = new Date(this.scheduler.now()).toISOString();
+      const created = new Date(this.clock.now()).toISOString();
       const pinned = { image: digest, dockerImageReference: `${source.written}@${digest}`, created };
       for (const edit of editsForStreamTag(streams, source.ref, pinned))
         edits.push({ type: 'image-stream-tag', ...edit });

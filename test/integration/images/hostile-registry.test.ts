@@ -292,7 +292,7 @@ test('a scheduled import commits the digest the manifest hashes to; a HEAD answe
           handed.push(...edits);
           return Promise.resolve();
         },
-        scheduler: manualClock(),
+        clock: manualClock(),
       }).pollDue();
       return handed;
     };

@@ -77,7 +77,9 @@ function importer(
     intervalMs: 60_000,
     baseBackoffMs: 1000,
     maxBackoffMs: 8000,
-    scheduler: clock,
+    clock,
+    // The upper end of the jitter: none taken off.
+    random: () => 1,
     log: (event) => events.push(event),
     ...options,
   });
@@ -129,13 +131,26 @@ test('a stream is polled again only after its interval, and a digest handed over
   });
 });
 
-test('a stream whose registry cannot be reached backs off exponentially up to the cap, and recovers', async () => {
+test('a stream whose registry cannot be reached backs off exponentially, jittered, up to the cap', async () => {
   // A port that was free a moment ago: connections are refused, as by a registry that is down.
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const deadHost = `127.0.0.1:${(probe.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   const { streams } = loadStreams({ 'projects/shop/images.yaml': scheduledStream(deadHost, 'app') });
+  const backoffs = async (random: () => number): Promise<number[]> => {
+    const { importer: scheduled, clock } = importer(streams, { random });
+    const delays: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      await scheduled.pollDue();
+      const [status] = scheduled.status();
+      assert.ok(status);
+      delays.push(status.nextPollAt - clock.now());
+      clock.set(status.nextPollAt);
+    }
+    return delays;
+  };
+  assert.equal(await backoffs(() => 0), [500, 1000, 2000, 4000, 4000, 4000], 'the most jitter: half');
   const { importer: scheduled, handed, events, clock } = importer(streams);
   const delays: number[] = [];
   for (let round = 0; round < 6; round++) {
