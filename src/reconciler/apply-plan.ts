@@ -94,7 +94,7 @@ export async function applyPlan(
             ...options.rollout,
             timeoutMs: options.rollout?.timeoutMs ?? 600_000,
           });
-        else await api.apply(object.desired);
+        else await api.apply(object.desired, { signal });
         applied.push(object.ref);
         results.push({
           ref: object.ref,
@@ -134,7 +134,7 @@ export async function applyPlan(
     say(`${plan.project}: pruning ${stage.items.length} in stage ${stage.name}`);
     await mapBounded(stage.items, concurrency, async (p) => {
       try {
-        await api.delete(p.ref);
+        await api.delete(p.ref, { signal });
         pruned.push(p.ref);
         results.push({ ref: p.ref, result: 'pruned' });
       } catch (error) {
@@ -171,12 +171,12 @@ async function waitUntilServed(
 ): Promise<void> {
   const kinds = new Map(batch.map((o) => [`${o.ref.apiVersion}/${o.ref.kind}`, o.ref]));
   for (const ref of kinds.values()) {
-    if (await api.serves(ref.apiVersion, ref.kind)) continue;
+    if (await api.serves(ref.apiVersion, ref.kind, { signal: waits.signal })) continue;
     try {
       await pollUntil(
         async () => {
           api.refreshDiscovery();
-          return (await api.serves(ref.apiVersion, ref.kind)) ? true : undefined;
+          return (await api.serves(ref.apiVersion, ref.kind, { signal: waits.signal })) ? true : undefined;
         },
         {
           ...waits,
@@ -200,7 +200,7 @@ async function waitForEstablished(
   for (const ref of crds) {
     await pollUntil(
       async () => {
-        const live = await api.get(ref);
+        const live = await api.get(ref, { signal: waits.signal });
         const conditions =
           (live?.['status'] as { conditions?: { type: string; status: string }[] } | undefined)?.conditions ??
           [];

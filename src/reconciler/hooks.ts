@@ -109,7 +109,7 @@ export async function rollOutWithHooks(
     switch (step) {
       case 'scale-down':
         options.say?.(`${describeRef(object.ref)}: scaling the old pods down before the mid hook`);
-        await api.apply(scaledDown(object.desired, object.live as LiveObject));
+        await api.apply(scaledDown(object.desired, object.live as LiveObject), { signal: options.signal });
         await waitFor(
           api,
           object,
@@ -118,7 +118,7 @@ export async function rollOutWithHooks(
         );
         break;
       case 'apply':
-        await api.apply(object.desired);
+        await api.apply(object.desired, { signal: options.signal });
         break;
       case 'post':
         await waitFor(api, object, (live) => healthOf(live).status === 'Healthy', options);
@@ -156,7 +156,7 @@ async function runHook(
     say(
       `${describeRef(refOf(job))}: running ${template.metadata.annotations?.[HOOK_ANNOTATION] ?? ''} hook (attempt ${attempt} of ${attempts})`,
     );
-    await api.apply(job);
+    await api.apply(job, { signal: options.signal });
     const done = await waitForJob(api, job, options);
     if (done === 'Complete') return;
     say(`${describeRef(refOf(job))}: hook failed (${done})`);
@@ -205,7 +205,7 @@ async function waitFor(
   options: RolloutOptions,
 ): Promise<void> {
   const { timeoutMs = 600_000, pollMs = 500, signal, clock } = options;
-  await pollUntil(async () => (done(await api.get(object.ref)) ? true : undefined), {
+  await pollUntil(async () => (done(await api.get(object.ref, { signal })) ? true : undefined), {
     intervalMs: pollMs,
     timeoutMs,
     what: describeRef(object.ref),

@@ -21,6 +21,8 @@ export interface PlanOptions {
   readonly allowMassPrune: boolean;
   /** `prune.enabled` of gitshift.yaml: when false, nothing is deleted and the inventory keeps it all. */
   readonly pruneEnabled: boolean;
+  /** Aborting it abandons the plan's requests. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -33,13 +35,13 @@ export async function planProject(api: KubeApi, options: PlanOptions): Promise<P
   const { project, inventory, live } = options;
   const desired = options.desired.map(withDesiredHash);
   const objects = await Promise.all(
-    desired.map((object) => planObject(api, object, live.get(refKey(refOf(object))))),
+    desired.map((object) => planObject(api, object, live.get(refKey(refOf(object))), options.signal)),
   );
   const wanted = new Set(desired.map((object) => refKey(refOf(object))));
   const prunes: PlannedPrune[] = [];
   for (const ref of inventory?.objects ?? []) {
     if (wanted.has(refKey(ref))) continue;
-    const object = live.get(refKey(ref)) ?? (await api.get(ref));
+    const object = live.get(refKey(ref)) ?? (await api.get(ref, { signal: options.signal }));
     const kept = keepReason(object, project);
     prunes.push({ ref, live: object, kept: kept ?? (options.pruneEnabled ? undefined : 'prune-disabled') });
   }
@@ -58,13 +60,14 @@ async function planObject(
   api: KubeApi,
   desired: KubeObject,
   live: LiveObject | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<PlannedObject> {
   const ref = refOf(desired);
   if (live === undefined) return { ref, desired, live, action: 'create', changes: [] };
   const missing = missingFields(desired, live);
   const sameHash = desiredHashOf(live) === desiredHashOf(desired);
   if (sameHash && missing.length === 0) return { ref, desired, live, action: 'unchanged', changes: [] };
-  const dryRun = await api.apply(desired, { dryRun: true });
+  const dryRun = await api.apply(desired, { dryRun: true, signal });
   // The hash is gitshift's own bookkeeping: it changes with any change and says nothing by itself.
   const changes = changedFields(live, dryRun).filter((c) => c.path !== HASH_PATH);
   if (changes.length === 0 && !sameHash) return { ref, desired, live, action: 'update', changes };

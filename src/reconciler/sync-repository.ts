@@ -4,6 +4,7 @@ import type { RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
 import { applyPlan, type ApplyOptions } from './apply-plan.js';
 import type { ProjectSyncResult } from './sync-result.js';
+import { throwIfAborted } from '../runtime/index.js';
 import { mapBounded } from './bounded.js';
 import { deleteInventory, inventoryWriter, listInventories, type Inventory } from './inventory.js';
 import { readLiveState } from './live-state.js';
@@ -44,7 +45,8 @@ export interface RepositorySync {
 }
 
 /**
- * Plans, and unless `planOnly` applies, every rendered project. Projects with
+ * Plans, and unless `planOnly` applies, every rendered project; aborting
+ * `signal` abandons it between requests and ends its waits (ABORTED). Projects with
  * errors are left alone while the others proceed. A project folder that was
  * removed loses its objects only with an explicit allowance.
  */
@@ -92,6 +94,7 @@ export async function syncRepository(
   const writeInventory = inventoryWriter(api);
   let done = 0;
   await mapBounded(ours, projectConcurrency, async (project) => {
+    throwIfAborted(options.signal, `the sync of ${project.name}`);
     const inventory = inventories.get(project.name);
     const live = liveByProject.get(project.name) ?? new Map();
     const plan = await planProject(api, {
@@ -102,6 +105,7 @@ export async function syncRepository(
       maxDeleteRatio: model.settings.prune.maxDeleteRatio,
       allowMassPrune,
       pruneEnabled: model.settings.prune.enabled,
+      signal: options.signal,
     });
     plans.push(withoutLiveObjects(plan));
     if (planOnly) return;

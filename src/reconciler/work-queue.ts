@@ -2,14 +2,6 @@ import { GitshiftError } from '../errors/gitshift-error.js';
 import { backoffDelay } from '../runtime/backoff.js';
 import { SYSTEM_CLOCK, type Clock } from '../runtime/clock.js';
 
-/**
- * @deprecated The runtime's Clock; kept until src/images/scheduled-import.ts
- * imports it from src/runtime.
- */
-export type Scheduler = Clock;
-/** @deprecated SYSTEM_CLOCK of src/runtime; kept until src/images/scheduled-import.ts imports it from there. */
-export const REAL_SCHEDULER: Clock = SYSTEM_CLOCK;
-
 export interface ProjectWorkStatus {
   readonly project: string;
   /**
@@ -34,7 +26,7 @@ export interface WorkQueueOptions {
    * Reconciles one project. A thrown GitshiftError that is not transient is
    * reported and not retried; any other error is retried with backoff.
    */
-  readonly work: (project: string) => Promise<void>;
+  readonly work: (project: string, signal: AbortSignal) => Promise<void>;
   /** Projects run at once. Default: 4. */
   readonly concurrency?: number;
   /** First retry delay; doubles per failure up to `maxBackoffMs`, jittered (runtime's backoffDelay). Default: 1 s. */
@@ -53,6 +45,8 @@ export interface WorkQueueOptions {
 
 interface Entry {
   status: ProjectWorkStatus;
+  /** Set while the project runs: aborting it abandons the run. */
+  run: AbortController | undefined;
   /** Asked for again while running: run once more when done. */
   dirty: boolean;
   retryTimer: unknown;
@@ -122,6 +116,21 @@ export class WorkQueue {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * Aborts the runs in flight with `reason` (their work sees its signal
+   * aborted) and returns the projects they were for, so that a stopping
+   * daemon can say what it abandoned. Stop then resolves as soon as they return.
+   */
+  abandonRunning(reason: unknown): string[] {
+    const abandoned: string[] = [];
+    for (const [project, entry] of this.entries)
+      if (entry.run !== undefined && !entry.run.signal.aborted) {
+        entry.run.abort(reason);
+        abandoned.push(project);
+      }
+    return abandoned.sort();
+  }
+
   /** Stops taking work and timers; resolves when the runs in flight have finished. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -148,8 +157,10 @@ export class WorkQueue {
     this.running++;
     this.setState(entry, 'running');
     entry.dirty = false;
+    const controller = new AbortController();
+    entry.run = controller;
     try {
-      await this.options.work(project);
+      await this.options.work(project, controller.signal);
       entry.status = {
         ...entry.status,
         runs: entry.status.runs + 1,
@@ -186,6 +197,7 @@ export class WorkQueue {
         }, delay);
       }
     } finally {
+      entry.run = undefined;
       this.running--;
       if (entry.dirty && !this.stopped) {
         entry.dirty = false;
@@ -222,6 +234,7 @@ export class WorkQueue {
         },
         dirty: false,
         retryTimer: undefined,
+        run: undefined,
       };
       this.entries.set(project, entry);
     }

@@ -70,15 +70,28 @@ export function projectReconciler({
   onApplied,
   say,
   observe,
-}: ProjectReconcilerOptions): (project: string) => Promise<void> {
-  return async (key) => {
+}: ProjectReconcilerOptions): (project: string, signal?: AbortSignal) => Promise<void> {
+  return async (key, signal) => {
     const revision = desired();
     const started = performance.now();
-    const sync = await syncRepository(api, revision.model, revision.rendered, {
-      only: key === ALL_PROJECTS ? undefined : key,
-      revision: revision.commit,
-      ...(say === undefined ? {} : { say }),
-    });
+    let sync: RepositorySync;
+    try {
+      sync = await syncRepository(api, revision.model, revision.rendered, {
+        only: key === ALL_PROJECTS ? undefined : key,
+        revision: revision.commit,
+        signal,
+        ...(say === undefined ? {} : { say }),
+      });
+    } catch (error) {
+      // Stopping: say what was left half-done; the next start syncs it again.
+      if (signal?.aborted === true)
+        log('sync-abandoned', {
+          project: key,
+          commit: revision.commit.slice(0, 12),
+          doing: (error as Error).message,
+        });
+      throw error;
+    }
     observe?.(key, sync, (performance.now() - started) / 1000);
     for (const skipped of sync.skipped)
       log('project-skipped', { project: skipped.name, reason: skipped.reason });

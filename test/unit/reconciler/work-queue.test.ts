@@ -211,4 +211,28 @@ test('an error that is not a GitshiftError is retried, as something gitshift did
   await queue.stop();
 });
 
+test('abandonRunning aborts the runs in flight, names them, and stop resolves without a retry', async () => {
+  const clock = manualClock();
+  const seen: string[] = [];
+  const queue = new WorkQueue({
+    work: (project, signal) =>
+      new Promise<void>((_resolve, reject) => {
+        signal.addEventListener('abort', () => {
+          seen.push(`${project}: ${(signal.reason as Error).message}`);
+          reject(new GitshiftError('ABORTED', 'abandoned'));
+        });
+      }),
+    clock,
+    resyncIntervalMs: 0,
+  });
+  queue.enqueue('b');
+  queue.enqueue('a');
+  await flush();
+  assert.equal(queue.abandonRunning(new Error('serve is stopping')), ['a', 'b']);
+  await queue.stop();
+  assert.equal(seen.sort(), ['a: serve is stopping', 'b: serve is stopping']);
+  assert.equal(clock.delays, []);
+  assert.equal(queue.abandonRunning(new Error('again')), [], 'nothing runs any more');
+});
+
 test.run();
