@@ -2,6 +2,7 @@ import { GitshiftError } from '../errors/index.js';
 import { parseAuthChallenges, type AuthChallenge } from './auth-challenge.js';
 import { judgeRealm, realmRefusal } from './realm-trust.js';
 import type { RegistryEndpoint } from './registry-hosts.js';
+import { requestToken } from './registry-token-service.js';
 
 export interface RegistryAuthOptions {
   readonly fetch: typeof globalThis.fetch;
@@ -138,94 +139,33 @@ export class RegistryAuth {
     }
     const underWay = this.pending.get(key);
     if (underWay !== undefined) return underWay;
-    const request = this.requestToken(endpoint, scope, new URL(judgement.url), service, key).finally(() => {
+    const request = this.obtainToken(endpoint, scope, judgement.url, service, key).finally(() => {
       this.pending.delete(key);
     });
     this.pending.set(key, request);
     return request;
   }
 
-  /** Asks a token service judgeRealm allowed; the configured credentials go with it when there are any. */
-  private async requestToken(
+  /** Asks a token service judgeRealm allowed, with the configured credentials when there are any, and keeps its token. */
+  private async obtainToken(
     endpoint: RegistryEndpoint,
     scope: string,
-    url: URL,
+    realm: URL,
     service: string | undefined,
     key: string,
   ): Promise<string> {
-    if (service !== undefined) url.searchParams.set('service', service);
-    url.searchParams.set('scope', scope);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (endpoint.credentials !== undefined)
-      headers['authorization'] = `Basic ${await this.basicCredentials(endpoint)}`;
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await this.options.fetch(url, {
-        headers,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      body = response.ok ? await response.json() : await response.text();
-    } catch (error) {
-      throw new GitshiftError(
-        'REGISTRY_UNREACHABLE',
-        `the token service ${url.origin} of registry ${endpoint.host} did not answer: ${causeOf(error)}`,
-        { host: endpoint.host, realm: url.origin },
-        { cause: error },
-      );
-    }
-    if (response.status === 401 || response.status === 403)
-      throw authFailed(
-        endpoint,
-        endpoint.credentials === undefined
-          ? `its token service refused an anonymous login (HTTP ${response.status}): configure username and passwordFile for ${endpoint.host}`
-          : `its token service refused the configured credentials (HTTP ${response.status})`,
-      );
-    if (!response.ok) {
-      throw new GitshiftError(
-        'REGISTRY_UNREACHABLE',
-        `the token service ${url.origin} of registry ${endpoint.host} answered HTTP ${response.status}`,
-        { host: endpoint.host, status: response.status },
-      );
-    }
-    const token = tokenOf(body);
-    if (token === undefined) {
-      throw new GitshiftError(
-        'REGISTRY_BAD_RESPONSE',
-        `the token service ${url.origin} of registry ${endpoint.host} answered without a token`,
-        { host: endpoint.host },
-      );
-    }
+    const basic =
+      endpoint.credentials === undefined ? undefined : `Basic ${await this.basicCredentials(endpoint)}`;
+    const token = await requestToken(this.options.fetch, this.options.timeoutMs, {
+      endpoint,
+      realm,
+      service,
+      scope,
+      basic,
+    });
     // Local receipt time, not the service's issued_at: clocks differ, and early renewal is harmless.
     const lifetime = token.expiresIn ?? DEFAULT_TOKEN_SECONDS;
     this.tokens.set(key, { value: token.value, expiresAt: this.options.now() + lifetime * 900 });
     return token.value;
   }
-}
-
-function tokenOf(body: unknown): { value: string; expiresIn: number | undefined } | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const fields = body as Record<string, unknown>;
-  const value = typeof fields['token'] === 'string' ? fields['token'] : fields['access_token'];
-  if (typeof value !== 'string' || value === '') return undefined;
-  const expiresIn = fields['expires_in'];
-  return {
-    value,
-    expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined,
-  };
-}
-
-function authFailed(endpoint: RegistryEndpoint, why: string): GitshiftError {
-  return new GitshiftError('REGISTRY_AUTH_FAILED', `registry ${endpoint.host}: ${why}`, {
-    host: endpoint.host,
-  });
-}
-
-export function causeOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError') return 'timed out';
-  const cause = (error as { cause?: unknown }).cause;
-  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : error.message;
 }

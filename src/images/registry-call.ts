@@ -1,9 +1,10 @@
 import { GitshiftError } from '../errors/index.js';
 import { normalizeRepository } from './image-name.js';
-import { causeOf, type RegistryAuth } from './registry-auth.js';
+import type { RegistryAuth } from './registry-auth.js';
 import type { RegistryImage } from './registry-client.js';
 import { registryEndpoint, type RegistryEndpoint, type RegistryHostsConfig } from './registry-hosts.js';
 import { fetchFollowingRedirects, type RegistryRequest } from './registry-redirects.js';
+import { causeOf } from './registry-response.js';
 
 export interface RegistryAnswer<T> {
   readonly response: Response;

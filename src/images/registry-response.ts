@@ -195,3 +195,12 @@ export function badResponse(
     ...data,
   });
 }
+
+/** What a failed fetch says, short: `timed out`, a system error code (`ECONNREFUSED`), or its message. */
+export function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError') return 'timed out';
+  const cause = (error as { cause?: unknown }).cause;
+  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : error.message;
+}
