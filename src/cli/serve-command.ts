@@ -1,10 +1,15 @@
 import { parseArgs } from 'node:util';
-import { lineLog } from '../serve/log.js';
+import { GitshiftError } from '../errors/index.js';
+import { chooseLogFormat, createLogger, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
+import { ServeMetrics } from '../observability/metrics.js';
 import { startDaemon } from '../serve/daemon.js';
 import { loadServeConfig, SECRET_ENV, SERVE_ENV } from '../serve/serve-config.js';
 import { connect } from './cluster-options.js';
 import { EXIT_OK, type CommandIO } from './io.js';
 import { readSeed, SEED_ENV } from './load.js';
+
+const LOG_LEVEL_ENV = 'GITSHIFT_LOG_LEVEL';
+const LOG_FORMAT_ENV = 'GITSHIFT_LOG_FORMAT';
 
 const envLines = Object.entries({ ...SERVE_ENV, KUBECONFIG: 'cluster.kubeconfig' })
   .map(([name, field]) => `  ${name.padEnd(32)}${field}`)
@@ -27,11 +32,14 @@ commit changes, undoes drift on a resync timer, and listens for webhooks:
                                         secret is the file named after it in
                                         webhooks.genericSecretDir (a mounted Secret)
   GET  /healthz, /readyz, /status       probes, and what the daemon is doing
+  GET  /metrics                         Prometheus metrics (syncs, queue, webhooks,
+                                        write-back, fetches, image imports, process)
 
 A pushed image that an ImageStream follows becomes a commit of that stream's
 status.tags to the config repository; the commit is fetched and reconciled
 like any other, so DeploymentConfigs with an automatic ImageChange trigger
-roll out. Logs go to stderr, one line per event.
+roll out. Logs go to stderr, one JSON object per line (pino), or readable
+lines when stdout is a terminal; secrets are removed.
 
 The config file (YAML, kind ServeConfig; schema: schemas/serve-config.schema.json):
 
@@ -56,10 +64,14 @@ ${envLines}
 Secrets may also be given by value:
 ${secretLines}
   ${SEED_ENV.padEnd(32)}secret seed for generated template parameters
+  ${LOG_LEVEL_ENV.padEnd(32)}--log-level
+  ${LOG_FORMAT_ENV.padEnd(32)}--log-format
 
 Options:
-  --config FILE   the config file (optional when the environment gives the rest)
-  -h, --help      show this help
+  --config FILE        the config file (optional when the environment gives the rest)
+  --log-level LEVEL    fatal, error, warn, info (default), debug, trace or silent
+  --log-format FORMAT  json (default when stdout is not a terminal) or pretty
+  -h, --help           show this help
 
 SIGTERM or SIGINT stops it gracefully: it stops taking webhooks, answers those
 in flight, pushes pending write-backs, lets running reconciles finish, and
@@ -70,7 +82,12 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      config: { type: 'string' },
+      'log-level': { type: 'string' },
+      'log-format': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help === true) {
     io.stdout.write(SERVE_HELP);
@@ -84,9 +101,19 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   }
   const env = io.env ?? {};
   const config = loadServeConfig(values.config, env);
-  const log = lineLog((line) => io.stderr.write(line));
+  const logger = await createLogger({
+    level: logLevel(values['log-level'] ?? env[LOG_LEVEL_ENV]),
+    format: chooseLogFormat(logFormat(values['log-format'] ?? env[LOG_FORMAT_ENV]), io.colour === true),
+    destination: { write: (line: string) => void io.stderr.write(line) },
+  });
+  const metrics = new ServeMetrics();
   const api = await connect(config.cluster.kubeconfig);
-  const daemon = await startDaemon(config, { log, api, templateSeed: readSeed(undefined, env) });
+  const daemon = await startDaemon(config, {
+    logger,
+    metrics,
+    api,
+    templateSeed: readSeed(undefined, env),
+  });
   io.stdout.write(`gitshift serve: listening on ${daemon.url}\n`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -98,7 +125,19 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   };
   process.once('SIGTERM', force);
   process.once('SIGINT', force);
-  log('signal', { signal });
+  logger.child({ component: 'serve' }).info({ signal }, 'signal');
   await daemon.stop();
   return EXIT_OK;
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new GitshiftError('USAGE', `--log-level ${value}: give one of ${LOG_LEVELS.join(', ')}`);
+}
+
+function logFormat(value: string | undefined): 'json' | 'pretty' | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'json' || value === 'pretty') return value;
+  throw new GitshiftError('USAGE', `--log-format ${value}: give json or pretty`);
 }

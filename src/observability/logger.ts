@@ -100,12 +100,12 @@ function maskStrings(value: unknown, depth: number): unknown {
 }
 
 async function prettyStream(destination: DestinationStream): Promise<DestinationStream> {
-  const { default: pretty } = await import('pino-pretty');
-  return pretty({
-    destination: destination as NodeJS.WritableStream,
+  const { prettyFactory } = await import('pino-pretty');
+  const prettify = prettyFactory({
     translateTime: 'HH:MM:ss.l',
     ignore: 'component',
     messageFormat: '{if component}{component}: {end}{msg}',
-    sync: true,
   });
+  // Synchronous, line by line, into the same destination JSON lines would go to.
+  return { write: (line: string) => destination.write(prettify(line)) };
 }

@@ -5,7 +5,8 @@ import type { RepositoryModel } from '../model/project-model.js';
 import { createSchemaValidator } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
 import { processTemplate } from '../templates/index.js';
-import type { ServeLog } from './log.js';
+import type { Logger } from '../observability/logger.js';
+import type { ServeMetrics } from '../observability/metrics.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 
 /** A new head of the tracked branch, loaded. */
@@ -46,13 +47,15 @@ export interface LoadFailure {
 export interface ConfigRepositoryOptions {
   readonly workDir: string;
   readonly templateSeed: string | undefined;
-  readonly log: ServeLog;
+  /** serve's `source` logger. */
+  readonly log: Logger;
+  readonly metrics?: ServeMetrics | undefined;
 }
 
 /** Opens the config repository's source with the configured credentials and loads each head it fetches. */
 export async function openConfigRepository(
   config: Pick<ResolvedServeConfig, 'repository'>,
-  { workDir, templateSeed, log }: ConfigRepositoryOptions,
+  { workDir, templateSeed, log, metrics }: ConfigRepositoryOptions,
 ): Promise<ConfigRepository> {
   const { url, branch, path, pollIntervalMs, credentials } = config.repository;
   let lastError: string | undefined;
@@ -67,10 +70,14 @@ export async function openConfigRepository(
     reuseSshConnections: true,
     log: (event) => {
       // A fetch that worked clears the error /readyz and /status show, whether or not it brought a commit.
-      if (event.type === 'fetched') lastError = undefined;
-      if (event.type === 'fetched' && event.changed)
-        log('fetched', { head: event.head.slice(0, 12), ms: Math.round(event.ms) });
-      else if (event.type === 'full-fetch') log('full-fetch', { message: event.message });
+      if (event.type === 'fetched') {
+        lastError = undefined;
+        metrics?.fetched(event.ms / 1000);
+        // A poll that brought nothing is the usual case: worth a line only when debugging.
+        const fields = { head: event.head.slice(0, 12), changed: event.changed, ms: Math.round(event.ms) };
+        if (event.changed) log.info(fields, 'fetched');
+        else log.debug(fields, 'fetched');
+      } else if (event.type === 'full-fetch') log.info({ message: event.message }, 'full-fetch');
     },
   });
   await source.open();
@@ -110,11 +117,15 @@ export async function openConfigRepository(
           // The fetch worked and the commit is here: what failed is taking it, and /readyz must say so.
           if (error instanceof GitshiftError && error.code === 'CONFIG_LOAD_FAILED') {
             loadFailure = { commit: String(error.data['commit']), code: error.code, message };
-            log('load-failed', { code, commit: loadFailure.commit.slice(0, 12), error: message, retryInMs });
+            log.error(
+              { code, commit: loadFailure.commit.slice(0, 12), error: message, retryInMs },
+              'load-failed',
+            );
             return;
           }
           lastError = message;
-          log('fetch-failed', { code, error: lastError, retryInMs });
+          metrics?.fetchFailed();
+          log.warn({ code, error: lastError, retryInMs }, 'fetch-failed');
         },
       });
     },

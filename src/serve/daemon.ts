@@ -6,8 +6,11 @@ import type { KubeApi } from '../kube/kube-api.js';
 import { WorkQueue } from '../reconciler/work-queue.js';
 import { desiredRevision, projectNames, type DesiredRevision } from './desired-state.js';
 import { startDaemonHttp, type DaemonHttpServer } from './http-server.js';
-import type { ServeLog } from './log.js';
+import type { Logger } from '../observability/logger.js';
+import type { ServeMetrics } from '../observability/metrics.js';
+import { eventLog, progressLog } from './log.js';
 import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
+import { countRetries, syncObserver } from './sync-metrics.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { openConfigRepository, type ConfigRepository, type RepositoryChange } from './config-repository.js';
 import { openImageUpdates, type ImageUpdates } from './image-updates.js';
@@ -15,7 +18,10 @@ import { blockedProjects, readiness } from './readiness.js';
 import { openWebhooks, type WebhookIntake } from './webhook-intake.js';
 
 export interface DaemonOptions {
-  readonly log: ServeLog;
+  /** The process's logger; each part of the daemon takes a child with its `component`. */
+  readonly logger: Logger;
+  /** Recorded from what the daemon sees; served on GET /metrics. Default: none, and no /metrics. */
+  readonly metrics?: ServeMetrics | undefined;
   /** Secret seed for generated template parameters. */
   readonly templateSeed: string | undefined;
   readonly api: KubeApi;
@@ -77,7 +83,9 @@ async function startClaimedDaemon(
   config: ResolvedServeConfig,
   options: DaemonOptions,
 ): Promise<RunningDaemon> {
-  const { log, api } = options;
+  const { logger, metrics, api } = options;
+  const log = logger.child({ component: 'serve' });
+  const reconcileLog = logger.child({ component: 'reconcile' });
   let desired: DesiredRevision | undefined;
   let firstLoad: (() => void) | undefined;
   const loaded = new Promise<void>((resolve) => (firstLoad = resolve));
@@ -88,7 +96,19 @@ async function startClaimedDaemon(
   };
 
   const queue = new WorkQueue({
-    work: projectReconciler({ api, desired: current, log }),
+    work: countRetries(
+      projectReconciler({
+        api,
+        desired: current,
+        log: eventLog(reconcileLog),
+        say: progressLog(
+          reconcileLog,
+          (name) => desired?.model.projects.some((p) => p.name === name) === true,
+        ),
+        ...(metrics === undefined ? {} : { observe: syncObserver(metrics) }),
+      }),
+      metrics,
+    ),
     concurrency: config.cluster.concurrency,
     resyncIntervalMs: config.cluster.resyncIntervalMs,
     // A resync is one bulk sync: a handful of LISTs for every project, and no writes when nothing drifted.
@@ -98,7 +118,8 @@ async function startClaimedDaemon(
   const repository: ConfigRepository = await openConfigRepository(config, {
     workDir: join(config.stateDir, 'source'),
     templateSeed: options.templateSeed,
-    log,
+    log: logger.child({ component: 'source' }),
+    metrics,
   });
 
   const onChange = (change: RepositoryChange): void => {
@@ -107,21 +128,22 @@ async function startClaimedDaemon(
     desired = desiredRevision(change.head, change.model);
     const renderMs = Math.round(performance.now() - renderStarted);
     for (const problem of desired.rendered.problems.filter((p) => p.severity === 'error').slice(0, 20))
-      log('manifest-problem', {
-        file: problem.file,
-        line: problem.line,
-        field: problem.field,
-        message: problem.message,
-      });
+      log.warn(
+        { file: problem.file, line: problem.line, field: problem.field, message: problem.message },
+        'manifest-problem',
+      );
     // The first revision, or new settings, can change every project (and show removed folders): one bulk sync.
     const projects = first || change.settings ? [ALL_PROJECTS] : change.projects;
-    log('revision', {
-      commit: change.head.slice(0, 12),
-      previous: change.previous?.slice(0, 12),
-      projects: first || change.settings ? 'all' : projects.length,
-      loadMs: change.loadMs,
-      renderMs,
-    });
+    log.info(
+      {
+        commit: change.head.slice(0, 12),
+        previous: change.previous?.slice(0, 12),
+        projects: first || change.settings ? 'all' : projects.length,
+        loadMs: change.loadMs,
+        renderMs,
+      },
+      'revision',
+    );
     for (const project of projects) queue.enqueue(project);
     images.revisionLoaded();
     if (first) firstLoad?.();
@@ -136,7 +158,9 @@ async function startClaimedDaemon(
     current: () => desired,
     // A write-back commit is a change to Git like any other: fetch it now rather than at the next poll.
     committed: () => repository.fetchNow(),
-    log,
+    log: logger.child({ component: 'images' }),
+    writeBackLog: logger.child({ component: 'writeback' }),
+    metrics,
   });
 
   const webhooks: WebhookIntake = openWebhooks(config, {
@@ -147,7 +171,7 @@ async function startClaimedDaemon(
     fetchNow: () => repository.fetchNow(),
     imagePushed: (push) => images.pushed(push),
     reconcile: (project) => queue.enqueue(project),
-    log,
+    log: logger.child({ component: 'webhooks' }),
   });
 
   let http: DaemonHttpServer;
@@ -156,6 +180,7 @@ async function startClaimedDaemon(
       host: config.listen.host,
       port: config.listen.port,
       hooks: webhooks.handle,
+      metrics,
       readiness: () =>
         readiness({
           desired,
@@ -184,20 +209,24 @@ async function startClaimedDaemon(
   repository.start(onChange);
   queue.start();
   images.start();
-  log('listening', { url: http.url, repository: repository.describe(), branch: config.repository.branch });
+  metrics?.watchQueue(() => queue.status());
+  log.info(
+    { url: http.url, repository: repository.describe(), branch: config.repository.branch },
+    'listening',
+  );
 
   return {
     url: http.url,
     desired: () => desired,
     idle: () => queue.idle(),
     async stop() {
-      log('stopping', { reason: 'signal' });
+      log.info({ reason: 'signal' }, 'stopping');
       await http.close();
       await webhooks.close();
       await images.stop();
       await repository.stop();
       await queue.stop();
-      log('stopped');
+      log.info('stopped');
     },
   };
 }

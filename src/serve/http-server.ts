@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ServeMetrics, WebhookEndpoint } from '../observability/metrics.js';
 import { RECOMMENDED_SERVER_OPTIONS } from '../webhooks/index.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -24,6 +25,8 @@ export interface DaemonHttpOptions {
   readonly readiness: () => Readiness;
   /** The body of GET /status. */
   readonly status: () => unknown;
+  /** GET /metrics in Prometheus' text format, and webhook answers counted. Default: no /metrics (404). */
+  readonly metrics?: ServeMetrics | undefined;
   /**
    * The node:http server's limits: header and request deadlines (and how
    * often they are checked), keep-alive, header size. Default:
@@ -51,6 +54,7 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
   const server: Server = createServer(limits, (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/hooks/')) {
+      if (options.metrics !== undefined) countWebhook(options.metrics, path, res);
       if (closing) return answer(res, 503, { error: 'shutting down; deliver again later' });
       options.hooks(req, res);
       return;
@@ -66,9 +70,12 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
       }
       case '/status':
         return answer(res, 200, options.status());
-      default:
-        return answer(res, 404, { error: `no such endpoint: ${path}` });
+      case '/metrics':
+        if (options.metrics === undefined) break;
+        sendMetrics(options.metrics, res);
+        return;
     }
+    return answer(res, 404, { error: `no such endpoint: ${path}` });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -95,6 +102,34 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
       });
     },
   };
+}
+
+/** `/hooks/<endpoint>/…` → the endpoint, one of a fixed few: a label value never taken from the request as is. */
+export function webhookEndpointOf(path: string): WebhookEndpoint {
+  const endpoint = path.split('/')[2];
+  return endpoint === 'github' ||
+    endpoint === 'dockerhub' ||
+    endpoint === 'registry' ||
+    endpoint === 'generic'
+    ? endpoint
+    : 'unknown';
+}
+
+function countWebhook(metrics: ServeMetrics, path: string, res: ServerResponse): void {
+  const started = performance.now();
+  res.once('finish', () =>
+    metrics.webhookAnswered(webhookEndpointOf(path), res.statusCode, (performance.now() - started) / 1000),
+  );
+}
+
+function sendMetrics(metrics: ServeMetrics, res: ServerResponse): void {
+  metrics.exposition().then(
+    ({ contentType, text }) => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+    },
+    (error: unknown) => answer(res, 500, { error: `cannot collect metrics: ${(error as Error).message}` }),
+  );
 }
 
 function answer(

@@ -8,7 +8,8 @@ import { editsForImagePush, type ImagePush } from '../images/image-push.js';
 import type { RegistryHostsConfig } from '../images/registry-hosts.js';
 import { ScheduledImport } from '../images/scheduled-import.js';
 import type { DesiredRevision } from './desired-state.js';
-import type { ServeLog } from './log.js';
+import type { Logger } from '../observability/logger.js';
+import type { ServeMetrics } from '../observability/metrics.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 
 /** Image pushes and scheduled imports, turned into write-back commits. */
@@ -38,12 +39,16 @@ export interface ImageUpdatesOptions {
   readonly current: () => DesiredRevision | undefined;
   /** After a commit reached the remote. */
   readonly committed: () => void;
-  readonly log: ServeLog;
+  /** serve's `images` logger. */
+  readonly log: Logger;
+  /** serve's `writeback` logger. */
+  readonly writeBackLog: Logger;
+  readonly metrics?: ServeMetrics | undefined;
 }
 
 export async function openImageUpdates(
   config: ResolvedServeConfig,
-  { workDir, desired, current, committed, log }: ImageUpdatesOptions,
+  { workDir, desired, current, committed, log, writeBackLog, metrics }: ImageUpdatesOptions,
 ): Promise<ImageUpdates> {
   let lastWriteBackFailure: { code: string; message: string; at: string } | undefined;
   const writeBack = await WriteBack.open({
@@ -55,11 +60,35 @@ export async function openImageUpdates(
     batchWindowMs: config.writeBack.batchWindowMs,
     git: credentialedGit(config.repository.credentials, { workDir, sshControlDir: sshControlDirectory() }),
     log: (event) => {
-      if (event.type === 'retry') log('write-back-retry', { why: event.why, delayMs: event.delayMs });
-      else if (event.type === 'failed') {
-        lastWriteBackFailure = { code: event.code, message: event.message, at: new Date().toISOString() };
-        log('write-back-failed', { id: event.id, code: event.code, error: event.message });
-      } else if (event.type === 'journal-error') log('write-back-journal-error', { error: event.message });
+      switch (event.type) {
+        case 'pushed':
+          writeBackLog.info(
+            { commit: event.commit.slice(0, 12), edits: event.edits, attempts: event.attempts },
+            'write-back-pushed',
+          );
+          return;
+        case 'attempt': {
+          const { type: _type, ...phases } = event;
+          const ms = phases.fetchMs + phases.applyMs + phases.commitMs + phases.pushMs;
+          metrics?.writeBackAttempt(event.outcome, ms / 1000);
+          writeBackLog.debug(phases, 'write-back-attempt');
+          return;
+        }
+        case 'retry':
+          writeBackLog.info(
+            { why: event.why, delayMs: event.delayMs, error: event.message },
+            'write-back-retry',
+          );
+          return;
+        case 'failed':
+          lastWriteBackFailure = { code: event.code, message: event.message, at: new Date().toISOString() };
+          metrics?.writeBackFailed();
+          writeBackLog.error({ id: event.id, code: event.code, error: event.message }, 'write-back-failed');
+          return;
+        case 'journal-error':
+          writeBackLog.error({ error: event.message }, 'write-back-journal-error');
+          return;
+      }
     },
   });
   const registry = httpRegistryClient({ hosts: registryHosts(config) });
@@ -90,35 +119,48 @@ export async function openImageUpdates(
     const image = `${push.registryHost}/${push.repository}:${push.tag}`;
     if (outcome.status !== 'edits') {
       counts.ignored++;
-      log('image-ignored', { image, source: push.source, reason: outcome.message });
+      metrics?.imageImported('push', 'ignored');
+      log.info({ image, source: push.source, reason: outcome.message }, 'image-ignored');
       return;
     }
     const commits = await write(outcome.edits, outcome.reason);
     const tags = outcome.edits.flatMap((e) => (e.type === 'image-stream-tag' ? [e] : []));
     for (const dc of deploymentsTriggeredBy(revision.model.projects, tags))
-      log(dc.automatic ? 'rollout-expected' : 'rollout-held', {
-        deploymentConfig: `${dc.project}/${dc.deploymentConfig}`,
-        tag: `${dc.tag.stream}:${dc.tag.tag}`,
-        ...(dc.automatic ? {} : { hint: `gitshift deploy ${dc.project}/${dc.deploymentConfig} --latest` }),
-      });
+      log.info(
+        {
+          project: dc.project,
+          deploymentConfig: `${dc.project}/${dc.deploymentConfig}`,
+          tag: `${dc.tag.stream}:${dc.tag.tag}`,
+          ...(dc.automatic ? {} : { hint: `gitshift deploy ${dc.project}/${dc.deploymentConfig} --latest` }),
+        },
+        dc.automatic ? 'rollout-expected' : 'rollout-held',
+      );
     counts.committed++;
-    log('image-committed', {
-      image,
-      digest: outcome.digest,
-      tags: tags.map((t) => `${t.project}/${t.stream}:${t.tag}`).join(','),
-      commit: commits.map((c) => c.slice(0, 12)).join(',') || 'unchanged',
-      ms: Math.round(performance.now() - started),
-    });
+    metrics?.imageImported('push', commits.length > 0 ? 'committed' : 'unchanged');
+    log.info(
+      {
+        image,
+        digest: outcome.digest,
+        tags: tags.map((t) => `${t.project}/${t.stream}:${t.tag}`).join(','),
+        commit: commits.map((c) => c.slice(0, 12)).join(',') || 'unchanged',
+        ms: Math.round(performance.now() - started),
+      },
+      'image-committed',
+    );
     if (commits.length > 0) committed();
   };
 
   const track = (work: Promise<void>): void => {
     const task = work.catch((error: unknown) => {
       counts.failed++;
-      log('image-failed', {
-        code: error instanceof GitshiftError ? error.code : undefined,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      metrics?.imageImported('push', 'failed');
+      log.warn(
+        {
+          code: error instanceof GitshiftError ? error.code : undefined,
+          error: error instanceof Error ? error.message : String(error),
+        },
+        'image-failed',
+      );
     });
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
@@ -130,21 +172,40 @@ export async function openImageUpdates(
     intervalMs: config.imports.intervalMs,
     onEdits: async (edits, reason) => {
       const commits = await write(edits, reason);
+      metrics?.imageImported('scheduled', commits.length > 0 ? 'committed' : 'unchanged');
       if (commits.length > 0) {
         counts.committed++;
-        log('import-committed', {
-          edits: edits.length,
-          commit: commits.map((c) => c.slice(0, 12)).join(','),
-        });
+        log.info(
+          { edits: edits.length, commit: commits.map((c) => c.slice(0, 12)).join(',') },
+          'import-committed',
+        );
         committed();
       }
     },
     log: (event) => {
-      if (event.type === 'failed')
-        log('import-failed', { stream: event.stream, error: event.message, retryInMs: event.retryInMs });
-      else if (event.type === 'capped')
-        log('import-capped', { stream: event.stream, looked: event.looked, skipped: event.skipped });
-      else if (event.type === 'round-failed') log('import-failed', { error: event.message });
+      switch (event.type) {
+        case 'imported':
+          log.info({ stream: event.stream, edits: event.edits }, 'import-found');
+          return;
+        case 'failed':
+          metrics?.imageImported('scheduled', 'failed');
+          log.warn(
+            {
+              stream: event.stream,
+              error: event.message,
+              failures: event.failures,
+              retryInMs: event.retryInMs,
+            },
+            'import-failed',
+          );
+          return;
+        case 'capped':
+          log.info({ stream: event.stream, looked: event.looked, skipped: event.skipped }, 'import-capped');
+          return;
+        case 'round-failed':
+          log.warn({ error: event.message }, 'import-failed');
+          return;
+      }
     },
   });
 

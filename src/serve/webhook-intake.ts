@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
 import type { WebhookEvent } from '../webhooks/webhook-event.js';
-import type { ServeLog } from './log.js';
+import type { Logger } from '../observability/logger.js';
 import { projectSecrets } from './project-secrets.js';
 import { RecentEvents, type RecentEvent } from './recent-events.js';
 import { isSameRepository } from './same-repository.js';
@@ -29,7 +29,8 @@ export interface WebhookIntakeOptions {
   /** Projects the generic webhook may name: those in the loaded revision. */
   readonly projects: () => readonly string[];
   readonly reconcile: (project: string) => void;
-  readonly log: ServeLog;
+  /** serve's `webhooks` logger. */
+  readonly log: Logger;
 }
 
 /**
@@ -41,7 +42,7 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
   const recent = new RecentEvents(RECENT_EVENTS);
   // Every accepted event gets a log line and a place on /status, with the same fields.
   const note = (event: string, fields: Readonly<Record<string, unknown>>): void => {
-    options.log(event, fields);
+    options.log.info(fields, event);
     recent.record(event, fields);
   };
   const dispatch = (event: WebhookEvent): void => {
@@ -101,13 +102,11 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
       webhooks.genericSecret === undefined && webhooks.genericSecretDir === undefined
         ? undefined
         : projectSecrets(webhooks.genericSecretDir, webhooks.genericSecret, (project, problem) =>
-            options.log('webhook-generic-secret-unusable', { project, problem }),
+            options.log.warn({ project, problem }, 'webhook-generic-secret-unusable'),
           ),
     rateLimits: webhooks.rateLimits,
-    log: (event, fields) => {
-      // Accepted deliveries are logged by what they start; rejections are worth a line of their own.
-      if (event !== 'webhook') options.log(event, fields);
-    },
+    // Accepted deliveries are logged at info by what they start (above), and by the handler at debug.
+    log: options.log,
   });
   return { handle: handler.handle, close: () => handler.close(), recent: () => recent.list() };
 }

@@ -37,10 +37,10 @@ export interface WebhookHandler {
  */
 export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
   const now = options.now ?? Date.now;
-  const log = options.log ?? (() => undefined);
   const endpoints = buildEndpoints(options);
   const limiters = buildLimiters(options, now);
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const { log } = options;
   const replay = ReplayStore.open({ dir: options.stateDir, ...options.replay, now, log });
   let closing = false;
   const inFlight = new Set<Promise<void>>();
@@ -104,7 +104,7 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
       await replay.forget(keys);
     } catch (error) {
       // Already answering with a failure; a retry will then be taken for a duplicate, which the log says.
-      log('webhook-replay-forget-failed', { ids: keys.length, error: (error as Error).message });
+      log?.warn({ ids: keys.length, error: (error as Error).message }, 'webhook-replay-forget-failed');
     }
   }
 
@@ -116,8 +116,8 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
     fields: Readonly<Record<string, unknown>>,
   ): void {
     // Building the entry costs more than some deliveries: only when someone reads it.
-    if (options.log === undefined) return;
-    log(status < 300 ? 'webhook' : 'webhook-rejected', {
+    if (log === undefined) return;
+    const entry = {
       source,
       status,
       path: maskPath(req.url),
@@ -125,7 +125,11 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
       delivery: deliveryIdOf(req),
       ms: now() - startedAt,
       ...fields,
-    });
+    };
+    // A rejection a sender can fix (bad signature, wrong type) is worth a warning; our own 5xx an error.
+    if (status < 300) log.debug(entry, 'webhook');
+    else if (status < 500) log.warn(entry, 'webhook-rejected');
+    else log.error(entry, 'webhook-rejected');
   }
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {

@@ -13,7 +13,6 @@ export { createWebhookHandler } from './create-webhook-handler.js';
 export type { WebhookOptions } from './webhook-options.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_RATE_LIMITS } from './webhook-options.js';
 export type { RateLimit } from './rate-limiter.js';
-export type { WebhookLog } from './webhook-log.js';
 export { maskPath } from './webhook-log.js';
 export { DELIVERY_LOG } from './replay-store.js';
 export { RECOMMENDED_SERVER_OPTIONS } from './server-options.js';

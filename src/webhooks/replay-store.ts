@@ -3,7 +3,7 @@ import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { GitshiftError } from '../errors/index.js';
-import type { WebhookLog } from './webhook-log.js';
+import type { Logger } from '../observability/logger.js';
 
 const writeAsync = promisify(write);
 const fdatasyncAsync = promisify(fdatasync);
@@ -18,7 +18,7 @@ export interface ReplayStoreOptions {
   /** The log is rewritten with only live ids once it holds this many lines and twice the live ones. Default: 100,000. */
   readonly compactAfterLines?: number;
   readonly now?: () => number;
-  readonly log?: WebhookLog;
+  readonly log?: Logger | undefined;
 }
 
 interface PendingWrite {
@@ -52,7 +52,7 @@ export class ReplayStore {
   private readonly maxEntries: number;
   private readonly compactAfterLines: number;
   private readonly now: () => number;
-  private readonly log: WebhookLog;
+  private readonly log: Logger | undefined;
   private fd: number;
   private linesInFile = 0;
   private draining: Promise<void> | undefined;
@@ -65,7 +65,7 @@ export class ReplayStore {
     this.maxEntries = options.maxEntries ?? 2_000_000;
     this.compactAfterLines = options.compactAfterLines ?? 100_000;
     this.now = options.now ?? Date.now;
-    this.log = options.log ?? (() => undefined);
+    this.log = options.log;
     this.fd = -1;
   }
 
@@ -212,10 +212,13 @@ export class ReplayStore {
     this.uncommitted.delete(oldest.value);
     if (!this.warnedFull) {
       this.warnedFull = true;
-      this.log('webhook-replay-store-full', {
-        maxEntries: this.maxEntries,
-        hint: 'the oldest delivery ids are forgotten early; raise maxEntries',
-      });
+      this.log?.warn(
+        {
+          maxEntries: this.maxEntries,
+          hint: 'the oldest delivery ids are forgotten early; raise maxEntries',
+        },
+        'webhook-replay-store-full',
+      );
     }
   }
 
@@ -252,10 +255,10 @@ export class ReplayStore {
       this.fd = openSync(this.path, 'a');
       this.linesInFile = lines;
     } catch (error) {
-      this.log('webhook-replay-compaction-failed', {
-        path: this.path,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      this.log?.warn(
+        { path: this.path, error: error instanceof Error ? error.message : String(error) },
+        'webhook-replay-compaction-failed',
+      );
     }
   }
 

@@ -1,9 +1,3 @@
-/**
- * What the handler reports: an event name and fields, the shape of serve's
- * log. Secrets and signatures never reach it: paths arrive masked.
- */
-export type WebhookLog = (event: string, fields: Readonly<Record<string, unknown>>) => void;
-
 /** `/hooks/dockerhub/s3cr3t` → `/hooks/dockerhub/***`; `/hooks/generic/shop/s3cr3t` → `/hooks/generic/shop/***`. */
 export function maskPath(url: string | undefined): string {
   const path = (url ?? '/').split('?', 1)[0] ?? '/';

@@ -1,7 +1,7 @@
 import { GitshiftError } from '../errors/index.js';
 import type { RateLimit } from './rate-limiter.js';
 import type { WebhookSink, WebhookSource } from './webhook-event.js';
-import type { WebhookLog } from './webhook-log.js';
+import type { Logger } from '../observability/logger.js';
 
 export interface WebhookOptions {
   /** Where accepted events go. */
@@ -28,8 +28,8 @@ export interface WebhookOptions {
     readonly maxEntries?: number;
     readonly compactAfterLines?: number;
   };
-  /** Receives one entry per delivery, secrets masked. Default: nothing. */
-  readonly log?: WebhookLog;
+  /** Gets one line per delivery (`webhook`, `webhook-rejected`), secret paths masked. Default: none. */
+  readonly log?: Logger;
   /** Milliseconds since the epoch. Default: Date.now. */
   readonly now?: () => number;
 }

@@ -9,7 +9,8 @@ import { CoreV1Api } from '@kubernetes/client-node';
 import { commitFiles, git, withSandbox } from '../support/git-sandbox.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
-import { configMapYaml, explodingTemplateYaml } from '../support/manifests.js';
+import { configMapYaml, deploymentConfigYaml, explodingTemplateYaml } from '../support/manifests.js';
+import { kubeApiFor } from '../support/sync.js';
 import { SETTINGS } from '../support/repo.js';
 import { startServe, withServe } from '../support/serve.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
@@ -102,20 +103,22 @@ test('Docker Hub hints are resolved against the registry; unknown repositories a
               const unknown = await post(hub, dockerHubPush('nobody/follows', 'v2'), 'application/json');
               assert.is(unknown.status, 202);
               await eventually('the unknown repository logged', () =>
-                /image-ignored .*no ImageStream follows docker\.io\/nobody\/follows/.test(serve.logs())
-                  ? true
-                  : undefined,
+                serve.logged('image-ignored', {
+                  level: 'info',
+                  component: 'images',
+                  reason: /no ImageStream follows docker\.io\/nobody\/follows/,
+                }),
               );
               // A followed repository, but a tag the registry does not have: nothing committed.
               const missing = await post(hub, dockerHubPush('team/app', 'v2'), 'application/json');
               assert.is(missing.status, 202);
               await eventually('the missing tag logged', () =>
-                /image-failed code=REGISTRY_TAG_NOT_FOUND/.test(serve.logs()) ? true : undefined,
+                serve.logged('image-failed', { level: 'warn', code: 'REGISTRY_TAG_NOT_FOUND' }),
               );
               // A real push, and the registry's notification, for a repository nobody follows.
               await pushImage(registry.host, 'other/app', 'v1', `other ${namespacePrefix}`);
               await eventually('the unknown registry repository logged', () =>
-                /image-ignored .*other\/app/.test(serve.logs()) ? true : undefined,
+                serve.logged('image-ignored', { image: /other\/app/ }),
               );
               assert.is(git(sandbox.remote, 'rev-parse', 'main'), head, 'nothing was committed');
 
@@ -193,14 +196,16 @@ test('/readyz says why until the repository can be fetched; SIGTERM flushes a wr
                 const image = await pushImage(registry.host, 'team/app', 'v2', `drain ${namespacePrefix}`);
                 await eventually(
                   'the notification taken',
-                  () => (/image-push source=registry .*team\/app:v2/.test(serve.logs()) ? true : undefined),
+                  () => serve.logged('image-push', { source: 'registry', image: /team\/app:v2$/ }),
                   30_000,
                 );
                 // At once: the write-back is still in flight, and stopping must finish it.
                 assert.is(await serve.stop('SIGTERM'), 0);
-                const logs = serve.logs();
+                const lines = serve.logLines();
+                const signalled = lines.findIndex((l) => l.msg === 'signal' && l['signal'] === 'SIGTERM');
+                const committed = lines.findIndex((l) => l.msg === 'image-committed');
                 assert.ok(
-                  logs.indexOf('signal=SIGTERM') < logs.indexOf('image-committed'),
+                  signalled >= 0 && signalled < committed,
                   'the commit was made after the signal, while stopping',
                 );
                 assert.is.not(
@@ -278,7 +283,11 @@ test("one project's hostile commit blocks only that project: a later commit of a
           const ready = await fetch(`${serve.url}/readyz`);
           assert.is(ready.status, 200);
           assert.match(((await ready.json()) as { reason: string }).reason, /1 project\(s\) blocked/);
-          assert.not.match(serve.logs(), /fetch-failed|load-failed/, 'no fetch or load was reported failed');
+          assert.equal(
+            serve.logLines().filter((l) => l.msg === 'fetch-failed' || l.msg === 'load-failed'),
+            [],
+            'no fetch or load was reported failed',
+          );
           // The hostile project keeps what it had: nothing of it was applied half-way.
           const calm = await core.readNamespacedConfigMap({ name: 'calm', namespace: hostile });
           assert.is(calm.data?.['value'], '1');
@@ -306,6 +315,64 @@ test('a bad config file stops serve before it starts, naming file, line and fiel
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test.only('SIGTERM during a hook rollout wait stops serve within 5 s and logs what it abandoned', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const project = `${namespacePrefix}stuck-hook`;
+    // The pre hook's pod can be scheduled nowhere, and its deadline is far off: the rollout waits on it for minutes.
+    const stuck = deploymentConfigYaml({
+      image: 'registry.test/web:1',
+      strategy: {
+        type: 'Rolling',
+        rollingParams: {
+          timeoutSeconds: 600,
+          pre: { failurePolicy: 'Abort', execNewPod: { containerName: 'web', command: ['migrate'] } },
+        },
+      },
+      podSpec: { nodeSelector: { nowhere: 'true' } },
+    });
+    const api = await kubeApiFor(kubeconfigPath);
+    await withSandbox(
+      { 'gitshift.yaml': SETTINGS, [`projects/${project}/web.yaml`]: stuck },
+      async (sandbox) => {
+        const work = mkdtempSync(join(tmpdir(), 'gitshift-serve-stuck-'));
+        const port = await freePort();
+        const config = serveConfig({
+          port,
+          stateDir: join(work, 'state'),
+          remoteUrl: sandbox.url,
+          kubeconfig: kubeconfigPath,
+          registryHost: '127.0.0.1:9',
+        });
+        try {
+          await withServe(['--config', config], {}, async (serve) => {
+            await eventually(
+              'the pre hook Job created, the rollout waiting on it',
+              async () => {
+                const jobs = await api.list('batch/v1', 'Job', 'gitshift.io/hook-of=web');
+                return jobs.some((j) => j.metadata.namespace === project) ? true : undefined;
+              },
+              60_000,
+            );
+            const signalled = Date.now();
+            const code = await serve.stop('SIGTERM');
+            const took = Date.now() - signalled;
+            assert.ok(took < 5000, `serve stopped ${took} ms after SIGTERM`);
+            assert.is(code, 0);
+            const abandoned = serve.logged('abandoned');
+            assert.ok(abandoned, 'the daemon says it abandoned a sync');
+            assert.match(JSON.stringify(abandoned), project === '' ? /./ : /\*|stuck-hook/);
+            const sync = serve.logged('sync-abandoned');
+            assert.ok(sync, 'the sync says what it was doing');
+            assert.match(JSON.stringify(sync), /Job\/[^"]*web-hook-pre[^"]*was abandoned: serve is stopping/);
+          });
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+    );
+  });
 });
 
 test.run();

@@ -115,7 +115,7 @@ test('a skopeo push to the registry becomes a commit of the ImageStream and a ro
 
                 const code = await serve.stop('SIGTERM');
                 assert.is(code, 0, 'SIGTERM: a clean exit');
-                assert.match(serve.logs(), /stopped/);
+                assert.ok(serve.logged('stopped', { level: 'info', component: 'serve' }), 'stopped logged');
               });
             } finally {
               rmSync(stateDir, { recursive: true, force: true });
@@ -203,7 +203,7 @@ test('a signed GitHub push delivery makes the daemon fetch at once and apply the
           stages.push(
             `GitHub push delivery answered in ${answerMs.toFixed(0)} ms, applied ${(performance.now() - sent).toFixed(0)} ms after sending`,
           );
-          assert.match(serve.logs(), /revision/);
+          assert.ok(serve.logged('revision', { level: 'info', commit: /^[0-9a-f]{12}$/ }), 'revision logged');
 
           // A pull request is accepted and recorded for previews; /status shows it beside the push.
           const pr = gitHubExamples('pull_request')[0] as { pull_request: { number: number } };

@@ -5,10 +5,17 @@ import { loggerOptions, type Logger } from '../../src/observability/logger.js';
 export type LogLine = Readonly<Record<string, unknown>> & { readonly msg: string; readonly level: string };
 
 /** A real gitshift logger (levels, redaction, masking) whose lines are kept, parsed, in memory. */
-export function recordingLogger(level: 'info' | 'debug' = 'debug'): { logger: Logger; lines: LogLine[] } {
+export function recordingLogger(
+  level: 'info' | 'debug' = 'debug',
+  onLine: (line: LogLine) => void = () => undefined,
+): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
   const logger = pino(loggerOptions(level), {
-    write: (line: string) => lines.push(JSON.parse(line) as LogLine),
+    write: (text: string) => {
+      const line = JSON.parse(text) as LogLine;
+      lines.push(line);
+      onLine(line);
+    },
   });
   return { logger, lines };
 }

@@ -1,13 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseLogLines, type LogLine } from './log-recorder.js';
 
 const ENTRY = fileURLToPath(new URL('./gitshift-entry.ts', import.meta.url));
 
 export interface ServeProcess {
   /** `http://127.0.0.1:<port>`, from the line the daemon prints when it listens. */
   readonly url: string;
-  /** Everything the daemon logged so far (stderr). */
+  /** Everything the daemon logged so far (stderr, JSON lines). */
   logs(): string;
+  /** The same, parsed: one object per line, `msg` the event. */
+  logLines(): LogLine[];
+  /** The first line logged with this event whose fields include `fields` (each a value or a pattern), if any. */
+  logged(msg: string, fields?: Readonly<Record<string, unknown>>): LogLine | undefined;
   /** Sends the signal and resolves with the exit code once the process has ended. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -38,6 +43,8 @@ export async function startServe(
   return {
     url,
     logs: () => stderr,
+    logLines: () => parseLogLines(stderr),
+    logged: (msg, fields = {}) => findLogLine(parseLogLines(stderr), msg, fields),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;
@@ -61,4 +68,19 @@ export async function withServe<T>(
   } finally {
     await serve.stop('SIGKILL');
   }
+}
+
+/** The first line with this msg whose fields match: equal values, or strings matching a RegExp. */
+export function findLogLine(
+  lines: readonly LogLine[],
+  msg: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): LogLine | undefined {
+  return lines.find(
+    (line) =>
+      line.msg === msg &&
+      Object.entries(fields).every(([key, expected]) =>
+        expected instanceof RegExp ? expected.test(String(line[key])) : line[key] === expected,
+      ),
+  );
 }

@@ -1,3 +1,4 @@
+import { recordingLogger } from '../../support/log-recorder.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,11 @@ test('a commit that is fetched but cannot be taken is reported as a load failure
           },
         },
       },
-      { workDir: work, templateSeed: undefined, log: (event, fields = {}) => logged.push({ event, fields }) },
+      {
+        workDir: work,
+        templateSeed: undefined,
+        log: recordingLogger('debug', (line) => logged.push({ event: line.msg, fields: line })).logger,
+      },
     );
     // What takes a commit fails for the first two heads: the shape of a fault of the machine or of gitshift itself.
     const taken: RepositoryChange[] = [];

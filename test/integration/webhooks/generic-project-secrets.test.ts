@@ -1,3 +1,4 @@
+import { recordingLogger } from '../../support/log-recorder.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +43,7 @@ async function withIntake(
     imagePushed: () => assert.unreachable('no image push is sent'),
     projects: () => ['shop', 'blog', 'docs'],
     reconcile: (project) => reconciled.push(project),
-    log: (event, fields) => logs.push({ event, fields: fields ?? {} }),
+    log: recordingLogger('debug', (line) => logs.push({ event: line.msg, fields: line })).logger,
   });
   const server = createServer(intake.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -87,8 +88,8 @@ test('with only the folder, a project without a file is closed, and an empty fil
     assert.equal(reconciled, []);
     const unusable = logs.filter((l) => l.event === 'webhook-generic-secret-unusable');
     assert.equal(
-      unusable.map((l) => l.fields),
-      [{ project: 'shop', problem: `${join(folder, 'shop')} is empty` }],
+      unusable.map((l) => [l.fields['level'], l.fields['project'], l.fields['problem']]),
+      [['warn', 'shop', `${join(folder, 'shop')} is empty`]],
     );
   });
 });

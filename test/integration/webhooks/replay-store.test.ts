@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
+import { recordingLogger } from '../../support/log-recorder.js';
 import { DELIVERY_LOG, ReplayStore, type ReplayStoreOptions } from '../../../src/webhooks/replay-store.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -145,11 +146,14 @@ test('the log compacts itself to the live ids and stays correct across a restart
 
 test('beyond maxEntries the oldest ids go first, with one warning', async () => {
   await withDir(async (dir) => {
-    const warnings: string[] = [];
-    const store = ReplayStore.open({ dir, maxEntries: 3, log: (event) => warnings.push(event) });
+    const { logger, lines } = recordingLogger();
+    const store = ReplayStore.open({ dir, maxEntries: 3, log: logger });
     await claimAll(store, ['a', 'b', 'c', 'd', 'e']);
     assert.equal([store.has('a'), store.has('b'), store.has('e')], [false, false, true]);
-    assert.equal(warnings, ['webhook-replay-store-full']);
+    assert.equal(
+      lines.map((l) => [l.level, l.msg]),
+      [['warn', 'webhook-replay-store-full']],
+    );
     await store.close();
   });
 });

@@ -5,6 +5,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recordingLogger } from '../../support/log-recorder.js';
 import {
   createWebhookHandler,
   type WebhookEvent,
@@ -50,6 +51,8 @@ export async function startHandler(
 ): Promise<RunningHandler> {
   const events: WebhookEvent[] = [];
   const logs: LogEntry[] = [];
+  // The handler's JSON lines as event and fields: `msg` is the event.
+  const recorder = recordingLogger('debug', (line) => logs.push({ event: line.msg, fields: line }));
   const handler = createWebhookHandler({
     sink: { accept: (event) => events.push(event) },
     stateDir,
@@ -57,7 +60,7 @@ export async function startHandler(
     dockerhubSecret: DOCKERHUB_SECRET,
     registrySecret: REGISTRY_SECRET,
     genericSecrets: (project) => GENERIC_SECRETS[project] ?? [],
-    log: (event, fields) => logs.push({ event, fields }),
+    log: recorder.logger,
     ...overrides,
   });
   const server: Server = createServer(handler.handle);
