@@ -6,7 +6,7 @@ import { DESIRED_HASH_ANNOTATION, desiredHashOf, withDesiredHash } from './desir
 import { changedFields, missingFields } from './field-diff.js';
 import type { Inventory } from './inventory.js';
 import type { LiveIndex } from './live-state.js';
-import type { PlannedObject, PlannedPrune, ProjectPlan } from './project-plan.js';
+import type { ObjectAction, PlannedObject, PlannedPrune, ProjectPlan } from './project-plan.js';
 import { judgePrune } from './prune-guard.js';
 
 export const PRUNE_ANNOTATION = 'gitshift.io/prune';
@@ -63,20 +63,60 @@ async function planObject(
   signal: AbortSignal | undefined,
 ): Promise<PlannedObject> {
   const ref = refOf(desired);
-  if (live === undefined) return { ref, desired, live, action: 'create', changes: [] };
-  const missing = missingFields(desired, live);
-  const sameHash = desiredHashOf(live) === desiredHashOf(desired);
-  if (sameHash && missing.length === 0) return { ref, desired, live, action: 'unchanged', changes: [] };
+  const first = objectAction({
+    live: live !== undefined,
+    sameHash: live !== undefined && desiredHashOf(live) === desiredHashOf(desired),
+    missingFields: live === undefined ? 0 : missingFields(desired, live).length,
+    changes: undefined,
+  });
+  if (first !== 'dry-run' || live === undefined)
+    return { ref, desired, live, action: first as ObjectAction, changes: [] };
   const dryRun = await api.apply(desired, { dryRun: true, signal });
   // The hash is gitshift's own bookkeeping: it changes with any change and says nothing by itself.
   const changes = changedFields(live, dryRun).filter((c) => c.path !== HASH_PATH);
-  if (changes.length === 0 && !sameHash) return { ref, desired, live, action: 'update', changes };
-  // The server may store a value in another spelling (a quantity, say): when its dry run changes nothing, nothing changes.
-  if (changes.length === 0) return { ref, desired, live, action: 'unchanged', changes };
-  return { ref, desired, live, action: sameHash ? 'drift' : 'update', changes };
+  const action = objectAction({
+    live: true,
+    sameHash: desiredHashOf(live) === desiredHashOf(desired),
+    missingFields: 0,
+    changes: changes.length,
+  });
+  return { ref, desired, live, action: action as ObjectAction, changes };
 }
 
-function keepReason(live: LiveObject | undefined, project: string): PlannedPrune['kept'] {
+export interface ObjectFacts {
+  /** The object is in the cluster. */
+  readonly live: boolean;
+  /** Its live desired-hash annotation is the desired one: Git has not changed it since it was applied. */
+  readonly sameHash: boolean;
+  /** Desired fields the live object lacks. */
+  readonly missingFields: number;
+  /** Fields the server's dry run of the apply would change; undefined before the dry run. */
+  readonly changes: number | undefined;
+}
+
+/**
+ * What to do with one desired object, from what is known of it: create it
+ * when it is not there; leave it when it carries the same hash and every
+ * desired field; otherwise ask the server's dry run (`dry-run`), and then
+ * update when Git changed it (a new hash), call it drift when the hash is the
+ * same yet fields differ (changed behind Git's back), and leave it when the
+ * dry run changes nothing although the hash is the same (the server stores a
+ * value in another spelling, a quantity say).
+ */
+export function objectAction(facts: ObjectFacts): ObjectAction | 'dry-run' {
+  if (!facts.live) return 'create';
+  if (facts.changes === undefined)
+    return facts.sameHash && facts.missingFields === 0 ? 'unchanged' : 'dry-run';
+  if (!facts.sameHash) return 'update';
+  return facts.changes === 0 ? 'unchanged' : 'drift';
+}
+
+/**
+ * Why an object Git no longer has stays, or undefined when it is to be
+ * deleted: gone already, not labelled as this project's (so not gitshift's),
+ * or opted out with gitshift.io/prune: disabled.
+ */
+export function keepReason(live: LiveObject | undefined, project: string): PlannedPrune['kept'] {
   if (live === undefined) return 'gone';
   const labels = live.metadata.labels ?? {};
   if (labels[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE || labels[PROJECT_LABEL] !== project) return 'not-owned';
