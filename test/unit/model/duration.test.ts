@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DURATION_PATTERN, durationMs, parseDuration } from '../../../src/model/duration.js';
@@ -65,6 +66,22 @@ for (const [text, ms] of table) {
     assert.is(schemaPattern.test(text), ms !== undefined);
   });
 }
+
+test('the schema pattern and the parser agree on any short text of duration characters', () => {
+  const text = fc.string({ unit: fc.constantFrom(...'0123456789.hmsu -'), maxLength: 10 });
+  fc.assert(fc.property(text, (t) => schemaPattern.test(t) === (durationMs(t) !== undefined)));
+});
+
+test('a sum of terms is the sum of their milliseconds', () => {
+  const unit = fc.constantFrom(['h', 3_600_000], ['m', 60_000], ['s', 1000], ['ms', 1]);
+  const term = fc.tuple(fc.integer({ min: 0, max: 999 }), unit);
+  fc.assert(
+    fc.property(fc.array(term, { minLength: 1, maxLength: 4 }), (terms) => {
+      const text = terms.map(([n, [u]]) => `${n}${u}`).join('');
+      return durationMs(text) === terms.reduce((sum, [n, [, ms]]) => sum + n * ms, 0);
+    }),
+  );
+});
 
 test('a flag that is not a duration is a usage error naming the flag', () => {
   assertGitshiftError(
