@@ -1,6 +1,6 @@
 import { GitshiftError, type GitshiftErrorOptions } from '../errors/gitshift-error.js';
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
-import { pollUntil, type Clock } from '../runtime/index.js';
+import { abortedError, pollUntil, type Clock } from '../runtime/index.js';
 import { describeRef, refOf } from '../kube/object-ref.js';
 import {
   HOOK_ANNOTATION,
@@ -205,11 +205,18 @@ async function waitFor(
   options: RolloutOptions,
 ): Promise<void> {
   const { timeoutMs = 600_000, pollMs = 500, signal, clock } = options;
-  await pollUntil(async () => (done(await api.get(object.ref, { signal })) ? true : undefined), {
-    intervalMs: pollMs,
-    timeoutMs,
-    what: describeRef(object.ref),
-    ...(signal === undefined ? {} : { signal }),
-    ...(clock === undefined ? {} : { clock }),
-  });
+  const what = describeRef(object.ref);
+  try {
+    await pollUntil(async () => (done(await api.get(object.ref, { signal })) ? true : undefined), {
+      intervalMs: pollMs,
+      timeoutMs,
+      what,
+      ...(signal === undefined ? {} : { signal }),
+      ...(clock === undefined ? {} : { clock }),
+    });
+  } catch (error) {
+    // Say which wait was given up, whichever step of the poll saw the abort.
+    if (signal?.aborted === true) throw abortedError(signal, `waiting for ${what}`);
+    throw error;
+  }
 }

@@ -221,6 +221,9 @@ async function startClaimedDaemon(
     idle: () => queue.idle(),
     async stop() {
       log.info({ reason: 'signal' }, 'stopping');
+      // A sync in flight may wait minutes on a rollout: abandon it, say which, and sync it again at the next start.
+      const abandoned = queue.abandonRunning(new Error('serve is stopping'));
+      if (abandoned.length > 0) log.warn({ projects: abandoned }, 'abandoned');
       await http.close();
       await webhooks.close();
       await images.stop();

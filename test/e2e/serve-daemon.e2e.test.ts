@@ -9,7 +9,8 @@ import { CoreV1Api } from '@kubernetes/client-node';
 import { commitFiles, git, withSandbox } from '../support/git-sandbox.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
-import { configMapYaml, explodingTemplateYaml } from '../support/manifests.js';
+import { configMapYaml, deploymentConfigYaml, explodingTemplateYaml } from '../support/manifests.js';
+import { kubeApiFor } from '../support/sync.js';
 import { SETTINGS } from '../support/repo.js';
 import { startServe, withServe } from '../support/serve.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
@@ -314,6 +315,64 @@ test('a bad config file stops serve before it starts, naming file, line and fiel
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('SIGTERM during a hook rollout wait stops serve within 5 s and logs what it abandoned', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const project = `${namespacePrefix}stuck-hook`;
+    // The pre hook's pod can be scheduled nowhere, and its deadline is far off: the rollout waits on it for minutes.
+    const stuck = deploymentConfigYaml({
+      image: 'registry.test/web:1',
+      strategy: {
+        type: 'Rolling',
+        rollingParams: {
+          timeoutSeconds: 600,
+          pre: { failurePolicy: 'Abort', execNewPod: { containerName: 'web', command: ['migrate'] } },
+        },
+      },
+      podSpec: { nodeSelector: { nowhere: 'true' } },
+    });
+    const api = await kubeApiFor(kubeconfigPath);
+    await withSandbox(
+      { 'gitshift.yaml': SETTINGS, [`projects/${project}/web.yaml`]: stuck },
+      async (sandbox) => {
+        const work = mkdtempSync(join(tmpdir(), 'gitshift-serve-stuck-'));
+        const port = await freePort();
+        const config = serveConfig({
+          port,
+          stateDir: join(work, 'state'),
+          remoteUrl: sandbox.url,
+          kubeconfig: kubeconfigPath,
+          registryHost: '127.0.0.1:9',
+        });
+        try {
+          await withServe(['--config', config], {}, async (serve) => {
+            await eventually(
+              'the pre hook Job created, the rollout waiting on it',
+              async () => {
+                const jobs = await api.list('batch/v1', 'Job', 'gitshift.io/hook-of=web');
+                return jobs.some((j) => j.metadata.namespace === project) ? true : undefined;
+              },
+              60_000,
+            );
+            const signalled = Date.now();
+            const code = await serve.stop('SIGTERM');
+            const took = Date.now() - signalled;
+            assert.ok(took < 5000, `serve stopped ${took} ms after SIGTERM`);
+            assert.is(code, 0);
+            const abandoned = serve.logged('abandoned');
+            assert.ok(abandoned, 'the daemon says it abandoned a sync');
+            assert.match(JSON.stringify(abandoned), project === '' ? /./ : /\*|stuck-hook/);
+            const sync = serve.logged('sync-abandoned');
+            assert.ok(sync, 'the sync says what it was doing');
+            assert.match(JSON.stringify(sync), /Job\/[^"]*web-hook-pre[^"]*was abandoned: serve is stopping/);
+          });
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+    );
+  });
 });
 
 test.run();
