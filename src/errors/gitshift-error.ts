@@ -46,6 +46,7 @@ export type GitshiftErrorCode =
   | 'KUBE_API'
   | 'HOOK_FAILED'
   | 'SYNC_FAILED'
+  | 'INVENTORY_INVALID'
   | 'WEBHOOK_REJECTED'
   | 'TIMED_OUT'
   | 'ABORTED';

@@ -1,3 +1,4 @@
+import { GitshiftError } from '../errors/gitshift-error.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import { refKey, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
@@ -99,8 +100,10 @@ function inventoryFromConfigMap(project: string, map: KubeObject): Inventory {
       record: data['status'] === undefined ? EMPTY_RECORD : parseSyncRecord(data['status']),
     };
   } catch (error) {
-    throw new Error(
+    throw new GitshiftError(
+      'INVENTORY_INVALID',
       `the inventory of project ${project} (ConfigMap ${INVENTORY_NAMESPACE}/${map.metadata.name}) is not valid JSON; it was changed by hand: ${(error as Error).message}`,
+      { project, configMap: `${INVENTORY_NAMESPACE}/${map.metadata.name}` },
       { cause: error },
     );
   }
