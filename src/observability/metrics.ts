@@ -3,10 +3,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** What one sync did to one project, counted. */
 export interface ProjectSyncCounts {
   readonly project: string;
-  readonly applied: number;
-  readonly unchanged: number;
-  readonly pruned: number;
-  readonly failed: number;
+  /** Objects by their sync result: applied, unchanged, apply-skipped, pruned, prune-skipped, failed. */
+  readonly objects: Readonly<Record<string, number>>;
   /** Objects found changed behind Git's back. */
   readonly driftFound: number;
   /** Of those, re-applied. */
@@ -17,8 +15,8 @@ export type WebhookEndpoint = 'github' | 'dockerhub' | 'registry' | 'generic' | 
 export type ImageImportTrigger = 'push' | 'scheduled';
 export type ImageImportResult = 'committed' | 'unchanged' | 'ignored' | 'failed';
 export type WriteBackAttemptOutcome = 'pushed' | 'lost' | 'unchanged';
-/** The states of the work queue that hold a project: what "depth" counts. */
-export type QueueState = 'queued' | 'running' | 'backing-off';
+/** The states of the work queue that hold a project: what "depth" counts (`failed`: permanently, until a new trigger). */
+export type QueueState = 'queued' | 'running' | 'backing-off' | 'failed';
 
 /**
  * serve's metrics, on a registry of their own made in the entry point (no
@@ -67,7 +65,7 @@ export class ServeMetrics {
     });
     this.syncObjects = new Counter({
       name: 'gitshift_sync_objects_total',
-      help: 'Objects a sync handled, by project and result (applied, unchanged, pruned, failed).',
+      help: 'Objects a sync handled, by project and result (applied, unchanged, apply-skipped, pruned, prune-skipped, failed).',
       labelNames: ['project', 'result'],
       registers,
     });
@@ -85,7 +83,7 @@ export class ServeMetrics {
     });
     new Gauge({
       name: 'gitshift_queue_depth',
-      help: 'Projects in the work queue by state (queued, running, backing-off).',
+      help: 'Projects in the work queue by state (queued, running, backing-off, failed until a new trigger).',
       labelNames: ['state'],
       registers,
       collect() {
@@ -94,7 +92,7 @@ export class ServeMetrics {
     });
     this.queueRetries = new Counter({
       name: 'gitshift_queue_retries_total',
-      help: 'Reconciles that failed and were handed back to the work queue to retry, by project.',
+      help: 'Reconciles that failed transiently and are retried by the work queue with backoff, by project.',
       labelNames: ['project'],
       registers,
     });
@@ -163,14 +161,14 @@ export class ServeMetrics {
     this.syncs.inc({ project: key, outcome: failed ? 'failed' : 'ok' });
     for (const counts of projects) {
       const { project } = counts;
-      for (const result of ['applied', 'unchanged', 'pruned', 'failed'] as const)
-        if (counts[result] > 0) this.syncObjects.inc({ project, result }, counts[result]);
+      for (const [result, count] of Object.entries(counts.objects))
+        if (count > 0) this.syncObjects.inc({ project, result }, count);
       if (counts.driftFound > 0) this.driftFound.inc({ project }, counts.driftFound);
       if (counts.driftUndone > 0) this.driftUndone.inc({ project }, counts.driftUndone);
     }
   }
 
-  /** A reconcile threw: the work queue retries it. */
+  /** A reconcile failed transiently: the work queue retries it. */
   retried(key: string): void {
     this.queueRetries.inc({ project: key });
   }
@@ -204,7 +202,7 @@ export class ServeMetrics {
 
 /** Projects per queue state; every state is present, so a drained queue reads 0 rather than vanishing. */
 export function queueDepth(entries: readonly { readonly state: string }[]): Record<QueueState, number> {
-  const depth: Record<QueueState, number> = { queued: 0, running: 0, 'backing-off': 0 };
+  const depth: Record<QueueState, number> = { queued: 0, running: 0, 'backing-off': 0, failed: 0 };
   for (const { state } of entries) if (state in depth) depth[state as QueueState]++;
   return depth;
 }

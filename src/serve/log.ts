@@ -6,18 +6,23 @@ import type { Logger } from '../observability/logger.js';
  */
 export type ServeLog = (event: string, fields?: Readonly<Record<string, unknown>>) => void;
 
+/** Reconcile events that mean something failed. */
+const ERRORS: ReadonlySet<string> = new Set(['sync-failed']);
+
 /** Reconcile events that mean something was left undone and someone should look. */
 const WARNINGS: ReadonlySet<string> = new Set([
+  'sync-abandoned',
   'project-skipped',
   'prune-refused',
   'removal-refused',
   'manifest-problem',
 ]);
 
-/** `log(event, fields)` as a log line at info, or at warn for the events above; the event is the line's msg. */
+/** `log(event, fields)` as a log line at info, or at error or warn for the events above; the event is the line's msg. */
 export function eventLog(logger: Logger): ServeLog {
   return (event, fields = {}) => {
-    if (WARNINGS.has(event)) logger.warn(fields, event);
+    if (ERRORS.has(event)) logger.error(fields, event);
+    else if (WARNINGS.has(event)) logger.warn(fields, event);
     else logger.info(fields, event);
   };
 }

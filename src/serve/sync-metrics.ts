@@ -4,16 +4,17 @@ import type { RepositorySync } from '../reconciler/sync-repository.js';
 
 /** What one sync did to each project, as counts for the metrics. */
 export function syncCounts(sync: RepositorySync): ProjectSyncCounts[] {
-  return sync.results.map((result) => ({
-    project: result.project,
-    applied: result.applied.length,
-    unchanged: result.unchanged,
-    pruned: result.pruned.length,
-    failed: result.errors.length,
-    driftFound: result.drifted.length,
-    // Drift is put back by the apply; an apply with errors may have left some of it.
-    driftUndone: result.errors.length === 0 ? result.drifted.length : 0,
-  }));
+  return sync.results.map((result) => {
+    const objects: Record<string, number> = {};
+    for (const object of result.objects) objects[object.result] = (objects[object.result] ?? 0) + 1;
+    return {
+      project: result.project,
+      objects,
+      driftFound: result.drifted.length,
+      // Drift is put back by re-applying the object; with self-heal off it is only found.
+      driftUndone: result.objects.filter((o) => o.result === 'applied' && o.action === 'drift').length,
+    };
+  });
 }
 
 /** projectReconciler's `observe`: each finished sync into the metrics. */
@@ -25,8 +26,13 @@ export function syncObserver(
       key,
       seconds,
       syncCounts(sync),
-      sync.results.some((r) => r.errors.length > 0),
+      sync.results.some((r) => r.failures.length > 0),
     );
+}
+
+/** The work queue's rule (work-queue.ts): only a GitshiftError can say it is permanent; anything else is retried. */
+export function retriedByQueue(error: unknown): boolean {
+  return error instanceof GitshiftError ? error.transient : true;
 }
 
 /** The work queue's job, counting each failure the queue will retry (a transient one: permanent ones wait for a trigger). */
@@ -39,7 +45,7 @@ export function countRetries(
     try {
       await work(key, signal);
     } catch (error) {
-      if (!(error instanceof GitshiftError) || error.transient) metrics.retried(key);
+      if (retriedByQueue(error)) metrics.retried(key);
       throw error;
     }
   };

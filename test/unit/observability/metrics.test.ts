@@ -18,7 +18,14 @@ test('a sync moves duration, outcome, objects by result and drift, per project',
   metrics.synced(
     'shop',
     0.3,
-    [{ project: 'shop', applied: 2, unchanged: 5, pruned: 1, failed: 0, driftFound: 1, driftUndone: 1 }],
+    [
+      {
+        project: 'shop',
+        objects: { applied: 2, unchanged: 5, pruned: 1, 'prune-skipped': 1, failed: 0 },
+        driftFound: 1,
+        driftUndone: 1,
+      },
+    ],
     false,
   );
   const got = samples((await metrics.exposition()).text);
@@ -27,6 +34,8 @@ test('a sync moves duration, outcome, objects by result and drift, per project',
   assert.is(got.get('gitshift_sync_objects_total{project="shop",result="applied"}'), 2);
   assert.is(got.get('gitshift_sync_objects_total{project="shop",result="unchanged"}'), 5);
   assert.is(got.get('gitshift_sync_objects_total{project="shop",result="pruned"}'), 1);
+  assert.is(got.get('gitshift_sync_objects_total{project="shop",result="prune-skipped"}'), 1);
+  assert.is(got.get('gitshift_sync_objects_total{project="shop",result="failed"}'), undefined);
   assert.is(got.get('gitshift_drift_found_total{project="shop"}'), 1);
   assert.is(got.get('gitshift_drift_undone_total{project="shop"}'), 1);
 });
@@ -65,8 +74,8 @@ test('the default process metrics are on the registry, and only there', async ()
 });
 
 const depths: [string[], Record<string, number>][] = [
-  [[], { queued: 0, running: 0, 'backing-off': 0 }],
-  [['idle', 'backing-off', 'running'], { queued: 0, running: 1, 'backing-off': 1 }],
+  [[], { queued: 0, running: 0, 'backing-off': 0, failed: 0 }],
+  [['idle', 'backing-off', 'running', 'failed'], { queued: 0, running: 1, 'backing-off': 1, failed: 1 }],
 ];
 for (const [states, expected] of depths)
   test(`queueDepth(${states.join(',') || 'none'})`, () => {

@@ -32,18 +32,20 @@ test('progress lines go to the logger at info, bound to their project', () => {
   );
 });
 
-test('reconcile events: refusals and skips are warnings, the rest info', () => {
+test('reconcile events: failures are errors, refusals and skips warnings, the rest info', () => {
   const { logger, lines: logged } = recordingLogger();
   const log = eventLog(logger);
   log('applied', { project: 'shop', applied: 2 });
   log('prune-refused', { project: 'shop', reason: 'would delete everything' });
   log('project-skipped', { project: 'blog', reason: 'errors' });
+  log('sync-failed', { project: 'shop', code: 'KUBE_API' });
   assert.equal(
     logged.map((l) => [l.level, l.msg, l['project']]),
     [
       ['info', 'applied', 'shop'],
       ['warn', 'prune-refused', 'shop'],
       ['warn', 'project-skipped', 'blog'],
+      ['error', 'sync-failed', 'shop'],
     ],
   );
 });
