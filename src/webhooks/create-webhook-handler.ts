@@ -116,7 +116,7 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
     fields: Readonly<Record<string, unknown>>,
   ): void {
     // Building the entry costs more than some deliveries: only when someone reads it.
-    if (log === undefined) return;
+    if (log === undefined || (status < 300 && !log.isLevelEnabled('debug'))) return;
     const entry = {
       source,
       status,
