@@ -1,4 +1,4 @@
-import { backoffDelay } from '../runtime/backoff.js';
+import { backoffDelay, SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
 
 export interface PollerStart {
   /** Time between rounds while they succeed. */
@@ -10,7 +10,7 @@ export interface PollerStart {
 }
 
 interface Polling extends PollerStart {
-  timer: ReturnType<typeof setTimeout> | undefined;
+  timer: unknown;
 }
 
 /**
@@ -33,6 +33,8 @@ export class CoalescingPoller<T> {
     private readonly round: () => Promise<T>,
     /** Default: Math.random (jitter only). */
     private readonly random: () => number = Math.random,
+    /** The clock its timer runs on. Default: the system clock. */
+    private readonly clock: Clock = SYSTEM_CLOCK,
   ) {}
 
   /** A round that starts now, or after the running one; rejects with the round's error. */
@@ -62,14 +64,14 @@ export class CoalescingPoller<T> {
 
   /** Polls from now on: the first round at once. Calling it again changes the interval. */
   start(options: PollerStart): void {
-    if (this.polling?.timer !== undefined) clearTimeout(this.polling.timer);
+    if (this.polling?.timer !== undefined) this.clock.clearTimeout(this.polling.timer);
     this.polling = { ...options, timer: undefined };
     this.schedule(0);
   }
 
   /** Stops polling and waits for a round in progress (its outcome is not reported). */
   async stop(): Promise<void> {
-    if (this.polling?.timer !== undefined) clearTimeout(this.polling.timer);
+    if (this.polling?.timer !== undefined) this.clock.clearTimeout(this.polling.timer);
     this.polling = undefined;
     const pending = this.queued ?? this.running;
     if (pending !== undefined)
@@ -108,8 +110,8 @@ export class CoalescingPoller<T> {
   private schedule(delayMs: number): void {
     const polling = this.polling;
     if (polling === undefined) return;
-    if (polling.timer !== undefined) clearTimeout(polling.timer);
-    polling.timer = setTimeout(() => {
+    if (polling.timer !== undefined) this.clock.clearTimeout(polling.timer);
+    polling.timer = this.clock.setTimeout(() => {
       polling.timer = undefined;
       this.run().catch((error: unknown) => {
         // A round that ends after stop() is not reported: stop() promised as much.

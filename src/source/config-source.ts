@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GitshiftError } from '../errors/index.js';
+import type { Clock } from '../runtime/index.js';
 import { changedProjects, type ChangedProjects } from './changed-projects.js';
 import { CoalescingPoller } from './coalescing-poller.js';
 import {
@@ -47,6 +48,8 @@ export interface ConfigSourceOptions {
   readonly reuseSshConnections?: boolean;
   /** Default: Math.random (jitter of the retry backoff). */
   readonly random?: () => number;
+  /** The clock polling runs on. Default: the system clock. */
+  readonly clock?: Clock;
   /** Called with each event worth logging; messages are masked. */
   readonly log?: (event: ConfigSourceEvent) => void;
 }
@@ -137,7 +140,7 @@ export class ConfigSource {
       username: options.credentials?.username ?? remote.username,
     };
     this.dir = join(options.workDir, 'repo.git');
-    this.poller = new CoalescingPoller(() => this.round(), options.random);
+    this.poller = new CoalescingPoller(() => this.round(), options.random, options.clock);
   }
 
   /** Prepares the private repository and credentials, and picks the branch (asking the remote when none is given). */

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { CoalescingPoller } from '../../../src/source/coalescing-poller.js';
 import { classifyFetchFailure } from '../../../src/source/fetch-failure.js';
 import { parseRemoteUrl, type RemoteUrl } from '../../../src/git/remote-url.js';
+import { flush, manualClock } from '../../support/manual-clock.js';
 
 const urls: [string, RemoteUrl | undefined][] = [
   ['file:///srv/config.git', { url: 'file:///srv/config.git', transport: 'file' }],
@@ -151,6 +152,27 @@ test('CoalescingPoller: request() reports failures to onError while started and 
   // Backoff from the interval, with jitter 1 (the full delay): 2 and 3 consecutive failures.
   assert.equal(errors, [120_000, 240_000]);
   await poller.stop();
+});
+
+test('CoalescingPoller: polls on the injected clock, one interval after each round, and stop() clears its timer', async () => {
+  const clock = manualClock();
+  let rounds = 0;
+  const poller = new CoalescingPoller(
+    () => Promise.resolve(++rounds),
+    () => 1,
+    clock,
+  );
+  poller.start({ intervalMs: 60_000, onError: () => assert.unreachable('no failures') });
+  await clock.advanceSettling(0);
+  assert.is(rounds, 1, 'the first round at once');
+  await clock.advanceSettling(59_999);
+  assert.is(rounds, 1);
+  await clock.advanceSettling(1);
+  assert.is(rounds, 2);
+  await poller.stop();
+  await clock.advanceSettling(600_000);
+  await flush();
+  assert.is(rounds, 2, 'no round after stop()');
 });
 
 test.run();
