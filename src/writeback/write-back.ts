@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { GitshiftError, type GitshiftErrorCode } from '../errors/index.js';
-import { backoffDelay, type RetryPolicy } from '../runtime/backoff.js';
+import { backoffDelay, sleep as sleepOn, SYSTEM_CLOCK, type RetryPolicy } from '../runtime/index.js';
 import type { CommitAuthor } from '../git/commit-author.js';
 import { DEFAULT_AUTHOR, writeBackMessage } from './commit-message.js';
 import { systemGit, type GitRunner } from '../git/git-runner.js';
@@ -29,7 +29,7 @@ export interface WriteBackOptions {
   readonly author?: CommitAuthor;
   /** Default: the system git. */
   readonly git?: GitRunner;
-  /** Default: setTimeout. */
+  /** Default: sleep on the system clock (src/runtime). */
   readonly sleep?: (ms: number) => Promise<void>;
   /** Default: Math.random (jitter only). */
   readonly random?: () => number;
@@ -393,5 +393,5 @@ export class WriteBack {
 const CONTENTION_MEMORY_MS = 2000;
 
 function defaultSleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+  return sleepOn(SYSTEM_CLOCK, ms);
 }
