@@ -100,10 +100,13 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
     return 2;
   }
   const env = io.env ?? {};
+  // Checked before the config is read, so a typo in a flag is the first thing reported.
+  const level = logLevel(values['log-level'] ?? env[LOG_LEVEL_ENV]);
+  const format = chooseLogFormat(logFormat(values['log-format'] ?? env[LOG_FORMAT_ENV]), io.colour === true);
   const config = loadServeConfig(values.config, env);
   const logger = await createLogger({
-    level: logLevel(values['log-level'] ?? env[LOG_LEVEL_ENV]),
-    format: chooseLogFormat(logFormat(values['log-format'] ?? env[LOG_FORMAT_ENV]), io.colour === true),
+    level,
+    format,
     destination: { write: (line: string) => void io.stderr.write(line) },
   });
   const metrics = new ServeMetrics();
@@ -130,13 +133,15 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   return EXIT_OK;
 }
 
-function logLevel(value: string | undefined): LogLevel {
+/** `--log-level` or GITSHIFT_LOG_LEVEL; unset is info. */
+export function logLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return 'info';
   if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
   throw new GitshiftError('USAGE', `--log-level ${value}: give one of ${LOG_LEVELS.join(', ')}`);
 }
 
-function logFormat(value: string | undefined): 'json' | 'pretty' | undefined {
+/** `--log-format` or GITSHIFT_LOG_FORMAT; unset leaves the choice to the terminal. */
+export function logFormat(value: string | undefined): 'json' | 'pretty' | undefined {
   if (value === undefined || value === '') return undefined;
   if (value === 'json' || value === 'pretty') return value;
   throw new GitshiftError('USAGE', `--log-format ${value}: give json or pretty`);
