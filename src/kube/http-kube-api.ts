@@ -30,7 +30,7 @@ export interface HttpKubeApiOptions {
    * this, and at once after a 401. Default: 60000.
    */
   readonly credentialMaxAgeMs?: number;
-  /** The clock the retries wait on. Default: the system clock. */
+  /** The clock retries wait on and credentials age on. Default: the system clock. */
   readonly clock?: Clock;
   /** Default: Math.random (jitter of the retry backoff only). */
   readonly random?: () => number;
@@ -60,6 +60,7 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
       ...(options.maxSockets === undefined ? {} : { maxSockets: options.maxSockets }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(options.credentialMaxAgeMs === undefined ? {} : { credentialMaxAgeMs: options.credentialMaxAgeMs }),
+      ...(clock === undefined ? {} : { clock }),
     }),
     { policy, ...(clock === undefined ? {} : { clock }), ...(random === undefined ? {} : { random }) },
   );

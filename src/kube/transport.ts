@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { Agent, request } from 'node:https';
-import { abortable, abortedError, throwIfAborted } from '../runtime/index.js';
+import { abortable, abortedError, SYSTEM_CLOCK, throwIfAborted, type Clock } from '../runtime/index.js';
 import type { ClusterAccess } from './cluster-access.js';
 import { KubeApiError } from './kube-error.js';
 import { RenewingCredentials, type Credentials } from './renewing-credentials.js';
@@ -40,6 +40,8 @@ export interface HttpsTransportOptions {
   readonly timeoutMs?: number;
   /** Credentials that can change are read again when older than this, and at once after a 401. Default: 60000. */
   readonly credentialMaxAgeMs?: number;
+  /** The clock credentials age on. Default: the system clock. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface HttpsTransportOptions {
  * credentials that are renewed as they age and, once, after a 401.
  */
 export function httpsTransport(access: ClusterAccess, options: HttpsTransportOptions = {}): KubeTransport {
-  const { maxSockets = 16, timeoutMs = 30_000, credentialMaxAgeMs = 60_000 } = options;
+  const { maxSockets = 16, timeoutMs = 30_000, credentialMaxAgeMs = 60_000, clock = SYSTEM_CLOCK } = options;
   const server = access.server;
   // No client certificate here: the Agent's own options override each request's, so it would be used for ever.
   const agent = new Agent({
@@ -63,6 +65,7 @@ export function httpsTransport(access: ClusterAccess, options: HttpsTransportOpt
     access.credentials,
     access.renewCredentials,
     credentialMaxAgeMs,
+    () => clock.now(),
   );
 
   const once = (

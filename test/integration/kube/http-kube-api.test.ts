@@ -58,7 +58,11 @@ execFileSync(
 );
 const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
 
-function kubeconfig(server: string, cluster: Record<string, unknown> = {}): string {
+function kubeconfig(
+  server: string,
+  cluster: Record<string, unknown> = {},
+  user: Record<string, unknown> = { token: 'secret' },
+): string {
   const path = join(mkdtempSync(join(dir, 'config-')), 'kubeconfig');
   writeFileSync(
     path,
@@ -70,7 +74,7 @@ function kubeconfig(server: string, cluster: Record<string, unknown> = {}): stri
       clusters: [
         { name: 'test', cluster: { server, 'certificate-authority': join(dir, 'cert.pem'), ...cluster } },
       ],
-      users: [{ name: 'test', user: { token: 'secret' } }],
+      users: [{ name: 'test', user }],
     }),
   );
   return path;
@@ -319,6 +323,33 @@ test('discovery read once is shared; a caller giving up does not fail another st
       assert.equal(seen(), ['GET /api/v1', 'GET /api/v1', 'GET /api/v1/namespaces/shop/pods/web']);
       assert.is(await client.serves('v1', 'Pod'), true);
       assert.is(seen().length, 3, 'discovery is cached');
+    },
+  );
+});
+
+test('a token read from a file is read again once older than credentialMaxAgeMs on the injected clock', async () => {
+  const tokens: string[] = [];
+  await withServer(
+    (req, res) => {
+      tokens.push(req.headers.authorization ?? '');
+      res.end('v1.31');
+    },
+    async (url) => {
+      const tokenFile = join(mkdtempSync(join(dir, 'token-')), 'token');
+      writeFileSync(tokenFile, 'one\n');
+      const clock = manualClock();
+      clock.set(Date.now());
+      const client = await createHttpKubeApi(kubeconfig(url, {}, { tokenFile }), {
+        clock,
+        credentialMaxAgeMs: 60_000,
+      });
+      await client.getText('/version');
+      writeFileSync(tokenFile, 'two\n');
+      clock.advance(59_000);
+      await client.getText('/version');
+      clock.advance(1000);
+      await client.getText('/version');
+      assert.equal(tokens, ['Bearer one', 'Bearer one', 'Bearer two']);
     },
   );
 });
