@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chooseLogFormat } from '../../../src/observability/logger.js';
+import { chooseLogFormat, createLogger } from '../../../src/observability/logger.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 
 const secretCases: [string, Record<string, unknown>, string][] = [
@@ -56,5 +56,26 @@ for (const [requested, terminal, expected] of formats)
   test(`log format: --log-format ${requested ?? '(none)'} on ${terminal ? 'a terminal' : 'a pipe'} → ${expected}`, () => {
     assert.is(chooseLogFormat(requested, terminal), expected);
   });
+
+test('pretty lines are readable, name their component, and are masked the same', async () => {
+  let text = '';
+  const logger = await createLogger({ format: 'pretty', destination: { write: (line) => (text += line) } });
+  logger
+    .child({ component: 'source' })
+    .warn({ url: 'https://bob:s3cr3t-pw@git.example/x.git', token: 'tok-123456' }, 'fetch-failed');
+  assert.match(text, /WARN.*source: fetch-failed/);
+  assert.not.ok(text.trimStart().startsWith('{'), text);
+  assert.not.ok(text.includes('s3cr3t-pw') || text.includes('tok-123456'), text);
+});
+
+test('JSON lines by default, one object per line', async () => {
+  let text = '';
+  const logger = await createLogger({ destination: { write: (line) => (text += line) } });
+  logger.info({ n: 1 }, 'a');
+  logger.debug('not at info');
+  const lines = text.trim().split('\n');
+  assert.is(lines.length, 1);
+  assert.is((JSON.parse(lines[0] ?? '') as { msg: string }).msg, 'a');
+});
 
 test.run();
