@@ -113,9 +113,14 @@ async function main(): Promise<void> {
     writeFileSync(join(work, 'registry-secret'), `${SECRET}\n`);
     say(`\n==> gitshift serve --config ${config}`);
     say(readFileSync(config, 'utf8').trimEnd().replace(/^/gm, '    '));
-    serve = spawn(process.execPath, ['bin/gitshift.js', 'serve', '--config', config], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Its stderr is a pipe here, not a terminal: ask for the readable log lines rather than JSON.
+    serve = spawn(
+      process.execPath,
+      ['bin/gitshift.js', 'serve', '--config', config, '--log-format', 'pretty'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const exited = new Promise<number | null>((resolve) => serve?.once('exit', resolve));
     prefixLines(serve.stdout);
     prefixLines(serve.stderr);
