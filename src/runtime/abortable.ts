@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { GitshiftError } from '../errors/index.js';
 import { abortedError } from './clock.js';
 
@@ -24,4 +25,16 @@ export function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined, 
 /** Whether `error` is work given up because its signal was aborted (`abortedError`). */
 export function isAborted(error: unknown): boolean {
   return error instanceof GitshiftError && error.code === 'ABORTED';
+}
+
+/**
+ * An AbortController for a signal that much work shares at once, such as a
+ * daemon's stop signal: every request in flight, sleep and poll listens on
+ * it, and Node warns of a leak past 10 listeners on one signal. Each of them
+ * removes its listener when it ends.
+ */
+export function sharedAbortController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
 }

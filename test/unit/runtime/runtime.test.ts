@@ -7,7 +7,9 @@ import {
   isAborted,
   pollUntil,
   retryAfterMs,
+  sharedAbortController,
   sleep,
+  SYSTEM_CLOCK,
 } from '../../../src/runtime/index.js';
 import { flush, manualClock } from '../../support/manual-clock.js';
 
@@ -115,6 +117,20 @@ test('abortable gives up on shared work at once when its own signal is aborted; 
   assert.is(await theirs, 'resources');
   assert.is(await abortable(Promise.resolve(1), undefined), 1);
   assert.ok(isAborted(await abortable(shared, AbortSignal.abort()).catch((e: unknown) => e)));
+});
+
+test('a shared stop signal takes the listeners of many concurrent waits without a leak warning', async () => {
+  const warnings: string[] = [];
+  const onWarning = (warning: Error): void => void warnings.push(warning.message);
+  process.on('warning', onWarning);
+  try {
+    const controller = sharedAbortController();
+    await Promise.all(Array.from({ length: 32 }, () => sleep(SYSTEM_CLOCK, 1, controller.signal)));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(warnings, []);
+  } finally {
+    process.off('warning', onWarning);
+  }
 });
 
 test.run();
