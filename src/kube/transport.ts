@@ -1,6 +1,13 @@
 import type { Socket } from 'node:net';
 import { Agent, request } from 'node:https';
-import { abortable, abortedError, SYSTEM_CLOCK, throwIfAborted, type Clock } from '../runtime/index.js';
+import {
+  abortable,
+  abortedError,
+  onAbort,
+  SYSTEM_CLOCK,
+  throwIfAborted,
+  type Clock,
+} from '../runtime/index.js';
 import type { ClusterAccess } from './cluster-access.js';
 import { KubeApiError } from './kube-error.js';
 import { RenewingCredentials, type Credentials } from './renewing-credentials.js';
@@ -103,8 +110,6 @@ export function httpsTransport(access: ClusterAccess, options: HttpsTransportOpt
               : { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }),
           },
           timeout: timeoutMs,
-          // Aborting destroys the request, and its connection, at once.
-          ...(signal === undefined ? {} : { signal }),
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -130,6 +135,11 @@ export function httpsTransport(access: ClusterAccess, options: HttpsTransportOpt
         outgoing.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
       );
       outgoing.on('error', failed);
+      if (signal !== undefined) {
+        // Aborting destroys the request, and its connection, at once.
+        const stopListening = onAbort(signal, () => outgoing.destroy(new Error('aborted')));
+        outgoing.on('close', stopListening);
+      }
       outgoing.end(body);
     });
 

@@ -1,5 +1,5 @@
-import { setMaxListeners } from 'node:events';
 import { GitshiftError } from '../errors/index.js';
+import { onAbort } from './abort-listeners.js';
 import { abortedError } from './clock.js';
 
 /**
@@ -16,25 +16,12 @@ export function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined, 
     return Promise.reject(abortedError(signal, what));
   }
   return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(abortedError(signal, what));
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.finally(() => signal.removeEventListener('abort', onAbort)).then(resolve, reject);
+    const stopListening = onAbort(signal, () => reject(abortedError(signal, what)));
+    work.finally(stopListening).then(resolve, reject);
   });
 }
 
 /** Whether `error` is work given up because its signal was aborted (`abortedError`). */
 export function isAborted(error: unknown): boolean {
   return error instanceof GitshiftError && error.code === 'ABORTED';
-}
-
-/**
- * An AbortController for a signal that much work shares at once, such as a
- * daemon's stop signal: every request in flight, sleep and poll listens on
- * it, and Node warns of a leak past 10 listeners on one signal. Each of them
- * removes its listener when it ends.
- */
-export function sharedAbortController(): AbortController {
-  const controller = new AbortController();
-  setMaxListeners(0, controller.signal);
-  return controller;
 }

@@ -1,4 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
+import { onAbort } from './abort-listeners.js';
 
 /**
  * Time, injected: the one clock every timer, deadline and backoff of gitshift
@@ -28,15 +29,16 @@ export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<v
       reject(abortedError(signal));
       return;
     }
-    const onAbort = (): void => {
-      clock.clearTimeout(handle);
-      reject(abortedError(signal as AbortSignal));
-    };
+    let stopListening = (): void => undefined;
     const handle = clock.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      stopListening();
       resolve();
     }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal !== undefined)
+      stopListening = onAbort(signal, () => {
+        clock.clearTimeout(handle);
+        reject(abortedError(signal));
+      });
   });
 }
 

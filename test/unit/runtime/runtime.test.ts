@@ -7,7 +7,6 @@ import {
   isAborted,
   pollUntil,
   retryAfterMs,
-  sharedAbortController,
   sleep,
   SYSTEM_CLOCK,
 } from '../../../src/runtime/index.js';
@@ -119,13 +118,21 @@ test('abortable gives up on shared work at once when its own signal is aborted; 
   assert.ok(isAborted(await abortable(shared, AbortSignal.abort()).catch((e: unknown) => e)));
 });
 
-test('a shared stop signal takes the listeners of many concurrent waits without a leak warning', async () => {
+test('many concurrent waits on one stop signal make no leak warning, and all end when it aborts', async () => {
   const warnings: string[] = [];
   const onWarning = (warning: Error): void => void warnings.push(warning.message);
   process.on('warning', onWarning);
   try {
-    const controller = sharedAbortController();
+    const controller = new AbortController();
     await Promise.all(Array.from({ length: 32 }, () => sleep(SYSTEM_CLOCK, 1, controller.signal)));
+    const waits = Array.from({ length: 32 }, () =>
+      sleep(SYSTEM_CLOCK, 60_000, controller.signal).catch((error: unknown) => isAborted(error)),
+    );
+    controller.abort();
+    assert.equal(
+      await Promise.all(waits),
+      Array.from({ length: 32 }, () => true),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(warnings, []);
   } finally {
