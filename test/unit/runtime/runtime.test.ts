@@ -5,6 +5,7 @@ import {
   abortable,
   backoffDelay,
   isAborted,
+  onAbort,
   pollUntil,
   retryAfterMs,
   sleep,
@@ -138,6 +139,23 @@ test('many concurrent waits on one stop signal make no leak warning, and all end
   } finally {
     process.off('warning', onWarning);
   }
+});
+
+test('onAbort calls each registration once on abort, none that stopped listening, and at once on an aborted signal', () => {
+  const controller = new AbortController();
+  const calls: string[] = [];
+  const note = (name: string) => () => void calls.push(name);
+  onAbort(controller.signal, note('a'));
+  const stop = onAbort(controller.signal, note('b'));
+  const twice = note('c');
+  onAbort(controller.signal, twice);
+  onAbort(controller.signal, twice);
+  stop();
+  controller.abort();
+  controller.abort();
+  assert.equal(calls, ['a', 'c', 'c']);
+  onAbort(controller.signal, note('late'));
+  assert.equal(calls, ['a', 'c', 'c', 'late']);
 });
 
 test.run();
