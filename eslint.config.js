@@ -55,9 +55,9 @@ export const LAYERS = {
     'model',
     'render',
     'writeback',
-    // TODO(issue 13): scheduled-import.ts takes its Scheduler from reconciler/work-queue.ts and
-    // mapBounded from reconciler/bounded.ts; once it uses runtime's Clock this edge goes.
-    'reconciler',
+    // TODO(issue 13): scheduled-import.ts takes mapBounded (a concurrency limit, no reconciling)
+    // from reconciler/bounded.ts; that belongs in runtime/, and then this edge goes.
+    'reconciler/bounded.js',
   ],
   webhooks: [...FOUNDATION, 'images'],
   // Outermost: the wiring.
