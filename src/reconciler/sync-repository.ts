@@ -1,5 +1,5 @@
 import type { KubeApi } from '../kube/kube-api.js';
-import { describeRef } from '../kube/object-ref.js';
+import { describeRef, type ObjectRef } from '../kube/object-ref.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
 import { applyPlan, type ApplyOptions } from './apply-plan.js';
@@ -151,27 +151,25 @@ async function removeProjects(
   const allowed = (options.allowProjectDeletion ?? false) || model.settings.prune.allowProjectDeletion;
   const removed: RemovedProject[] = [];
   for (const inventory of inventories) {
-    // Another repository's projects are not this repository's to remove.
-    if (inRepository.has(inventory.project) || inventory.repository !== model.settings.name) continue;
-    // A repository that cannot be read (gitshift.yaml has errors, or this is the wrong folder) says nothing
-    // about which projects are gone: whatever it does not show is kept, deletion allowed or not.
-    if (model.blocked) {
-      const refused = `projects/${inventory.project} is not in the repository, but the repository has errors (gitshift.yaml, or the wrong folder): nothing is deleted until it loads; its ${inventory.objects.length} objects stay`;
-      removed.push({ project: inventory.project, inventory, refused, deleted: false });
-      continue;
-    }
-    if (!allowed) {
-      const refused = `project folder projects/${inventory.project} is gone, but deleting a whole project needs prune.allowProjectDeletion or --allow-project-deletion; its ${inventory.objects.length} objects stay`;
-      removed.push({ project: inventory.project, inventory, refused, deleted: false });
+    const verdict = judgeProjectRemoval({
+      project: inventory.project,
+      objects: inventory.objects.length,
+      inRepository: inRepository.has(inventory.project),
+      syncedBy: inventory.repository,
+      repository: model.settings.name,
+      blocked: model.blocked,
+      allowed,
+    });
+    if (verdict.remove === 'not-ours') continue;
+    if (!verdict.remove) {
+      removed.push({ project: inventory.project, inventory, refused: verdict.reason, deleted: false });
       continue;
     }
     if (!planOnly) {
       // The namespace takes everything in it along; cluster-scoped objects are deleted one by one.
-      for (const ref of inventory.objects.filter(
-        (r) => r.namespace === undefined || r.kind === 'Namespace',
-      )) {
+      for (const ref of removalDeletions(inventory.objects)) {
         options.say?.(`${inventory.project}: deleting ${describeRef(ref)}`);
-        await api.delete(ref);
+        await api.delete(ref, { signal: options.signal });
       }
       await deleteInventory(api, inventory.project);
     }
@@ -191,4 +189,53 @@ function withoutLiveObjects(plan: ProjectPlan): ProjectPlan {
     objects: plan.objects.map((o) => ({ ...o, live: undefined })),
     prunes: plan.prunes.map((p) => ({ ...p, live: undefined })),
   };
+}
+
+export interface ProjectRemovalInput {
+  readonly project: string;
+  /** Objects in its inventory. */
+  readonly objects: number;
+  /** Its folder is still in the repository. */
+  readonly inRepository: boolean;
+  /** The repository (gitshift.yaml name) that synced it, from its inventory. */
+  readonly syncedBy: string;
+  /** This repository's name. */
+  readonly repository: string;
+  /** The repository could not be read (gitshift.yaml has errors, or this is the wrong folder). */
+  readonly blocked: boolean;
+  /** prune.allowProjectDeletion or --allow-project-deletion. */
+  readonly allowed: boolean;
+}
+
+export type ProjectRemovalVerdict =
+  | { readonly remove: 'not-ours' }
+  | { readonly remove: true }
+  | { readonly remove: false; readonly reason: string };
+
+/**
+ * Whether a project gitshift synced before is removed now. Not this sync's
+ * business when its folder is still there or another repository synced it. A
+ * repository that cannot be read says nothing about which projects are gone:
+ * whatever it does not show is kept, deletion allowed or not. Otherwise a
+ * gone folder is removed only with an explicit allowance.
+ */
+export function judgeProjectRemoval(input: ProjectRemovalInput): ProjectRemovalVerdict {
+  const { project, objects } = input;
+  if (input.inRepository || input.syncedBy !== input.repository) return { remove: 'not-ours' };
+  if (input.blocked)
+    return {
+      remove: false,
+      reason: `projects/${project} is not in the repository, but the repository has errors (gitshift.yaml, or the wrong folder): nothing is deleted until it loads; its ${objects} objects stay`,
+    };
+  if (!input.allowed)
+    return {
+      remove: false,
+      reason: `project folder projects/${project} is gone, but deleting a whole project needs prune.allowProjectDeletion or --allow-project-deletion; its ${objects} objects stay`,
+    };
+  return { remove: true };
+}
+
+/** What removing a project deletes one by one: its Namespace takes everything in it along; cluster-scoped objects go singly. */
+export function removalDeletions(objects: readonly ObjectRef[]): ObjectRef[] {
+  return objects.filter((r) => r.namespace === undefined || r.kind === 'Namespace');
 }
