@@ -8,6 +8,7 @@ const CASES: readonly [status: number, reason: string, transient: boolean][] = [
   [0, 'Timeout', true],
   [0, 'CredentialsUnreadable', true],
   [0, 'NoCluster', false],
+  [0, 'ConnectionFailed', false],
   [400, 'BadRequest', false],
   [401, 'Unauthorized', false],
   [403, 'Forbidden', false],
@@ -17,6 +18,8 @@ const CASES: readonly [status: number, reason: string, transient: boolean][] = [
   [422, 'Invalid', false],
   [429, 'TooManyRequests', true],
   [500, 'InternalError', true],
+  [501, 'NotImplemented', false],
+  [502, 'BadGateway', true],
   [503, 'ServiceUnavailable', true],
   [504, 'Timeout', true],
 ];
