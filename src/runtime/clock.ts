@@ -21,12 +21,13 @@ export const SYSTEM_CLOCK: Clock = {
 /**
  * Waits `ms` on the clock. Rejects with an ABORTED error, at once, when the
  * signal is or becomes aborted, and clears its timer, so a stopping daemon
- * never waits out a sleep.
+ * never waits out a sleep. `what` names the wait in that error ("waiting for
+ * Deployment shop/web").
  */
-export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(clock: Clock, ms: number, signal?: AbortSignal, what?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted === true) {
-      reject(abortedError(signal));
+      reject(abortedError(signal, what));
       return;
     }
     let stopListening = (): void => undefined;
@@ -37,7 +38,7 @@ export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<v
     if (signal !== undefined)
       stopListening = onAbort(signal, () => {
         clock.clearTimeout(handle);
-        reject(abortedError(signal));
+        reject(abortedError(signal, what));
       });
   });
 }

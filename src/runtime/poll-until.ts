@@ -38,6 +38,6 @@ export async function pollUntil<T>(
         { transient: true },
       );
     }
-    await sleep(clock, Math.min(intervalMs, left), signal);
+    await sleep(clock, Math.min(intervalMs, left), signal, `waiting for ${what}`);
   }
 }

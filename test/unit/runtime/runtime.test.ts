@@ -97,10 +97,12 @@ test('pollUntil stops with ABORTED when its signal is aborted between checks', a
     clock,
     signal: controller.signal,
     what: 'a rollout',
-  }).catch((error: unknown) => (error as GitshiftError).code);
+  }).catch((error: unknown) => error as GitshiftError);
   await flush();
-  controller.abort();
-  assert.is(await polled, 'ABORTED');
+  controller.abort(new Error('serve is stopping'));
+  const error = (await polled) as GitshiftError;
+  assert.is(error.code, 'ABORTED');
+  assert.is(error.message, 'waiting for a rollout was abandoned: serve is stopping');
 });
 
 test('abortable gives up on shared work at once when its own signal is aborted; the work goes on', async () => {
