@@ -24,13 +24,7 @@ export const LAYERS = {
   yaml: ['errors'],
   snapshot: ['errors'],
   // The logger (and metrics): every adapter may log; the pure core does not.
-  observability: [
-    'errors',
-    'runtime',
-    // TODO(issue 13): logger.ts redacts with git/mask-credentials.ts; masking secrets is not git's
-    // job alone and could live here, and this edge go.
-    'git/mask-credentials.js',
-  ],
+  observability: ['errors', 'runtime'],
   // The pure core: the Snapshot interface only, not the directory reader beside it.
   model: ['errors', 'yaml', 'snapshot/snapshot.js'],
   templates: ['errors', 'yaml', 'model'],
@@ -39,26 +33,10 @@ export const LAYERS = {
   git: [...FOUNDATION, 'snapshot', 'yaml', 'model'],
   kube: [...FOUNDATION, 'yaml', 'render'],
   source: [...FOUNDATION, 'git', 'model'],
-  writeback: [
-    ...FOUNDATION,
-    'yaml',
-    'model',
-    'git',
-    // TODO(issue 13): private-clone.ts classifies git's stderr with source/fetch-failure.ts; that
-    // reading of git's words belongs in git/ (beside classify-git-failure.ts), and this edge goes.
-    'source',
-  ],
+  writeback: [...FOUNDATION, 'yaml', 'model', 'git'],
   rollback: [...FOUNDATION, 'snapshot', 'yaml', 'model', 'render', 'git', 'writeback'],
   reconciler: [...FOUNDATION, 'yaml', 'model', 'render', 'kube'],
-  images: [
-    ...FOUNDATION,
-    'model',
-    'render',
-    'writeback',
-    // TODO(issue 13): scheduled-import.ts takes mapBounded (a concurrency limit, no reconciling)
-    // from reconciler/bounded.ts; that belongs in runtime/, and then this edge goes.
-    'reconciler/bounded.js',
-  ],
+  images: [...FOUNDATION, 'model', 'render', 'writeback'],
   webhooks: [...FOUNDATION, 'images'],
   // Outermost: the wiring.
   serve: '*',

@@ -27,7 +27,7 @@ import { refOf } from '../src/kube/object-ref.js';
 import { loadRepository } from '../src/model/load-repository.js';
 import { createSchemaValidator } from '../src/model/schema-validator.js';
 import { bundledSchemas } from '../src/model/schemas.js';
-import { mapBounded } from '../src/reconciler/bounded.js';
+import { mapBounded } from '../src/runtime/index.js';
 import { renderRepository } from '../src/render/render-repository.js';
 import { snapshotFromFiles } from '../src/snapshot/snapshot.js';
 import { processTemplate } from '../src/templates/index.js';

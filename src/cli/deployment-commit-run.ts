@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
 import type { CommitAuthor } from '../git/commit-author.js';
-import { maskCredentials, secretsOfUrl } from '../git/mask-credentials.js';
+import { maskCredentials, secretsOfUrl } from '../observability/mask-credentials.js';
 import { openRollbackSource, type RollbackSource } from '../rollback/rollback.js';
 import { loadRepository } from '../model/load-repository.js';
 import type { RepositoryModel } from '../model/project-model.js';

@@ -2,7 +2,7 @@ import { GitshiftError } from '../errors/index.js';
 import { classifyGitFailure } from './classify-git-failure.js';
 import { systemGit, type GitRunner } from './git-runner.js';
 import { firstLines } from './run-git-checked.js';
-import { maskCredentials } from './mask-credentials.js';
+import { maskCredentials } from '../observability/mask-credentials.js';
 import { QUICK_FETCH } from './quick-fetch.js';
 
 export interface FetchBranchOptions {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
 import { systemGit, type GitRunner } from './git-runner.js';
-import { maskCredentials } from './mask-credentials.js';
+import { maskCredentials } from '../observability/mask-credentials.js';
 
 /**
  * How the system git proves who it is to a remote. Secrets stay in files:

@@ -1,6 +1,6 @@
 import { GitshiftError, type GitshiftErrorCode } from '../errors/index.js';
 import type { GitRunner, GitRunOptions } from './git-runner.js';
-import { maskCredentials } from './mask-credentials.js';
+import { maskCredentials } from '../observability/mask-credentials.js';
 
 export interface RunGitCheckedOptions extends GitRunOptions {
   /** What the command does, for the message: "read the tree of abc123". */

@@ -1,8 +1,7 @@
 import { GitshiftError } from '../errors/index.js';
 import type { WriteBackEdit, WriteBackReason } from '../writeback/write-back-edit.js';
 import type { ImageStreamIndex, IndexedStream } from '../model/image-stream-index.js';
-import { mapBounded } from '../reconciler/bounded.js';
-import { backoffDelay, SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
+import { backoffDelay, mapBounded, SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
 import { editsForStreamTag } from './follow-push.js';
 import { importPlan, repositoryTagSources, type ImportSource } from './import-plan.js';
 import type { RegistryClient } from './registry-client.js';

@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { maskCredentials } from '../git/mask-credentials.js';
+import { maskCredentials } from './mask-credentials.js';
 
 export type { Logger };
 

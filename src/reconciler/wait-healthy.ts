@@ -1,7 +1,6 @@
 import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef, type ObjectRef } from '../kube/object-ref.js';
-import { sleep, SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
-import { mapBounded } from './bounded.js';
+import { mapBounded, sleep, SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
 import { healthOf, worstHealth, type Health, type HealthStatus } from './health.js';
 
 export interface ObjectHealth {

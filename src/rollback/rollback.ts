@@ -3,7 +3,7 @@ import { GitshiftError } from '../errors/index.js';
 import type { CommitAuthor } from '../git/commit-author.js';
 import { resolveCommit } from '../git/git-revision.js';
 import { systemGit, type GitRunner } from '../git/git-runner.js';
-import { maskCredentials, secretsOfUrl } from '../git/mask-credentials.js';
+import { maskCredentials, secretsOfUrl } from '../observability/mask-credentials.js';
 import { GitRemoteFailure, PrivateClone } from '../writeback/private-clone.js';
 import { WriteBack, type WriteBackOutcome } from '../writeback/write-back.js';
 import { applyEdits, type WriteBackEdit, type WriteBackReason } from '../writeback/write-back-edit.js';

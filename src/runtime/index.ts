@@ -6,3 +6,4 @@ export type { RetryPolicy } from './backoff.js';
 export { backoffDelay, retryAfterMs } from './backoff.js';
 export type { PollOptions } from './poll-until.js';
 export { pollUntil } from './poll-until.js';
+export { mapBounded } from './bounded.js';

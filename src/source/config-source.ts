@@ -13,7 +13,7 @@ import {
   type GitCredentials,
 } from '../git/git-credentials.js';
 import type { GitRunner } from '../git/git-runner.js';
-import { maskCredentials, secretsOfUrl } from '../git/mask-credentials.js';
+import { maskCredentials, secretsOfUrl } from '../observability/mask-credentials.js';
 import { readGitSnapshot, type GitSnapshot } from '../git/read-git-snapshot.js';
 import { parseRemoteUrl, type RemoteUrl } from '../git/remote-url.js';
 import {

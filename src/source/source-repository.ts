@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
-import { classifyFetchFailure, type FetchFailure } from './fetch-failure.js';
+import { classifyFetchFailure, type FetchFailure } from '../git/classify-git-failure.js';
 import type { GitRunner } from '../git/git-runner.js';
 import { QUICK_FETCH } from '../git/quick-fetch.js';
 import { firstLines } from '../git/run-git-checked.js';

@@ -4,17 +4,16 @@ import { join } from 'node:path';
 import git from 'isomorphic-git';
 import { isLoaderInput } from '../model/repository-layout.js';
 import { DEFAULT_MAX_FILE_BYTES } from '../yaml/read/yaml-limits.js';
-import { classifyGitFailure, type GitFailure } from '../git/classify-git-failure.js';
+import { classifyFetchFailure, classifyGitFailure, type GitFailure } from '../git/classify-git-failure.js';
 import type { CommitAuthor } from '../git/commit-author.js';
 import type { GitRunner } from '../git/git-runner.js';
-import { maskCredentials } from '../git/mask-credentials.js';
+import { maskCredentials } from '../observability/mask-credentials.js';
 import { QUICK_FETCH } from '../git/quick-fetch.js';
 import { readGitSnapshot } from '../git/read-git-snapshot.js';
 import { firstLines, runGitChecked } from '../git/run-git-checked.js';
 import { commitContent, writeLooseObject } from '../git/loose-object.js';
 import { writeTreeWithChanges } from '../git/write-tree.js';
 import { GitshiftError } from '../errors/gitshift-error.js';
-import { classifyFetchFailure } from '../source/fetch-failure.js';
 
 /**
  * A fetch or push that did not go through, classified: a push that lost a race

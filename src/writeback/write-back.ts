@@ -5,7 +5,7 @@ import { backoffDelay, sleep as sleepOn, SYSTEM_CLOCK, type RetryPolicy } from '
 import type { CommitAuthor } from '../git/commit-author.js';
 import { DEFAULT_AUTHOR, writeBackMessage } from './commit-message.js';
 import { systemGit, type GitRunner } from '../git/git-runner.js';
-import { maskCredentials, secretsOfUrl } from '../git/mask-credentials.js';
+import { maskCredentials, secretsOfUrl } from '../observability/mask-credentials.js';
 import type { WriteBackEdit, WriteBackReason } from './write-back-edit.js';
 import {
   fileJournal,

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { backoffDelay } from '../../../src/runtime/backoff.js';
 import { projectsOfPaths } from '../../../src/source/changed-projects.js';
 import { classifyGitFailure } from '../../../src/git/classify-git-failure.js';
-import { maskCredentials, secretsOfUrl } from '../../../src/git/mask-credentials.js';
+import { maskCredentials, secretsOfUrl } from '../../../src/observability/mask-credentials.js';
 import { mergeLines } from '../../../src/yaml/edit/line-merge.js';
 
 const failures: [string, string][] = [

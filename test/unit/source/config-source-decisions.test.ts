@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CoalescingPoller } from '../../../src/source/coalescing-poller.js';
-import { classifyFetchFailure } from '../../../src/source/fetch-failure.js';
+import { classifyFetchFailure } from '../../../src/git/classify-git-failure.js';
 import { parseRemoteUrl, type RemoteUrl } from '../../../src/git/remote-url.js';
 import { flush, manualClock } from '../../support/manual-clock.js';
 
