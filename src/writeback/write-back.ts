@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { GitshiftError, type GitshiftErrorCode } from '../errors/index.js';
-import { backoffDelay, sleep as sleepOn, SYSTEM_CLOCK, type RetryPolicy } from '../runtime/index.js';
+import {
+  abortedError,
+  onAbort,
+  sleep,
+  SYSTEM_CLOCK,
+  type Clock,
+  type RetryPolicy,
+} from '../runtime/index.js';
 import type { CommitAuthor } from '../git/commit-author.js';
-import { DEFAULT_AUTHOR, writeBackMessage } from './commit-message.js';
+import { DEFAULT_AUTHOR } from './commit-message.js';
 import { systemGit, type GitRunner } from '../git/git-runner.js';
 import { maskCredentials, secretsOfUrl } from '../observability/mask-credentials.js';
 import type { WriteBackEdit, WriteBackReason } from './write-back-edit.js';
@@ -13,8 +20,10 @@ import {
   type JournalEntry,
   type WriteBackJournal,
 } from './write-back-journal.js';
-import { GitRemoteFailure, PrivateClone } from './private-clone.js';
+import { PrivateClone } from './private-clone.js';
 import { BatchApplier } from './batch-apply.js';
+import { decideRetry, NO_RETRIES_YET } from './retry-decision.js';
+import { writeAttempt, type AttemptOutcome, type AttemptPhases, type RefusedEdit } from './write-attempt.js';
 
 export interface WriteBackOptions {
   /** The config repository's remote; credentials in it are never printed. */
@@ -29,12 +38,10 @@ export interface WriteBackOptions {
   readonly author?: CommitAuthor;
   /** Default: the system git. */
   readonly git?: GitRunner;
-  /** Default: sleep on the system clock (src/runtime). */
-  readonly sleep?: (ms: number) => Promise<void>;
+  /** The time of commits, and the clock every wait (batch window, giving way, retry backoff) sleeps on. Default: SYSTEM_CLOCK. */
+  readonly clock?: Clock;
   /** Default: Math.random (jitter only). */
   readonly random?: () => number;
-  /** The commit time. Default: the system clock. */
-  readonly now?: () => Date;
   /** Default: randomUUID. */
   readonly newId?: () => string;
   /**
@@ -97,6 +104,11 @@ export type WriteBackEvent =
       readonly commitMs: number;
       readonly pushMs: number;
     }
+  /**
+   * The writer was closed with its signal aborted while these edits waited (for their batch or a
+   * retry): their callers are told ABORTED, and they stay in the journal for the next writer.
+   */
+  | { readonly type: 'abandoned'; readonly edits: number; readonly message: string }
   /** The journal could not be written: settled edits may be pushed again (harmlessly) after a restart. */
   | { readonly type: 'journal-error'; readonly message: string };
 
@@ -119,7 +131,9 @@ export class WriteBack {
   private readonly clone: PrivateClone;
   private readonly journal: WriteBackJournal;
   private readonly secrets: readonly string[];
-  /** When this writer last lost a push race (performance.now()). */
+  /** Aborted when the writer is closed with an aborted signal: its waits end, its waiting edits are abandoned. */
+  private readonly stopping = new AbortController();
+  /** When this writer last lost a push race (clock.now()). */
   private lastLostAt = -Infinity;
   /** When a fetch last found the branch moved by someone else: other writers are about. */
   private lastForeignAt = -Infinity;
@@ -168,6 +182,26 @@ export class WriteBack {
     while (this.draining !== undefined) await this.draining;
   }
 
+  /**
+   * Resolves, like idle(), when every edit asked for so far is settled. Once
+   * `signal` aborts, the writer stops waiting: a batch window or a retry's
+   * backoff ends at once (an attempt under way still finishes), and the edits
+   * still waiting are rejected with ABORTED but kept in the journal, so the
+   * next writer on this `workDir` pushes them. Edits asked for after that are
+   * treated alike.
+   */
+  async close(signal?: AbortSignal): Promise<void> {
+    const stopListening =
+      signal === undefined
+        ? () => undefined
+        : onAbort(signal, () => this.stopping.abort(signal.reason ?? new Error('write-back closed')));
+    try {
+      await this.idle();
+    } finally {
+      stopListening();
+    }
+  }
+
   private enqueue(entry: JournalEntry, settle: Waiting['settle']): void {
     this.queue.push({ ...entry, settle });
     this.draining ??= this.drain().finally(() => {
@@ -179,25 +213,33 @@ export class WriteBack {
     const {
       batchWindowMs = 0,
       contentionDelayMs = 150,
-      sleep = defaultSleep,
+      clock = SYSTEM_CLOCK,
       random = Math.random,
       maxBatch = 100,
     } = this.options;
+    const { signal } = this.stopping;
     while (this.queue.length > 0) {
       // Even a zero window lets edits asked for in the same turn of the event loop join this batch.
       // Under contention a new batch gives way for about one attempt: writers retrying a lost race
       // go first. Without it, a writer that just won starts its next batch before the losers have
       // even fetched, and keeps winning (measured: one writer lost 57 races in a row).
-      const since = performance.now() - Math.max(this.lastLostAt, this.lastForeignAt);
+      const since = clock.now() - Math.max(this.lastLostAt, this.lastForeignAt);
       const giveWayMs = Math.max(contentionDelayMs, this.typicalAttemptMs);
-      await sleep(
-        since < CONTENTION_MEMORY_MS
-          ? Math.max(batchWindowMs, Math.round(giveWayMs * (0.5 + random())))
-          : batchWindowMs,
-      );
+      try {
+        await sleep(
+          clock,
+          since < CONTENTION_MEMORY_MS
+            ? Math.max(batchWindowMs, Math.round(giveWayMs * (0.5 + random())))
+            : batchWindowMs,
+          signal,
+        );
+      } catch (error) {
+        this.abandon(this.queue.splice(0), error);
+        return;
+      }
       const batch = this.queue.splice(0, maxBatch);
       try {
-        await this.writeBatch(batch);
+        await this.writeBatch(batch, signal);
       } catch (error) {
         // writeBatch settles its edits itself; this is for a fault in that bookkeeping, so no caller waits forever.
         this.fail(batch, error);
@@ -205,127 +247,123 @@ export class WriteBack {
     }
   }
 
-  /** Commits and pushes one batch, retrying as the options say; settles every edit of it. */
-  private async writeBatch(batch: Waiting[]): Promise<void> {
+  /**
+   * Writes one batch: attempts (write-attempt.ts) until one pushes or finds
+   * nothing to push, or the retry policy (retry-decision.ts) gives up; settles
+   * every edit of it. Aborting `signal` ends a retry's wait at once and
+   * abandons the batch: its edits stay in the journal for the next writer.
+   */
+  private async writeBatch(batch: Waiting[], signal: AbortSignal): Promise<void> {
     const {
+      url,
       branch,
       targetBranch = branch,
       author = DEFAULT_AUTHOR,
-      sleep = defaultSleep,
+      clock = SYSTEM_CLOCK,
       random = Math.random,
       newId = randomUUID,
-      now = () => new Date(),
       conflictRetry = { attempts: 500, baseMs: 4, maxMs: 4 },
       outageRetry = { attempts: 5, baseMs: 500, maxMs: 8000 },
       maxBatch = 100,
     } = this.options;
+    const policy = { conflict: conflictRetry, outage: outageRetry };
+    const context = { targetBranch, url: this.masked(url) };
     const writebackId = newId();
-    let conflicts = 0;
-    let outages = 0;
-    let pushedOnce = false;
     const applier = new BatchApplier(this.clone);
+    let tally = NO_RETRIES_YET;
+    let pushedBefore = false;
     for (let attempt = 1; ; attempt++) {
-      const t0 = performance.now();
-      try {
-        const base =
-          (await this.clone.fetch(targetBranch)) ??
-          (targetBranch === branch ? undefined : await this.clone.fetch(branch));
-        if (base === undefined) {
-          throw new GitshiftError(
-            'GIT_UNREADABLE',
-            `${this.masked(this.options.url)} has no branch ${branch}`,
-            { branch },
-          );
-        }
-        if (this.knownHead !== undefined && base !== this.knownHead) this.lastForeignAt = performance.now();
-        this.knownHead = base;
-        // One object cache per attempt: packs fetched since the last one are picked up.
-        const cache = {};
-        const t1 = performance.now();
-        const { changed, outcomes } = await applier.apply(base, batch, cache);
-        const applied: { waiting: Waiting; changed: boolean }[] = [];
-        outcomes.forEach((outcome, i) => {
-          const waiting = batch[i] as Waiting;
-          if (outcome.ok) applied.push({ waiting, changed: outcome.edit.changed });
-          else this.fail([waiting], outcome.error);
-        });
-        batch = applied.map(({ waiting }) => waiting);
-        const changing = applied.filter((a) => a.changed).map(({ waiting }) => waiting);
-        if (changed.size === 0) {
-          this.trace(batch.length, 'unchanged', t0, t1, performance.now());
-          // An earlier attempt may have landed although its push reported failure.
-          const landed = pushedOnce ? await this.clone.findWriteBack(base, writebackId) : undefined;
-          const outcome: WriteBackOutcome =
-            landed === undefined
-              ? { status: 'unchanged' }
-              : { status: 'committed', commit: landed, writebackId, attempts: attempt };
-          this.succeed(batch, () => outcome);
-          return;
-        }
-        const message = writeBackMessage(changing, writebackId);
-        const t2 = performance.now();
-        const commit = await this.clone.commit(base, changed, message, author, now(), cache);
-        const t3 = performance.now();
-        pushedOnce = true;
-        const lost = await this.clone.push(commit, targetBranch);
-        const t4 = performance.now();
-        this.trace(batch.length, lost === undefined ? 'pushed' : 'lost', t0, t1, t2, t3, t4);
-        this.typicalAttemptMs =
-          this.typicalAttemptMs === 0 ? t4 - t0 : 0.7 * this.typicalAttemptMs + 0.3 * (t4 - t0);
-        if (lost === undefined) {
-          this.knownHead = commit;
-          this.emit({ type: 'pushed', commit, edits: changing.length, attempts: attempt });
-          this.succeed(batch, (waiting) =>
-            changing.includes(waiting)
-              ? { status: 'committed', commit, writebackId, attempts: attempt }
-              : { status: 'unchanged' },
-          );
-          return;
-        }
-        conflicts++;
-        this.lastLostAt = performance.now();
-        if (conflicts >= conflictRetry.attempts) {
-          throw new GitshiftError(
-            'GIT_PUSH_CONFLICT',
-            `gave up pushing to ${targetBranch} of ${this.masked(this.options.url)} after ${conflicts} lost races`,
-            { branch: targetBranch, attempts: conflicts },
-          );
-        }
-        const delayMs = backoffDelay(conflicts, conflictRetry, random);
-        this.emit({
-          type: 'retry',
-          why: 'rejected',
-          delayMs,
-          message: `push to ${targetBranch} lost a race: ${lost}`,
-        });
-        await sleep(delayMs);
-        // Edits that arrived meanwhile ride along on the retry.
-        batch = [...batch, ...this.queue.splice(0, Math.max(0, maxBatch - batch.length))];
-      } catch (error) {
-        if (!(error instanceof GitRemoteFailure)) {
-          this.fail(batch, error);
-          return;
-        }
-        outages++;
-        if (outages >= outageRetry.attempts) {
-          this.fail(
-            batch,
-            new GitshiftError(
-              'GIT_REMOTE_UNAVAILABLE',
-              `${error.message} (gave up after ${outages} attempts)`,
-              {
-                branch: targetBranch,
-                attempts: outages,
-              },
-            ),
-          );
-          return;
-        }
-        const delayMs = backoffDelay(outages, outageRetry, random);
-        this.emit({ type: 'retry', why: 'unavailable', delayMs, message: error.message });
-        await sleep(delayMs);
+      const outcome = await writeAttempt({
+        clone: this.clone,
+        applier,
+        entries: batch,
+        branch,
+        targetBranch,
+        url,
+        secrets: this.secrets,
+        writebackId,
+        author,
+        now: () => new Date(clock.now()),
+        pushedBefore,
+      });
+      pushedBefore ||= outcome.pushTried;
+      batch = this.refuse(batch, outcome.refused);
+      this.observe(outcome, batch.length);
+      const decision = decideRetry(outcome, tally, policy, context, random);
+      if (decision.action === 'fail') {
+        this.fail(batch, decision.error);
+        return;
       }
+      if (decision.action === 'done') {
+        this.settleDone(batch, outcome, writebackId, attempt);
+        return;
+      }
+      this.emit({ type: 'retry', why: decision.why, delayMs: decision.delayMs, message: decision.message });
+      try {
+        await sleep(clock, decision.delayMs, signal);
+      } catch (error) {
+        this.abandon(batch, error);
+        return;
+      }
+      tally = decision.tally;
+      // Edits that arrived meanwhile ride along on the retry of a lost race.
+      if (decision.why === 'rejected')
+        batch = [...batch, ...this.queue.splice(0, Math.max(0, maxBatch - batch.length))];
     }
+  }
+
+  /** Settles the edits an attempt refused on their own; the rest of the batch. */
+  private refuse(batch: Waiting[], refused: readonly RefusedEdit[]): Waiting[] {
+    if (refused.length === 0) return batch;
+    for (const { id, error } of refused)
+      this.fail(
+        batch.filter((waiting) => waiting.id === id),
+        error,
+      );
+    const ids = new Set(refused.map(({ id }) => id));
+    return batch.filter((waiting) => !ids.has(waiting.id));
+  }
+
+  /** What an attempt tells about the branch and contention, and its trace. */
+  private observe(outcome: AttemptOutcome, edits: number): void {
+    const { clock = SYSTEM_CLOCK } = this.options;
+    if (outcome.base !== undefined) {
+      if (this.knownHead !== undefined && outcome.base !== this.knownHead) this.lastForeignAt = clock.now();
+      this.knownHead = outcome.base;
+    }
+    if (outcome.status === 'failed') return;
+    this.trace(edits, outcome.status, outcome.phases);
+    if (outcome.status === 'unchanged') return;
+    const { fetchMs, applyMs, commitMs, pushMs } = outcome.phases;
+    const ms = fetchMs + applyMs + commitMs + pushMs;
+    this.typicalAttemptMs = this.typicalAttemptMs === 0 ? ms : 0.7 * this.typicalAttemptMs + 0.3 * ms;
+    if (outcome.status === 'pushed') this.knownHead = outcome.commit;
+    else this.lastLostAt = clock.now();
+  }
+
+  /** Settles a batch whose last attempt pushed it or found nothing to push. */
+  private settleDone(
+    batch: readonly Waiting[],
+    outcome: AttemptOutcome,
+    writebackId: string,
+    attempts: number,
+  ): void {
+    if (outcome.status === 'pushed') {
+      const { commit, changing } = outcome;
+      this.emit({ type: 'pushed', commit, edits: changing.length, attempts });
+      this.succeed(batch, (waiting) =>
+        changing.includes(waiting.id)
+          ? { status: 'committed', commit, writebackId, attempts }
+          : { status: 'unchanged' },
+      );
+      return;
+    }
+    const landed = outcome.status === 'unchanged' ? outcome.landed : undefined;
+    this.succeed(batch, () =>
+      landed === undefined
+        ? { status: 'unchanged' }
+        : { status: 'committed', commit: landed, writebackId, attempts },
+    );
   }
 
   private succeed(batch: readonly Waiting[], outcome: (waiting: Waiting) => WriteBackOutcome): void {
@@ -340,6 +378,17 @@ export class WriteBack {
       this.emit({ type: 'failed', id: waiting.id, code: reported.code, message: reported.message });
       waiting.settle({ ok: false, error: reported });
     }
+  }
+
+  /** Tells the callers their edits were given up at a stop; the journal keeps them for the next writer. */
+  private abandon(batch: readonly Waiting[], error: unknown): void {
+    if (batch.length === 0) return;
+    const reported =
+      error instanceof GitshiftError && error.code === 'ABORTED'
+        ? error
+        : abortedError(this.stopping.signal, 'the write-back');
+    this.emit({ type: 'abandoned', edits: batch.length, message: this.masked(reported.message) });
+    for (const waiting of batch) waiting.settle({ ok: false, error: reported });
   }
 
   /** A journal that cannot be written must not leave callers waiting forever. */
@@ -357,26 +406,18 @@ export class WriteBack {
     return new GitshiftError('GIT_COMMAND_FAILED', `${what}: ${this.masked(message)}`, {}, { cause: error });
   }
 
-  /** Emits the phases of one attempt: fetch t0→t1, apply t1→t2, commit t2→t3, push t3→t4. */
-  private trace(
-    edits: number,
-    outcome: 'pushed' | 'lost' | 'unchanged',
-    t0: number,
-    t1: number,
-    t2: number,
-    t3 = t2,
-    t4 = t3,
-  ): void {
+  /** Emits the phases of one attempt, for tracing latency. */
+  private trace(edits: number, outcome: 'pushed' | 'lost' | 'unchanged', phases: AttemptPhases): void {
     if (this.options.log === undefined) return;
-    const ms = (a: number, b: number): number => Math.round((b - a) * 10) / 10;
+    const ms = (value: number): number => Math.round(value * 10) / 10;
     this.emit({
       type: 'attempt',
       edits,
       outcome,
-      fetchMs: ms(t0, t1),
-      applyMs: ms(t1, t2),
-      commitMs: ms(t2, t3),
-      pushMs: ms(t3, t4),
+      fetchMs: ms(phases.fetchMs),
+      applyMs: ms(phases.applyMs),
+      commitMs: ms(phases.commitMs),
+      pushMs: ms(phases.pushMs),
     });
   }
 
@@ -391,7 +432,3 @@ export class WriteBack {
 
 /** How long a lost race counts as contention, for `contentionDelayMs`. */
 const CONTENTION_MEMORY_MS = 2000;
-
-function defaultSleep(ms: number): Promise<void> {
-  return sleepOn(SYSTEM_CLOCK, ms);
-}

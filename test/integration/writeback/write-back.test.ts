@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
+import { SYSTEM_CLOCK, type Clock } from '../../../src/runtime/index.js';
 import { isGitshiftCommit } from '../../../src/writeback/commit-message.js';
 import { systemGit, type GitRunner } from '../../../src/git/git-runner.js';
 import type { WriteBackEdit } from '../../../src/writeback/write-back-edit.js';
@@ -39,6 +40,17 @@ async function openWriter(sandbox: GitSandbox, options: Partial<WriteBackOptions
     author: { name: 'gitshift bot', email: 'bot@gitshift.test' },
     ...options,
   });
+}
+
+/** The system clock, but every wait ends at once; `waits` gets how long each would have been. */
+function instantClock(waits: number[] = []): Clock {
+  return {
+    ...SYSTEM_CLOCK,
+    setTimeout: (callback, ms) => {
+      waits.push(ms);
+      return setTimeout(callback, 0);
+    },
+  };
 }
 
 const commitCount = (sandbox: GitSandbox, ref = 'main'): number =>
@@ -141,10 +153,7 @@ test('once someone else moved the branch, a new batch gives way before its first
     const writer = await openWriter(sandbox, {
       contentionDelayMs: 500,
       random: () => 0.5, // no jitter: the wait is the delay itself
-      sleep: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
+      clock: instantClock(waits),
     });
     for (const n of [1, 2, 3]) await writer.request(tagEdit(n), reason);
     assert.equal(waits, [0, 0, 0], 'its own commits are no contention');
@@ -290,7 +299,7 @@ test('a missing remote is retried with backoff, then a typed error; nothing cras
     const writer = await openWriter(sandbox, {
       url: `file://${sandbox.folder('gone')}.git`,
       outageRetry: fast,
-      sleep: () => Promise.resolve(),
+      clock: instantClock(),
       log: (e) => events.push(e),
     });
     try {
@@ -312,6 +321,84 @@ test('a missing remote is retried with backoff, then a typed error; nothing cras
   });
 });
 
+test('refused credentials are not retried: the typed error at once, an auth failure not an outage', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const real = systemGit();
+    let fetches = 0;
+    const refusing: GitRunner = {
+      run: (args, options) =>
+        args.includes('fetch')
+          ? (fetches++,
+            Promise.resolve({
+              exitCode: 128,
+              stdout: Buffer.alloc(0),
+              stderr: `fatal: Authentication failed for '${sandbox.url}'\n`,
+            }))
+          : real.run(args, options),
+    };
+    const events: WriteBackEvent[] = [];
+    const writer = await openWriter(sandbox, {
+      git: refusing,
+      clock: instantClock(),
+      log: (e) => events.push(e),
+    });
+    const error = await writer.request(tagEdit(1), reason).catch((e: unknown) => e as GitshiftError);
+    assert.instance(error, GitshiftError);
+    assert.is((error as GitshiftError).code, 'GIT_AUTH_FAILED', (error as Error).message);
+    assert.is(fetches, 1);
+    assert.equal(
+      events.filter((e) => e.type === 'retry'),
+      [],
+    );
+  });
+});
+
+test('closing with an aborted signal ends a retry backoff at once; the edit stays in the journal and the next writer pushes it', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const workDir = sandbox.folder('writer');
+    const events: WriteBackEvent[] = [];
+    let retrying = (): void => undefined;
+    const retried = new Promise<void>((resolve) => (retrying = resolve));
+    const writer = await openWriter(sandbox, {
+      workDir,
+      url: `file://${sandbox.folder('gone')}.git`,
+      outageRetry: { attempts: 5, baseMs: 60_000, maxMs: 60_000 },
+      log: (e) => {
+        events.push(e);
+        if (e.type === 'retry') retrying();
+      },
+    });
+    const stopped = writer.request(tagEdit(1), reason).catch((e: unknown) => e as GitshiftError);
+    await retried; // now in a backoff of 30 to 60 s
+    const started = performance.now();
+    await writer.close(AbortSignal.abort(new Error('serve is stopping')));
+    const error = await stopped;
+    const ms = performance.now() - started;
+    assert.ok(ms < 1000, `closed in ${ms} ms`);
+    assert.instance(error, GitshiftError);
+    assert.is((error as GitshiftError).code, 'ABORTED');
+    assert.match((error as Error).message, /serve is stopping/);
+    assert.ok(events.some((e) => e.type === 'abandoned' && e.edits === 1));
+    assert.not.ok(
+      events.some((e) => e.type === 'failed'),
+      'abandoned, not dropped',
+    );
+
+    const successor = await openWriter(sandbox, { workDir });
+    await successor.idle();
+    assert.match(remoteFile(sandbox, 'projects/shop/images.yaml'), new RegExp(`image: ${digest(1)}`));
+  });
+});
+
+test('closing without a signal waits for the edits asked for, like idle', async () => {
+  await withSandbox({ 'projects/shop/images.yaml': IMAGES }, async (sandbox) => {
+    const writer = await openWriter(sandbox);
+    const outcome = writer.request(tagEdit(1), reason);
+    await writer.close();
+    assert.is((await outcome).status, 'committed');
+  });
+});
+
 test('credentials in the remote URL appear in no error, log event or git argument', async () => {
   await withSandbox({}, async (sandbox) => {
     const token = 'ghp_s3cr3tT0kenValue';
@@ -323,7 +410,7 @@ test('credentials in the remote URL appear in no error, log event or git argumen
       url: `http://x-access-token:${token}@127.0.0.1:9/config.git`,
       git: recording,
       outageRetry: fast,
-      sleep: () => Promise.resolve(),
+      clock: instantClock(),
       log: (e) => logged.push(JSON.stringify(e)),
     });
     const error = await writer.request(tagEdit(1), reason).catch((e: unknown) => e as GitshiftError);
