@@ -1,0 +1,70 @@
+import { GitshiftError } from '../errors/index.js';
+import type { ServeMetrics } from '../observability/metrics.js';
+import type { WorkQueue } from '../reconciler/work-queue.js';
+import type { ConfigRepository } from './config-repository.js';
+import { startDaemonHttp, type DaemonHttpServer } from './http-server.js';
+import type { ImageUpdates } from './image-updates.js';
+import { blockedProjects, readiness } from './readiness.js';
+import type { RevisionState } from './revision-state.js';
+import type { ResolvedServeConfig } from './serve-config.js';
+import type { WebhookIntake } from './webhook-intake.js';
+
+/** What the HTTP server shows and serves, and what it closes when it cannot listen. */
+export interface DaemonHttpParts {
+  readonly state: RevisionState;
+  readonly repository: Pick<ConfigRepository, 'lastError' | 'lastLoadFailure' | 'stop'>;
+  readonly queue: Pick<WorkQueue, 'status'>;
+  readonly images: Pick<ImageUpdates, 'status' | 'stop'>;
+  readonly webhooks: Pick<WebhookIntake, 'handle' | 'recent' | 'close'>;
+  readonly metrics: ServeMetrics | undefined;
+}
+
+/**
+ * Starts serve's HTTP server: /hooks/ to the webhooks, /healthz, /readyz from
+ * the revision and the last fetch and load, /status, /metrics. When it cannot
+ * listen, the webhooks, image updates and source opened before it are closed
+ * and LISTEN_FAILED is thrown with the cause.
+ */
+export async function listenDaemon(
+  config: ResolvedServeConfig,
+  parts: DaemonHttpParts,
+): Promise<DaemonHttpServer> {
+  const { state, repository, webhooks, images, metrics } = parts;
+  try {
+    return await startDaemonHttp({
+      host: config.listen.host,
+      port: config.listen.port,
+      hooks: webhooks.handle,
+      metrics,
+      readiness: () =>
+        readiness({
+          desired: state.get(),
+          fetchError: repository.lastError(),
+          loadFailure: repository.lastLoadFailure(),
+        }),
+      status: () => daemonStatus(parts),
+    });
+  } catch (error) {
+    await Promise.all([webhooks.close(), images.stop(), repository.stop()]);
+    throw new GitshiftError(
+      'LISTEN_FAILED',
+      `cannot listen on ${config.listen.host}:${config.listen.port}: ${(error as Error).message}`,
+      { host: config.listen.host, port: config.listen.port },
+      { cause: error },
+    );
+  }
+}
+
+/** The body of GET /status. */
+export function daemonStatus({ state, repository, queue, images, webhooks }: DaemonHttpParts): unknown {
+  const desired = state.get();
+  return {
+    commit: desired?.commit,
+    lastFetchError: repository.lastError(),
+    lastLoadFailure: repository.lastLoadFailure(),
+    blocked: blockedProjects(desired),
+    projects: queue.status(),
+    images: images.status(),
+    webhooks: { recent: webhooks.recent() },
+  };
+}

@@ -1,0 +1,45 @@
+import type { KubeApi } from '../kube/kube-api.js';
+import type { Logger } from '../observability/logger.js';
+import type { ServeMetrics } from '../observability/metrics.js';
+import { WorkQueue } from '../reconciler/work-queue.js';
+import { eventLog, progressLog } from './log.js';
+import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
+import type { RevisionState } from './revision-state.js';
+import type { ResolvedServeConfig } from './serve-config.js';
+import { countRetries, syncObserver } from './sync-metrics.js';
+
+export interface DaemonQueueOptions {
+  readonly api: KubeApi;
+  readonly state: RevisionState;
+  /** serve's `reconcile` logger. */
+  readonly log: Logger;
+  readonly metrics?: ServeMetrics | undefined;
+}
+
+/**
+ * The work queue of the daemon: each project (or ALL_PROJECTS, a bulk sync)
+ * reconciled to the newest revision, `cluster.concurrency` at once, retries
+ * counted, and a resync of everything on `cluster.resyncIntervalMs` once a
+ * revision is loaded. Not started.
+ */
+export function openDaemonQueue(
+  config: ResolvedServeConfig,
+  { api, state, log, metrics }: DaemonQueueOptions,
+): WorkQueue {
+  return new WorkQueue({
+    work: countRetries(
+      projectReconciler({
+        api,
+        desired: () => state.require(),
+        log: eventLog(log),
+        say: progressLog(log, (name) => state.hasProject(name)),
+        ...(metrics === undefined ? {} : { observe: syncObserver(metrics) }),
+      }),
+      metrics,
+    ),
+    concurrency: config.cluster.concurrency,
+    resyncIntervalMs: config.cluster.resyncIntervalMs,
+    // A resync is one bulk sync: a handful of LISTs for every project, and no writes when nothing drifted.
+    resyncProjects: () => (state.get() === undefined ? [] : [ALL_PROJECTS]),
+  });
+}

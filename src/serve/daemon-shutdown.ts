@@ -1,0 +1,37 @@
+import type { Logger } from '../observability/logger.js';
+import type { WorkQueue } from '../reconciler/work-queue.js';
+import type { ConfigRepository } from './config-repository.js';
+import type { DaemonHttpServer } from './http-server.js';
+import type { ImageUpdates } from './image-updates.js';
+import type { WebhookIntake } from './webhook-intake.js';
+
+/** The parts of a running daemon, as its shutdown sees them. */
+export interface StoppableDaemon {
+  readonly queue: Pick<WorkQueue, 'abandonRunning' | 'stop'>;
+  readonly http: Pick<DaemonHttpServer, 'close'>;
+  readonly webhooks: Pick<WebhookIntake, 'close'>;
+  readonly images: Pick<ImageUpdates, 'stop'>;
+  readonly repository: Pick<ConfigRepository, 'stop'>;
+}
+
+/**
+ * Shuts the daemon down in order: abandon the syncs in flight (a sync may
+ * wait minutes on a rollout; it runs again at the next start) and say which,
+ * stop the HTTP server (answering requests in flight), stop taking webhooks,
+ * finish the image updates and push every pending write-back, stop the
+ * source, then wait for the queue's runs to return.
+ */
+export async function stopDaemon(
+  { queue, http, webhooks, images, repository }: StoppableDaemon,
+  log: Logger,
+): Promise<void> {
+  log.info({ reason: 'signal' }, 'stopping');
+  const abandoned = queue.abandonRunning(new Error('serve is stopping'));
+  if (abandoned.length > 0) log.warn({ projects: abandoned }, 'abandoned');
+  await http.close();
+  await webhooks.close();
+  await images.stop();
+  await repository.stop();
+  await queue.stop();
+  log.info('stopped');
+}
