@@ -36,6 +36,7 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
     bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000,
   };
   const replay = ReplayStore.open({ dir: options.stateDir, ...options.replay, now, log });
+  const handOn = { replay, sink, log };
   let closing = false;
   const inFlight = new Set<Promise<void>>();
 
@@ -43,8 +44,7 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
     const { route, endpoint, head, limits } = admitDelivery(req, tables);
     const body = await readBody(req, limits, startedAt, now);
     const receipt = await endpoint.receive(body, head);
-    const reply =
-      receipt.kind === 'reply' ? receipt.reply : await handOnDeliveries(receipt, { replay, sink, log });
+    const reply = receipt.kind === 'reply' ? receipt.reply : await handOnDeliveries(receipt, handOn);
     sendReply(req, res, reply);
     logDelivery(log, { req, source: route.source, status: reply.status, startedAt, now }, () =>
       replyFields(reply, receipt),
