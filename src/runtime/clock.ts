@@ -12,9 +12,13 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
+/** The longest delay a Node timer takes as given: about 24.8 days. */
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export const SYSTEM_CLOCK: Clock = {
   now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  // Node fires a timer of more than 2^31-1 ms after 1 ms; a longer wait (a resync interval of 1000h) fires at the longest a timer can be instead.
+  setTimeout: (callback, ms) => setTimeout(callback, Math.min(ms, LONGEST_TIMER_MS)),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 

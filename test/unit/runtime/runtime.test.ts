@@ -160,4 +160,12 @@ test('onAbort calls each registration once on abort, none that stopped listening
   assert.equal(calls, ['a', 'c', 'c', 'late']);
 });
 
+test('the system clock never lets a long wait overflow into an immediate timer', async () => {
+  let fired = false;
+  const handle = SYSTEM_CLOCK.setTimeout(() => (fired = true), 1000 * 3600 * 1000);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  SYSTEM_CLOCK.clearTimeout(handle);
+  assert.is(fired, false);
+});
+
 test.run();
