@@ -74,6 +74,8 @@ export function scheduledImportLog(
       case 'round-failed':
         log.warn({ error: event.message }, 'import-failed');
         return;
+      default:
+        return event satisfies never;
     }
   };
 }

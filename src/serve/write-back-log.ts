@@ -10,7 +10,7 @@ export interface WriteBackLogOptions {
   readonly failed: (code: string, message: string) => void;
 }
 
-/** Write-back's events as serve's log lines and metrics: pushes and retries at info, attempts at debug, drops and journal errors at error. */
+/** Write-back's events as serve's log lines and metrics: pushes and retries at info, attempts at debug, edits left in the journal by a stop at warn, drops and journal errors at error. Every event has its line (a new one is a type error here). */
 export function writeBackEventLog({
   log,
   metrics,
@@ -41,6 +41,12 @@ export function writeBackEventLog({
       case 'journal-error':
         log.error({ error: event.message }, 'write-back-journal-error');
         return;
+      case 'abandoned':
+        // Kept in the journal: the next writer pushes them.
+        log.warn({ edits: event.edits, error: event.message }, 'write-back-abandoned');
+        return;
+      default:
+        return event satisfies never;
     }
   };
 }

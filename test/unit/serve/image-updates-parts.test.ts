@@ -309,6 +309,7 @@ test('write-back events become their log lines and metrics; a failure is also re
   onEvent({ type: 'retry', why: 'rejected', delayMs: 50, message: 'non-fast-forward' });
   onEvent({ type: 'failed', id: 'w1', code: 'WRITEBACK_TARGET_NOT_FOUND', message: 'gave up' });
   onEvent({ type: 'journal-error', message: 'EROFS' });
+  onEvent({ type: 'abandoned', edits: 3, message: 'serve is stopping' });
   assert.equal(
     lines.map(({ level, msg, time: _t, ...fields }) => [level, msg, fields]),
     [
@@ -321,6 +322,7 @@ test('write-back events become their log lines and metrics; a failure is also re
       ['info', 'write-back-retry', { why: 'rejected', delayMs: 50, error: 'non-fast-forward' }],
       ['error', 'write-back-failed', { id: 'w1', code: 'WRITEBACK_TARGET_NOT_FOUND', error: 'gave up' }],
       ['error', 'write-back-journal-error', { error: 'EROFS' }],
+      ['warn', 'write-back-abandoned', { edits: 3, error: 'serve is stopping' }],
     ],
   );
   assert.equal(metrics.calls, [['writeBackAttempt', 'lost', 0.01], ['writeBackFailed']]);
