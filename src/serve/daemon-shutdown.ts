@@ -15,22 +15,31 @@ export interface StoppableDaemon {
 }
 
 /**
+ * How long pending write-backs may take to push at shutdown; a remote that is
+ * down would otherwise hold the stop for minutes of retries. What is left
+ * stays in the write-back journal and is pushed at the next start.
+ */
+export const WRITE_BACK_GRACE_MS = 3000;
+
+/**
  * Shuts the daemon down in order: abandon the syncs in flight (a sync may
  * wait minutes on a rollout; it runs again at the next start) and say which,
  * stop the HTTP server (answering requests in flight), stop taking webhooks,
- * finish the image updates and push every pending write-back, stop the
+ * finish the image updates and push the pending write-backs (for at most
+ * `writeBackGraceMs`; the rest stay journaled), stop the
  * source, then wait for the queue's runs to return.
  */
 export async function stopDaemon(
   { queue, http, webhooks, images, repository }: StoppableDaemon,
   log: Logger,
+  writeBackGraceMs = WRITE_BACK_GRACE_MS,
 ): Promise<void> {
   log.info({ reason: 'signal' }, 'stopping');
   const abandoned = queue.abandonRunning(new Error('serve is stopping'));
   if (abandoned.length > 0) log.warn({ projects: abandoned }, 'abandoned');
   await http.close();
   await webhooks.close();
-  await images.stop();
+  await images.stop(AbortSignal.timeout(writeBackGraceMs));
   await repository.stop();
   await queue.stop();
   log.info('stopped');

@@ -22,8 +22,12 @@ export interface ImageUpdates {
   /** A new revision was loaded: scheduled streams may have come or gone. */
   revisionLoaded(): void;
   status(): ImageUpdateStatus;
-  /** Waits for the pushes in flight and pushes every pending write-back. */
-  stop(): Promise<void>;
+  /**
+   * Waits for the pushes in flight and pushes the pending write-backs; once
+   * `signal` aborts, write-back's waits end and what is left stays in its
+   * journal for the next start.
+   */
+  stop(signal?: AbortSignal): Promise<void>;
 }
 
 export interface ImageUpdatesOptions {
@@ -102,10 +106,10 @@ export async function openImageUpdates(
     },
     revisionLoaded: () => scheduled.refresh(),
     status: () => tally.status(inFlight.size),
-    async stop() {
+    async stop(signal) {
       await scheduled.stop();
       await Promise.all(inFlight);
-      await writeBack.idle();
+      await writeBack.close(signal);
     },
   };
 }

@@ -140,7 +140,12 @@ function stoppable(abandoned: string[]) {
       },
       http: { close: step('http') },
       webhooks: { close: step('webhooks') },
-      images: { stop: step('images') },
+      images: {
+        stop: (signal?: AbortSignal) => {
+          order.push(signal === undefined ? 'images' : 'images (with a grace signal)');
+          return Promise.resolve();
+        },
+      },
       repository: { stop: step('repository') },
     },
   };
@@ -150,7 +155,14 @@ test('shutdown: abandon running syncs, then HTTP, webhooks, images, the source, 
   const { logger, lines } = recordingLogger();
   const { order, parts } = stoppable(['blog', 'shop']);
   await stopDaemon(parts, logger);
-  assert.equal(order, ['abandon: serve is stopping', 'http', 'webhooks', 'images', 'repository', 'queue']);
+  assert.equal(order, [
+    'abandon: serve is stopping',
+    'http',
+    'webhooks',
+    'images (with a grace signal)',
+    'repository',
+    'queue',
+  ]);
   assert.equal(
     lines.map((l) => [l.level, l.msg, l['reason'] ?? l['projects']]),
     [
