@@ -22,12 +22,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import git from 'isomorphic-git';
-import { changedProjects } from '../src/git/changed-projects.js';
+import { changedProjects } from '../src/source/changed-projects.js';
 import { fetchBranch } from '../src/git/fetch-branch.js';
 import { systemGit } from '../src/git/git-runner.js';
 import { readGitSnapshot } from '../src/git/read-git-snapshot.js';
-import type { WriteBackEdit } from '../src/git/write-back-edit.js';
-import { WriteBack } from '../src/git/write-back.js';
+import type { WriteBackEdit } from '../src/writeback/write-back-edit.js';
+import { WriteBack } from '../src/writeback/write-back.js';
 import { readGitSnapshotIsomorphic } from '../src/git/read-git-snapshot-isomorphic.js';
 
 const FILES = 10_000;

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ConfigSource } from '../src/git/config-source.js';
+import { ConfigSource } from '../src/source/config-source.js';
 import { startSshd, type RunningSshd } from '../test/support/sshd.js';
 
 const FETCHES = Number(process.env['BENCH_FETCHES'] ?? 10);
