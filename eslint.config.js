@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /*
  * The layers of src/, written down once: which folders each folder may
@@ -94,21 +93,6 @@ function layerPatterns(folder, depth) {
   return patterns;
 }
 
-/**
- * No import cycle between modules of src/ (import-x/no-cycle, which follows
- * the `.js` specifiers to the `.ts` files). About 2 s of a 15 s lint.
- */
-export const cycleRules = {
-  files: ['src/**/*.ts'],
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/extensions': ['.ts', '.js'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-    'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
-  },
-  rules: { 'import-x/no-cycle': 'error' },
-};
-
 /** One flat-config block per folder and depth: no-restricted-imports takes one set of options per file. */
 export const layerRules = Object.keys(LAYERS).flatMap((folder) =>
   Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
@@ -135,7 +119,6 @@ export default tseslint.config(
     },
   },
   ...layerRules,
-  cycleRules,
   {
     // Tests dig into rendered objects, which are plain JSON by design.
     files: ['test/**/*.ts'],

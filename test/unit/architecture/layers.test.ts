@@ -18,7 +18,6 @@ const config = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)
   LAYERS: Record<string, readonly string[] | '*'>;
   MAX_DEPTH: number;
   layerRules: Linter.Config[];
-  cycleRules: Linter.Config;
 };
 
 const eslint = new ESLint({
@@ -29,11 +28,6 @@ const eslint = new ESLint({
     { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
     ...config.layerRules,
   ],
-});
-const withCycles = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, config.cycleRules],
 });
 
 /** The layer messages a file at `path` with `source` gets; [] when it passes. */
@@ -188,25 +182,6 @@ for (const [name, path, source] of allowed) {
     assert.equal(await layerMessages(path, source), []);
   });
 }
-
-test('an import cycle between modules fails', async () => {
-  // registry-paths.ts imports registry-response.ts; the other way round closes a cycle.
-  const source = "import { manifestPath } from './registry-paths.js';\nexport const path = manifestPath;\n";
-  const [result] = await withCycles.lintText(source, {
-    filePath: join(root, 'src/images/registry-response.ts'),
-  });
-  assert.equal(
-    result?.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`),
-    ['import-x/no-cycle: Dependency cycle detected'],
-  );
-  const [clean] = await withCycles.lintText(
-    "import { isDigest } from './registry-response.js';\nexport const d = isDigest;\n",
-    {
-      filePath: join(root, 'src/images/registry-paths.ts'),
-    },
-  );
-  assert.equal(clean?.messages, []);
-});
 
 test('every folder of src/ has a row in LAYERS, and no file is deeper than the rules reach', () => {
   const folders = readdirSync(join(root, 'src'), { withFileTypes: true });
