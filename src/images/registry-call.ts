@@ -92,8 +92,8 @@ export function registryCall({ hosts, timeoutMs, fetch, auth }: RegistryCallOpti
         throw new GitshiftError(
           'REGISTRY_UNREACHABLE',
           `registry ${endpoint.host} did not answer ${what}${causeOf(error) === 'timed out' ? ` within ${timeoutMs} ms` : `: ${causeOf(error)}`}`,
-          { host: endpoint.host, retryable: true },
-          { cause: error },
+          { host: endpoint.host },
+          { cause: error, transient: true },
         );
       }
     }

@@ -166,7 +166,8 @@ export function statusError(
     return new GitshiftError(
       'REGISTRY_UNREACHABLE',
       `registry ${endpoint.host} answered HTTP ${response.status} for ${named}; try again later`,
-      { ...data, retryable: true },
+      data,
+      { transient: true },
     );
   }
   return badResponse(endpoint, `it answered HTTP ${response.status} for ${named}`, data);

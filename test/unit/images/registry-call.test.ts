@@ -63,6 +63,7 @@ test('a registry that cannot be reached is REGISTRY_UNREACHABLE, retryable, with
   } catch (error) {
     assert.instance(error, GitshiftError);
     assert.is((error as GitshiftError).code, 'REGISTRY_UNREACHABLE');
+    assert.ok((error as GitshiftError).transient, 'an outage may pass: transient');
     assert.is(
       (error as Error).message,
       'registry r.example did not answer GET /v2/team/app/tags/list?n=1: ECONNREFUSED',

@@ -60,6 +60,8 @@ for (const [status, registryCode, tag, code, message] of statuses) {
     assert.is(error.code, code);
     assert.match(error.message, message);
     assert.equal(error.data['registryCode'], registryCode);
+    // Only a registry that is busy or down may answer otherwise later.
+    assert.is(error.transient, status === 429 || status >= 500);
   });
 }
 
