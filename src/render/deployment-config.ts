@@ -101,7 +101,7 @@ export function renderDeploymentConfig(
     replicas: waiting.length > 0 ? 0 : (spec.replicas ?? 1),
     selector: { matchLabels: selector },
     template: podTemplate,
-    ...strategyOf(spec.strategy ?? {}),
+    ...strategyOf(spec.strategy ?? {}, spec.minReadySeconds),
     revisionHistoryLimit: spec.revisionHistoryLimit ?? 10,
   };
   if (spec.minReadySeconds !== undefined) deploymentSpec['minReadySeconds'] = spec.minReadySeconds;
@@ -119,21 +119,42 @@ export function renderDeploymentConfig(
 }
 
 /** Rolling → RollingUpdate, Recreate → Recreate; `timeoutSeconds` bounds the rollout as the progress deadline. */
-function strategyOf(strategy: DeploymentStrategy): Record<string, unknown> {
+function strategyOf(
+  strategy: DeploymentStrategy,
+  minReadySeconds: number | undefined,
+): Record<string, unknown> {
+  const deadline = (timeout: number | undefined): Record<string, unknown> => {
+    const seconds = progressDeadline(timeout, minReadySeconds);
+    return seconds === undefined ? {} : { progressDeadlineSeconds: seconds };
+  };
   if (strategy.type === 'Recreate') {
-    const timeout = strategy.recreateParams?.timeoutSeconds;
-    return {
-      strategy: { type: 'Recreate' },
-      ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }),
-    };
+    return { strategy: { type: 'Recreate' }, ...deadline(strategy.recreateParams?.timeoutSeconds) };
   }
   const rolling = strategy.rollingParams ?? {};
-  const timeout = rolling.timeoutSeconds;
   return {
     strategy: {
       type: 'RollingUpdate',
       rollingUpdate: { maxSurge: rolling.maxSurge ?? '25%', maxUnavailable: rolling.maxUnavailable ?? '25%' },
     },
-    ...(timeout === undefined ? {} : { progressDeadlineSeconds: timeout }),
+    ...deadline(rolling.timeoutSeconds),
   };
+}
+
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * A DeploymentConfig's `timeoutSeconds` as a Deployment's progress deadline,
+ * which the API server holds to an int32 greater than `minReadySeconds`. A
+ * DC's timeout is an int64 that OpenShift takes as written, so a longer one
+ * (an int64 read exactly is a bigint) becomes the longest deadline there is,
+ * and one not past `minReadySeconds` the shortest the server admits.
+ */
+export function progressDeadline(
+  timeoutSeconds: number | bigint | undefined,
+  minReadySeconds: number | bigint | undefined,
+): number | undefined {
+  if (timeoutSeconds === undefined) return undefined;
+  const timeout = Number(timeoutSeconds) > INT32_MAX ? INT32_MAX : Number(timeoutSeconds);
+  const minReady = Number(minReadySeconds ?? 0);
+  return timeout > minReady ? timeout : Math.min(INT32_MAX, minReady + 1);
 }

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { progressDeadline } from '../../../src/render/deployment-config.js';
 import {
   buildConfigYaml,
   deploymentConfigYaml,
@@ -126,6 +127,27 @@ for (const [name, spec, expected] of strategyCases) {
     if (!('progressDeadlineSeconds' in expected)) assert.not.ok('progressDeadlineSeconds' in rendered);
   });
 }
+
+const deadlines: [string, number | bigint | undefined, number | undefined, number | undefined][] = [
+  ['no timeout, no deadline', undefined, undefined, undefined],
+  ['a timeout as written', 600, undefined, 600],
+  ['beyond int32 (the API server refuses it): the longest deadline', 3_000_000_000, undefined, 2 ** 31 - 1],
+  ['an exact int64: the longest deadline', 9223372036854775807n, 5, 2 ** 31 - 1],
+  ['not past minReadySeconds (refused): just past it', 10, 30, 31],
+  ['past minReadySeconds, as written', 60, 30, 60],
+];
+for (const [name, timeout, minReady, expected] of deadlines) {
+  test(`progress deadline from timeoutSeconds: ${name}`, () => {
+    assert.is(progressDeadline(timeout, minReady), expected);
+  });
+}
+
+test('a Rolling timeout beyond int32 renders a deadline the API server takes', () => {
+  const spec =
+    '  strategy:\n    type: Rolling\n    rollingParams:\n      timeoutSeconds: 9223372036854775807\n';
+  const rendered = objectOf(renderFiles({ [APP]: dc({ specLines: spec }) }), 'Deployment', 'web')['spec'];
+  assert.is(rendered.progressDeadlineSeconds, 2 ** 31 - 1);
+});
 
 test('replicas, selector, minReadySeconds, revisionHistoryLimit and paused carry over', () => {
   const spec =
