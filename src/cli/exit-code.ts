@@ -10,6 +10,9 @@ export interface FailureExit {
 // plan uses 2 for "changes pending", so its errors of any kind exit 1.
 const USAGE_EXIT: Readonly<Record<string, number>> = { plan: EXIT_PROBLEMS };
 
+/** 128 + SIGINT, as a shell reports a command stopped by Ctrl-C. */
+export const EXIT_INTERRUPTED = 130;
+
 /** Codes that exit 1, as a command that ran and failed: the cluster refused or could not be reached. */
 const FAILURE_CODES: ReadonlySet<GitshiftErrorCode> = new Set(['KUBE_API']);
 
@@ -24,7 +27,12 @@ export function failureExit(error: unknown, command: string): FailureExit | unde
   const usageExit = (Object.hasOwn(USAGE_EXIT, command) ? USAGE_EXIT[command] : undefined) ?? EXIT_USAGE;
   if (error instanceof GitshiftError) {
     return {
-      exitCode: FAILURE_CODES.has(error.code) ? EXIT_PROBLEMS : usageExit,
+      exitCode:
+        error.code === 'ABORTED'
+          ? EXIT_INTERRUPTED
+          : FAILURE_CODES.has(error.code)
+            ? EXIT_PROBLEMS
+            : usageExit,
       message: `gitshift ${command}: ${error.message} [${error.code}]`,
     };
   }

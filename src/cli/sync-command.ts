@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { formatProblem } from '../errors/index.js';
 import { describeRef } from '../kube/object-ref.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
+import { throwIfAborted } from '../runtime/index.js';
+import { interruptSignal } from './interrupt.js';
 import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
@@ -44,7 +46,8 @@ Options:
 ${strictHelp(28)}${SOURCE_HELP}  -h, --help                show this help
 
 Exit status: 0 synced (and healthy with --wait), 1 a project had errors, was
-refused, or did not become healthy, 2 usage error.
+refused, or did not become healthy, 2 usage error, 130 interrupted (Ctrl-C:
+the sync or the wait stops where it is and says what it abandoned).
 `;
 
 export async function syncCommand(args: readonly string[], io: CommandIO): Promise<number> {
@@ -87,46 +90,55 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
   });
   const rendered = renderRepository(model);
   for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
-  const started = performance.now();
-  const sync = await syncRepository(api, model, rendered, {
-    only: values.project,
-    revision: values.revision ?? (await source.revision()),
-    projectConcurrency,
-    allowMassPrune: values['allow-mass-prune'] === true,
-    allowProjectDeletion: values['allow-project-deletion'] === true,
-    say,
-  });
-  let failed = sync.skipped.length > 0;
-  for (const { name, reason } of sync.skipped) say(`project ${name} not synced: ${reason}`);
-  for (const result of sync.results) {
-    for (const error of result.errors) say(`project ${result.project}: ${error}`);
-    if (result.pruneRefused !== undefined)
-      say(`project ${result.project}: prune refused: ${result.pruneRefused}`);
-    for (const drift of result.drifted)
-      say(
-        `project ${result.project}: drift in ${describeRef(drift.ref)}: ${drift.changes.map((c) => c.path).join(', ')}`,
-      );
-    failed ||= result.errors.length > 0 || result.pruneRefused !== undefined;
-  }
-  for (const removed of sync.removed) {
-    if (removed.refused !== undefined) say(`project ${removed.project}: ${removed.refused}`);
-    else say(`project ${removed.project}: removed`);
-    failed ||= removed.refused !== undefined;
-  }
-  const applied = sync.results.reduce((n, r) => n + r.applied.length, 0);
-  const pruned = sync.results.reduce((n, r) => n + r.pruned.length, 0);
-  const unchanged = sync.results.reduce((n, r) => n + r.unchanged, 0);
-  io.stdout.write(
-    `synced ${sync.results.length} project(s) in ${((performance.now() - started) / 1000).toFixed(2)} s: ${applied} applied, ${pruned} pruned, ${unchanged} unchanged\n`,
-  );
-  if (values.wait === true) {
-    const refs = sync.plans.flatMap((p) => p.objects.map((o) => o.ref));
-    const health = await waitHealthy(api, refs, { timeoutMs, say });
-    io.stdout.write(`health: ${health.status}\n`);
-    for (const o of health.objects.filter((x) => x.health.status !== 'Healthy')) {
-      io.stdout.write(`  ${describeRef(o.ref)}: ${o.health.status}: ${o.health.message}\n`);
+  // Ctrl-C stops the sync or the wait where it is, with what was abandoned (exit 130), not mid-request.
+  const interrupt = interruptSignal();
+  try {
+    const started = performance.now();
+    const sync = await syncRepository(api, model, rendered, {
+      only: values.project,
+      revision: values.revision ?? (await source.revision()),
+      projectConcurrency,
+      allowMassPrune: values['allow-mass-prune'] === true,
+      allowProjectDeletion: values['allow-project-deletion'] === true,
+      say,
+      signal: interrupt.signal,
+    });
+    // Projects cut short report ABORTED failures; the run as a whole was interrupted, which says more.
+    throwIfAborted(interrupt.signal, 'the sync');
+    let failed = sync.skipped.length > 0;
+    for (const { name, reason } of sync.skipped) say(`project ${name} not synced: ${reason}`);
+    for (const result of sync.results) {
+      for (const error of result.errors) say(`project ${result.project}: ${error}`);
+      if (result.pruneRefused !== undefined)
+        say(`project ${result.project}: prune refused: ${result.pruneRefused}`);
+      for (const drift of result.drifted)
+        say(
+          `project ${result.project}: drift in ${describeRef(drift.ref)}: ${drift.changes.map((c) => c.path).join(', ')}`,
+        );
+      failed ||= result.errors.length > 0 || result.pruneRefused !== undefined;
     }
-    failed ||= health.status !== 'Healthy';
+    for (const removed of sync.removed) {
+      if (removed.refused !== undefined) say(`project ${removed.project}: ${removed.refused}`);
+      else say(`project ${removed.project}: removed`);
+      failed ||= removed.refused !== undefined;
+    }
+    const applied = sync.results.reduce((n, r) => n + r.applied.length, 0);
+    const pruned = sync.results.reduce((n, r) => n + r.pruned.length, 0);
+    const unchanged = sync.results.reduce((n, r) => n + r.unchanged, 0);
+    io.stdout.write(
+      `synced ${sync.results.length} project(s) in ${((performance.now() - started) / 1000).toFixed(2)} s: ${applied} applied, ${pruned} pruned, ${unchanged} unchanged\n`,
+    );
+    if (values.wait === true) {
+      const refs = sync.plans.flatMap((p) => p.objects.map((o) => o.ref));
+      const health = await waitHealthy(api, refs, { timeoutMs, say, signal: interrupt.signal });
+      io.stdout.write(`health: ${health.status}\n`);
+      for (const o of health.objects.filter((x) => x.health.status !== 'Healthy')) {
+        io.stdout.write(`  ${describeRef(o.ref)}: ${o.health.status}: ${o.health.message}\n`);
+      }
+      failed ||= health.status !== 'Healthy';
+    }
+    return failed ? EXIT_PROBLEMS : EXIT_OK;
+  } finally {
+    interrupt.dispose();
   }
-  return failed ? EXIT_PROBLEMS : EXIT_OK;
 }

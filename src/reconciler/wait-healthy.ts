@@ -48,6 +48,11 @@ export async function waitHealthy(
     const report = waiting.map((o) => `${describeRef(o.ref)}: ${o.health.message}`).join('; ');
     if (report !== lastReport) say(`waiting for ${waiting.length} object(s): ${report}`);
     lastReport = report;
-    await sleep(clock, Math.min(intervalMs, Math.max(0, deadline - clock.now())), signal);
+    await sleep(
+      clock,
+      Math.min(intervalMs, Math.max(0, deadline - clock.now())),
+      signal,
+      'waiting for health',
+    );
   }
 }

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -218,5 +219,58 @@ for (const [name, args, message, code] of usage) {
     assert.match(result.stdout + result.stderr, message);
   });
 }
+
+const ENTRY = fileURLToPath(new URL('../support/gitshift-entry.ts', import.meta.url));
+
+/** A Deployment whose pods can never be scheduled (no node has the label), so `--wait` waits until stopped. */
+const unschedulable = (project: string): string =>
+  [
+    'apiVersion: apps/v1',
+    'kind: Deployment',
+    'metadata:',
+    '  name: stuck',
+    `  namespace: ${project}`,
+    'spec:',
+    '  selector: {matchLabels: {app: stuck}}',
+    '  template:',
+    '    metadata: {labels: {app: stuck}}',
+    '    spec:',
+    '      nodeSelector: {gitshift.io/no-such-node: "true"}',
+    '      containers: [{name: stuck, image: registry.test/stuck:1}]',
+    '',
+  ].join('\n');
+
+test('Ctrl-C during sync --wait stops at once with exit 130 and says what it abandoned', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const project = `${namespacePrefix}stuck`;
+    const dir = tempRepo({
+      'gitshift.yaml': settings(namespacePrefix),
+      [`projects/${project}/stuck.yaml`]: unschedulable(project),
+    });
+    try {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', ENTRY, 'sync', dir, '--kubeconfig', kubeconfigPath, '--wait', '--timeout', '5m'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const deadline = Date.now() + 60_000;
+      while (!stderr.includes('waiting for') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.match(stderr, 'waiting for', 'sync reached the health wait');
+      const interrupted = performance.now();
+      child.kill('SIGINT');
+      const code = await exited;
+      const tookMs = performance.now() - interrupted;
+      assert.is(code, 130, stderr);
+      assert.ok(tookMs < 3000, `stopped ${Math.round(tookMs)} ms after Ctrl-C`);
+      assert.match(stderr, /waiting for health was abandoned: interrupted \(SIGINT\) \[ABORTED\]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 test.run();

@@ -38,6 +38,13 @@ const CASES: readonly {
     message: 'gitshift serve: cannot listen on 127.0.0.1:80: EACCES [LISTEN_FAILED]',
   },
   {
+    name: 'an interrupted sync exits 130, as a shell reports Ctrl-C, naming what it abandoned',
+    command: 'sync',
+    error: new GitshiftError('ABORTED', 'the sync was abandoned: interrupted (SIGINT)'),
+    exit: 130,
+    message: 'gitshift sync: the sync was abandoned: interrupted (SIGINT) [ABORTED]',
+  },
+  {
     name: 'a refusal of the cluster exits 1',
     command: 'sync',
     error: new KubeApiError(403, 'Forbidden', 'GET /api/v1/namespaces: 403 Forbidden: no'),
