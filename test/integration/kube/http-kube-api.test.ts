@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
@@ -12,51 +11,16 @@ import { createHttpKubeApi, type HttpKubeApiOptions } from '../../../src/kube/ht
 import type { KubeApi } from '../../../src/kube/kube-api.js';
 import { KubeApiError } from '../../../src/kube/kube-error.js';
 import type { Clock } from '../../../src/runtime/index.js';
+import { createPki } from '../../../testbed/src/pki.js';
 import { manualClock } from '../../support/manual-clock.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A self-signed certificate for 127.0.0.1, made once for the file. */
+/** A CA and a serving certificate for 127.0.0.1, made once for the file, as the testbed makes its own; another CA nobody trusts. */
 const dir = mkdtempSync(join(tmpdir(), 'gitshift-kube-client-'));
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    join(dir, 'key.pem'),
-    '-out',
-    join(dir, 'cert.pem'),
-  ],
-  { stdio: 'ignore' },
-);
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-  ].concat(['-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'other-key.pem'), '-out', join(dir, 'other.pem')]),
-  { stdio: 'ignore' },
-);
-const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+const trusted = createPki(join(dir, 'trusted'));
+const untrusted = createPki(join(dir, 'untrusted'));
+const tls = { key: readFileSync(trusted.serverKey), cert: readFileSync(trusted.serverCert) };
 
 function kubeconfig(
   server: string,
@@ -71,9 +35,7 @@ function kubeconfig(
       kind: 'Config',
       'current-context': 'test',
       contexts: [{ name: 'test', context: { cluster: 'test', user: 'test' } }],
-      clusters: [
-        { name: 'test', cluster: { server, 'certificate-authority': join(dir, 'cert.pem'), ...cluster } },
-      ],
+      clusters: [{ name: 'test', cluster: { server, 'certificate-authority': trusted.caCert, ...cluster } }],
       users: [{ name: 'test', user }],
     }),
   );
@@ -203,7 +165,7 @@ test('a server certificate the client does not trust is not retried', async () =
   await withServer(answer(200), async (url, seen) => {
     const clock = instantClock();
     const untrusting = await createHttpKubeApi(
-      kubeconfig(url, { 'certificate-authority': join(dir, 'other.pem') }),
+      kubeconfig(url, { 'certificate-authority': untrusted.caCert }),
       { clock, attempts: 3 },
     );
     const error = await untrusting.getText('/version').catch((e: unknown) => e);
