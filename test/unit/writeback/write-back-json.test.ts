@@ -10,18 +10,10 @@ import {
 } from '../../../src/writeback/edits/set-image-stream-tag.js';
 import { parseAllDocuments } from 'yaml';
 import { assertGitshiftError } from '../../support/errors.js';
+import { D1, D2, LATEST_IS_D2 } from '../../support/image-stream-edit.js';
 import { loadFiles } from '../../support/repo.js';
 
-const D1 = `sha256:${'1'.repeat(64)}`;
-const D2 = `sha256:${'2'.repeat(64)}`;
-const edit: ImageStreamTagEdit = {
-  project: 'shop',
-  stream: 'web',
-  tag: 'latest',
-  image: D2,
-  dockerImageReference: `reg.example/shop/web@${D2}`,
-  created: '2026-11-22T10:00:00Z',
-};
+const edit: ImageStreamTagEdit = LATEST_IS_D2;
 const NEW_ITEM = { created: edit.created, dockerImageReference: edit.dockerImageReference, image: D2 };
 const OLD_ITEM = {
   created: '2026-11-01T00:00:00Z',
