@@ -4,6 +4,7 @@ import { describeRef, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { mapBounded, pollUntil, SYSTEM_CLOCK, throwIfAborted, type Clock } from '../runtime/index.js';
 import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
+import type { Say } from './progress.js';
 import type { PlannedObject, ProjectPlan } from './project-plan.js';
 import { decideApply, decidePrune, ownedAfterSync } from './sync-decisions.js';
 import { groupByStage, STAGE_NAMES } from './stages.js';
@@ -21,7 +22,7 @@ export interface ApplyOptions {
   readonly concurrency?: number;
   /** How long to wait for a CRD to be established before its custom resources. Default: 60 s. */
   readonly crdTimeoutMs?: number;
-  readonly say?: (line: string) => void;
+  readonly say?: Say;
   /** Lifecycle hook Jobs of the project's DeploymentConfigs, as rendered. Default: none. */
   readonly hooks?: readonly KubeObject[];
   readonly rollout?: RolloutOptions;
@@ -80,6 +81,7 @@ export async function applyPlan(
     await waitUntilServed(api, stage.items, waits);
     say(
       `${plan.project}: stage ${stage.index + 1}/${STAGE_NAMES.length} ${stage.name}: applying ${stage.items.length}`,
+      plan.project,
     );
     await mapBounded(stage.items, concurrency, async (object) => {
       try {
@@ -130,7 +132,7 @@ export async function applyPlan(
   }
   for (const stage of groupByStage(deletions, (p) => p.ref.kind, 'prune')) {
     throwIfAborted(signal, `the sync of ${plan.project}`);
-    say(`${plan.project}: pruning ${stage.items.length} in stage ${stage.name}`);
+    say(`${plan.project}: pruning ${stage.items.length} in stage ${stage.name}`, plan.project);
     await mapBounded(stage.items, concurrency, async (p) => {
       try {
         await api.delete(p.ref, { signal });

@@ -11,6 +11,7 @@ import { WAITING_FOR_IMAGE_ANNOTATION } from '../render/deployment-config.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { DESIRED_HASH_ANNOTATION, desiredHashOf } from './desired-hash.js';
 import { healthOf } from './health.js';
+import type { Say } from './progress.js';
 import type { PlannedObject } from './project-plan.js';
 
 /** A lifecycle hook that failed under failurePolicy Abort (or Retry, every attempt): the rollout is stopped. Not transient: the same hook on the same commit fails again. */
@@ -27,7 +28,7 @@ export interface RolloutOptions {
   /** How long a hook Job or the rollout may take. Default: 10 min. */
   readonly timeoutMs?: number;
   readonly pollMs?: number;
-  readonly say?: (line: string) => void;
+  readonly say?: Say;
   /** Aborting it ends the rollout's waits at once with ABORTED. */
   readonly signal?: AbortSignal;
   /** Default: the system clock. */
@@ -108,7 +109,10 @@ export async function rollOutWithHooks(
   for (const step of rolloutSteps(strategy, new Set(hooks.keys()), object.live === undefined)) {
     switch (step) {
       case 'scale-down':
-        options.say?.(`${describeRef(object.ref)}: scaling the old pods down before the mid hook`);
+        options.say?.(
+          `${describeRef(object.ref)}: scaling the old pods down before the mid hook`,
+          object.ref.namespace,
+        );
         await api.apply(scaledDown(object.desired, object.live as LiveObject), { signal: options.signal });
         await waitFor(
           api,
@@ -155,11 +159,12 @@ async function runHook(
     const job = hookJob(template, rollout, attempt);
     say(
       `${describeRef(refOf(job))}: running ${template.metadata.annotations?.[HOOK_ANNOTATION] ?? ''} hook (attempt ${attempt} of ${attempts})`,
+      job.metadata.namespace,
     );
     await api.apply(job, { signal: options.signal });
     const done = await waitForJob(api, job, options);
     if (done === 'Complete') return;
-    say(`${describeRef(refOf(job))}: hook failed (${done})`);
+    say(`${describeRef(refOf(job))}: hook failed (${done})`, job.metadata.namespace);
   }
   if (policy === 'Ignore') return;
   throw new HookFailedError(

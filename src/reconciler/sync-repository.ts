@@ -122,6 +122,7 @@ export async function syncRepository(
     if (result.applied.length + result.pruned.length + result.errors.length > 0)
       say(
         `${project.name}: ${result.applied.length} applied, ${result.pruned.length} pruned${result.errors.length > 0 ? `, ${result.errors.length} errors` : ''}`,
+        project.name,
       );
     done++;
     // A long sync says how far it is about ten times; a short one says nothing more.
@@ -167,7 +168,7 @@ async function removeProjects(
     if (!planOnly) {
       // The namespace takes everything in it along; cluster-scoped objects are deleted one by one.
       for (const ref of removalDeletions(inventory.objects)) {
-        options.say?.(`${inventory.project}: deleting ${describeRef(ref)}`);
+        options.say?.(`${inventory.project}: deleting ${describeRef(ref)}`, inventory.project);
         await api.delete(ref, { signal: options.signal });
       }
       await deleteInventory(api, inventory.project);

@@ -32,7 +32,7 @@ export function openDaemonQueue(
         api,
         desired: () => state.require(),
         log: eventLog(log),
-        say: progressLog(log, (name) => state.hasProject(name)),
+        say: progressLog(log),
         ...(metrics === undefined ? {} : { observe: syncObserver(metrics) }),
       }),
       metrics,

@@ -1,4 +1,5 @@
 import type { Logger } from '../observability/logger.js';
+import type { Say } from '../reconciler/progress.js';
 
 /**
  * The event callback `projectReconciler` takes: an event name and its fields.
@@ -28,23 +29,17 @@ export function eventLog(logger: Logger): ServeLog {
 }
 
 /**
- * A progress line of the reconciler (`shop: stage 2/5 config: applying 3`)
- * split into its project and the rest, when it starts with a project name.
+ * The reconciler's `say` in serve: each line at info, on a child logger bound
+ * to the project the reconciler names; the line's own `<project>: ` prefix,
+ * written for the CLI, is left out of the message.
  */
-export function splitProgressLine(
-  line: string,
-  isProject: (name: string) => boolean,
-): { readonly project?: string; readonly message: string } {
-  const match = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?): (.*)$/s.exec(line);
-  const project = match?.[1];
-  if (project === undefined || !isProject(project)) return { message: line };
-  return { project, message: match?.[3] ?? '' };
-}
-
-/** The reconciler's `say` in serve: each line at info, on a child logger bound to its project when it names one. */
-export function progressLog(logger: Logger, isProject: (name: string) => boolean): (line: string) => void {
-  return (line) => {
-    const { project, message } = splitProgressLine(line, isProject);
-    (project === undefined ? logger : logger.child({ project })).info(message);
+export function progressLog(logger: Logger): Say {
+  return (line, project) => {
+    if (project === undefined) {
+      logger.info(line);
+      return;
+    }
+    const prefix = `${project}: `;
+    logger.child({ project }).info(line.startsWith(prefix) ? line.slice(prefix.length) : line);
   };
 }

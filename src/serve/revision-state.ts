@@ -24,10 +24,6 @@ export class RevisionState {
     return this.require();
   }
 
-  hasProject(name: string): boolean {
-    return this.revision?.model.projects.some((p) => p.name === name) === true;
-  }
-
   /** Keeps `revision` as the newest; true when it is the first. Those waiting in `whenLoaded` resume after the caller's synchronous work. */
   set(revision: DesiredRevision): boolean {
     const first = this.revision === undefined;

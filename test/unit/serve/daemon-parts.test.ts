@@ -102,7 +102,6 @@ test('revision change: the new revision is kept, problems and the revision logge
 test('revision state: nothing before the first load (USAGE when required); then the newest', async () => {
   const state = new RevisionState();
   assert.is(state.get(), undefined);
-  assert.not.ok(state.hasProject('shop'));
   assert.throws(
     () => state.require(),
     (e: unknown) => e instanceof GitshiftError && e.code === 'USAGE',
@@ -115,8 +114,6 @@ test('revision state: nothing before the first load (USAGE when required); then 
   assert.not.ok(state.set(revision('c2', ['shop'])), 'not the first');
   await waiting;
   assert.is(waited?.commit, 'c2', 'the newest once loaded');
-  assert.ok(state.hasProject('shop'));
-  assert.not.ok(state.hasProject('blog'));
   assert.is(state.require().commit, 'c2');
 });
 
