@@ -11,8 +11,8 @@ import tseslint from 'typescript-eslint';
  * folder of src/ has a row and that a violation fails.
  *
  *   innermost   errors, runtime, yaml, snapshot, observability
- *   pure core   model, templates, render         (no I/O, no clock: PURE below)
- *   adapters    git, kube, source, writeback, rollback, reconciler, images, webhooks
+ *   pure core   model, templates, render, buildplan   (no I/O, no clock: PURE below)
+ *   adapters    git, kube, source, writeback, rollback, reconciler, images, webhooks, builds
  *   outermost   serve, cli
  */
 const FOUNDATION = ['errors', 'runtime', 'observability'];
@@ -28,6 +28,8 @@ export const LAYERS = {
   model: ['errors', 'yaml', 'snapshot/snapshot.js'],
   templates: ['errors', 'yaml', 'model'],
   render: ['errors', 'yaml', 'model'],
+  // What a build runs, decided from the BuildConfig and the loaded revision: strategies, triggers, run policy.
+  buildplan: ['errors', 'yaml', 'model', 'render'],
   // Adapters: each may use the foundation (errors, runtime, observability) and the edges listed.
   git: [...FOUNDATION, 'snapshot', 'yaml', 'model'],
   kube: [...FOUNDATION, 'yaml', 'render'],
@@ -37,6 +39,8 @@ export const LAYERS = {
   reconciler: [...FOUNDATION, 'yaml', 'model', 'render', 'kube'],
   images: [...FOUNDATION, 'model', 'render', 'writeback'],
   webhooks: [...FOUNDATION, 'images'],
+  // Running builds: sources, executors (buildah here or a pod), the Build records in the cluster.
+  builds: [...FOUNDATION, 'yaml', 'model', 'render', 'buildplan', 'kube', 'git', 'images', 'writeback'],
   // Outermost: the wiring.
   serve: '*',
   cli: '*',
@@ -47,7 +51,7 @@ export const LAYERS = {
  * what it stands on. They may import other packages only from this list.
  */
 export const PURE = {
-  folders: ['errors', 'runtime', 'yaml', 'model', 'templates', 'render'],
+  folders: ['errors', 'runtime', 'yaml', 'model', 'templates', 'render', 'buildplan'],
   packages: [
     'node:crypto', // hashing: same input, same output
     'node:module', // model/schema-validator.ts: createRequire loads ajv's CommonJS build, no user data
