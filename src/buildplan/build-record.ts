@@ -53,12 +53,7 @@ export type BuildReason =
 
 /** What started a build; OpenShift's cause types, plus `Binary` for an uploaded source. */
 export type BuildCauseType =
-  | 'GitHubWebHook'
-  | 'GenericWebHook'
-  | 'ImageChange'
-  | 'ConfigChange'
-  | 'Manual'
-  | 'Binary';
+  'GitHubWebHook' | 'GenericWebHook' | 'ImageChange' | 'ConfigChange' | 'Manual' | 'Binary';
 
 export interface BuildCause {
   readonly type: BuildCauseType;

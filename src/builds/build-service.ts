@@ -1,0 +1,41 @@
+import type { BuildCause, BuildRecord } from '../buildplan/build-record.js';
+
+/** A build asked for by a person or a trigger. */
+export interface StartBuildRequest {
+  readonly project: string;
+  readonly buildConfig: string;
+  readonly cause: BuildCause;
+  /** Build this commit of the BuildConfig's git source instead of its branch head. */
+  readonly commit?: string;
+  /** Build this ref (branch or tag) instead of the BuildConfig's `ref`. */
+  readonly ref?: string;
+  /** Extra environment for the build (generic webhook with `allowEnv`, `start-build --env`). */
+  readonly env?: readonly { readonly name: string; readonly value: string }[];
+  /**
+   * A binary build's source: a tar archive (optionally gzip-compressed) on
+   * this machine, already uploaded and capped in size; the runner checks
+   * and unpacks it, and deletes it once the build has it.
+   */
+  readonly archive?: string;
+}
+
+/** What the CLI, the HTTP API and the triggers ask of builds; the runner (build-runner.ts) implements it. */
+export interface BuildService {
+  /** Creates the Build record (phase New) and queues it under the BuildConfig's runPolicy. */
+  start(request: StartBuildRequest): Promise<BuildRecord>;
+  /** Newest first; every project when `project` is undefined. */
+  list(project?: string): Promise<BuildRecord[]>;
+  /** BUILD_NOT_FOUND when there is none. */
+  get(project: string, name: string): Promise<BuildRecord>;
+  /** Cancels a New, Pending or Running build; a finished one is returned as it is. */
+  cancel(project: string, name: string): Promise<BuildRecord>;
+  /**
+   * The build's log: what is kept so far, then, with `follow`, each new chunk
+   * until the build finishes or `signal` aborts.
+   */
+  logs(
+    project: string,
+    name: string,
+    options: { readonly follow: boolean; readonly signal: AbortSignal },
+  ): AsyncIterable<string>;
+}
