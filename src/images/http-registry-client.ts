@@ -3,6 +3,7 @@ import { RegistryAuth } from './registry-auth.js';
 import { registryCall } from './registry-call.js';
 import type { FetchedManifest, RegistryClient, RegistryImage } from './registry-client.js';
 import type { RegistryHostsConfig } from './registry-hosts.js';
+import { imageConfig, type ImageConfig } from './registry-image-config.js';
 import { claimedDigest, fetchManifest, resolveTag } from './registry-manifests.js';
 import { listTags } from './registry-tags.js';
 
@@ -24,6 +25,8 @@ export interface HttpRegistryClientOptions {
 /** The client with the manifest read exposed too, for the rare caller that wants the bytes. */
 export interface HttpRegistryClient extends RegistryClient {
   fetchManifest(image: RegistryImage, reference: string): Promise<FetchedManifest>;
+  /** The image's labels and user, read from its config blob (an S2I builder's scripts location). */
+  imageConfig(image: RegistryImage, reference: string): Promise<ImageConfig>;
 }
 
 /**
@@ -46,6 +49,7 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
   const call = registryCall({ hosts, timeoutMs, fetch, auth });
   return {
     fetchManifest: (image, reference) => fetchManifest(call, image, reference, maxManifestBytes),
+    imageConfig: (image, reference) => imageConfig(call, image, reference, maxManifestBytes),
     resolveTag: (image, tag) => resolveTag(call, image, tag, maxManifestBytes),
     claimedDigest: (image, tag) => claimedDigest(call, image, tag),
     listTags: (image, listOptions) => listTags(call, image, listOptions),

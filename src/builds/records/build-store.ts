@@ -1,0 +1,120 @@
+import {
+  BUILD_API_VERSION,
+  BUILD_CONFIG_LABEL,
+  BUILD_KIND,
+  type BuildRecord,
+} from '../../buildplan/build-record.js';
+import { GitshiftError } from '../../errors/index.js';
+import type { KubeApi } from '../../kube/kube-api.js';
+import { pollUntil, type Clock } from '../../runtime/index.js';
+import { buildCrd } from './build-crd.js';
+import { buildObject, buildRef, recordOf } from './build-object.js';
+
+/** Field manager of build records, apart from the reconciler's, so a sync never fights over them. */
+const FIELD_MANAGER = 'gitshift-builds';
+
+/** The ConfigMap holding a build's log once written: `<build>.log` beside the record, deleted with it. */
+export function logConfigMapName(build: string): string {
+  return `${build}.log`;
+}
+
+/**
+ * Build records and their logs in the cluster: a `gitshift.io/v1 Build` per
+ * run, and a ConfigMap per log that the Build owns (so the garbage collector
+ * removes the log when a history limit removes the record).
+ */
+export class BuildStore {
+  readonly #api: KubeApi;
+  readonly #clock: Clock;
+
+  constructor(api: KubeApi, clock: Clock) {
+    this.#api = api;
+    this.#clock = clock;
+  }
+
+  /** Applies the Build CRD and waits until the API server serves it. */
+  async ensureDefinition(signal: AbortSignal): Promise<void> {
+    if (await this.#api.serves(BUILD_API_VERSION, BUILD_KIND, { signal })) return;
+    await this.#api.apply(buildCrd(), { signal, fieldManager: FIELD_MANAGER });
+    await pollUntil(
+      async () => {
+        this.#api.refreshDiscovery();
+        return (await this.#api.serves(BUILD_API_VERSION, BUILD_KIND, { signal })) ? true : undefined;
+      },
+      {
+        intervalMs: 200,
+        timeoutMs: 30_000,
+        signal,
+        clock: this.#clock,
+        what: 'the Build CustomResourceDefinition to be served',
+      },
+    );
+  }
+
+  /** Writes the record whole; resolves with the object's uid (for the log's owner reference). */
+  async save(record: BuildRecord, signal: AbortSignal): Promise<string | undefined> {
+    const live = await this.#api.apply(buildObject(record), { signal, fieldManager: FIELD_MANAGER });
+    return live.metadata.uid;
+  }
+
+  async get(namespace: string, name: string, signal: AbortSignal): Promise<BuildRecord | undefined> {
+    const live = await this.#api.get(buildRef(namespace, name), { signal });
+    return live === undefined ? undefined : recordOf(live);
+  }
+
+  /** Every record, or a project's; records gitshift cannot read are left out. */
+  async list(namespace: string | undefined, signal: AbortSignal): Promise<BuildRecord[]> {
+    const all = await this.#api.list(BUILD_API_VERSION, BUILD_KIND, BUILD_CONFIG_LABEL, { signal });
+    return all
+      .filter((object) => namespace === undefined || object.metadata.namespace === namespace)
+      .map(recordOf)
+      .filter((record): record is BuildRecord => record !== undefined);
+  }
+
+  async delete(namespace: string, name: string, signal: AbortSignal): Promise<void> {
+    await this.#api.delete(buildRef(namespace, name), { signal });
+  }
+
+  /** Writes the kept log, owned by the Build `uid` so it goes when the record goes. */
+  async saveLog(
+    namespace: string,
+    build: string,
+    uid: string | undefined,
+    text: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    await this.#api.apply(
+      {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: {
+          name: logConfigMapName(build),
+          namespace,
+          labels: { 'gitshift.io/build': build },
+          ...(uid === undefined
+            ? {}
+            : {
+                ownerReferences: [{ apiVersion: BUILD_API_VERSION, kind: BUILD_KIND, name: build, uid }],
+              }),
+        },
+        data: { log: text },
+      },
+      { signal, fieldManager: FIELD_MANAGER },
+    );
+  }
+
+  /** The kept log, or undefined when none was written. */
+  async readLog(namespace: string, build: string, signal: AbortSignal): Promise<string | undefined> {
+    const live = await this.#api.get(
+      { apiVersion: 'v1', kind: 'ConfigMap', namespace, name: logConfigMapName(build) },
+      { signal },
+    );
+    const data = live?.['data'] as Record<string, unknown> | undefined;
+    return typeof data?.['log'] === 'string' ? data['log'] : undefined;
+  }
+}
+
+/** BUILD_NOT_FOUND for a build nobody has. */
+export function buildNotFound(namespace: string, name: string): GitshiftError {
+  return new GitshiftError('BUILD_NOT_FOUND', `no build ${namespace}/${name}`, { namespace, name });
+}

@@ -1,0 +1,442 @@
+import {
+  buildName,
+  isFinished,
+  type BuildRecord,
+  type BuildRecordStatus,
+} from '../../buildplan/build-record.js';
+import { nextBuildNumber } from '../../buildplan/build-number.js';
+import { buildsBeyondHistory } from '../../buildplan/history-limits.js';
+import { decideRuns, type BuildSummary } from '../../buildplan/run-policy.js';
+import { GitshiftError } from '../../errors/index.js';
+import type { Logger } from '../../observability/logger.js';
+import type { Clock } from '../../runtime/index.js';
+import type { BuildService, StartBuildRequest } from '../build-service.js';
+import type { BuildExecutor } from '../executor.js';
+import { buildNotFound, type BuildStore } from '../records/build-store.js';
+import type { BuildConfigInfo } from './build-config-info.js';
+import { BuildLog } from './build-log.js';
+import { runBuild, type RunBuildParts } from './run-build.js';
+
+export interface BuildRunnerOptions {
+  readonly store: BuildStore;
+  readonly executor: BuildExecutor;
+  /** The BuildConfig as the loaded revision has it; BUILD_NOT_FOUND or BUILD_CONFIG_UNSUPPORTED when it cannot build. */
+  readonly describe: (project: string, buildConfig: string) => Promise<BuildConfigInfo>;
+  /** Fetches or unpacks the source and writes what the strategy builds. */
+  readonly prepare: RunBuildParts['prepare'];
+  /** The digest the registry holds for the pushed output, read after the push. */
+  readonly outputDigest: RunBuildParts['outputDigest'];
+  /** Commits the output's digest to its ImageStreamTag; resolves with the commits made. */
+  readonly writeBack: RunBuildParts['writeBack'];
+  readonly clock: Clock;
+  /** serve's `builds` logger. */
+  readonly log: Logger;
+  /** Builds running at once over every BuildConfig. Default: 2. */
+  readonly maxRunning?: number;
+  /** Log kept per build (head and tail). Default: 256 KiB. */
+  readonly logLimitBytes?: number;
+}
+
+/** What the runner holds for a build of this process: its log and the means to stop it. */
+interface ActiveBuild {
+  record: BuildRecord;
+  readonly log: BuildLog;
+  readonly stop: AbortController;
+  /** The request it came with (archive, env); absent for a build taken over after a restart. */
+  readonly request: StartBuildRequest | undefined;
+  running: boolean;
+  /** Its runPolicy lets it start; it waits only for a free slot. */
+  ready: boolean;
+  uid?: string | undefined;
+}
+
+const DEFAULT_LOG_LIMIT = 256 * 1024;
+
+/**
+ * The builds of serve: Build records in the cluster, a queue per
+ * BuildConfig under its runPolicy, at most `maxRunning` builds at once, and
+ * each build run by run-build.ts. Records are the truth across restarts: a
+ * build left New by a stopped serve is queued again on open; one that was
+ * Pending or Running is marked Error (ServeRestarted), because its working
+ * directory and process went with the old serve.
+ */
+export class BuildRunner implements BuildService {
+  readonly #options: BuildRunnerOptions;
+  readonly #active = new Map<string, ActiveBuild>();
+  readonly #waiting: ActiveBuild[] = [];
+  readonly #inFlight = new Set<Promise<void>>();
+  readonly #stopping = new AbortController();
+  #running = 0;
+
+  constructor(options: BuildRunnerOptions) {
+    this.#options = options;
+  }
+
+  /** Makes sure the Build kind is served and takes over the records a previous serve left unfinished. */
+  async open(signal: AbortSignal): Promise<void> {
+    const { store, log } = this.#options;
+    await store.ensureDefinition(signal);
+    for (const record of await store.list(undefined, signal)) {
+      if (record.status.phase === 'New') {
+        this.#track(record).catch((error: unknown) =>
+          log.warn({ error: String(error) }, 'build-requeue-failed'),
+        );
+      } else if (!isFinished(record.status.phase)) {
+        await store.save(
+          {
+            ...record,
+            status: {
+              ...record.status,
+              phase: 'Error',
+              reason: 'ServeRestarted',
+              message: 'serve stopped while this build ran; start it again',
+              completionTimestamp: new Date(this.#options.clock.now()).toISOString(),
+            },
+          },
+          signal,
+        );
+        log.warn({ build: `${record.namespace}/${record.name}` }, 'build-interrupted');
+      }
+    }
+  }
+
+  async start(request: StartBuildRequest): Promise<BuildRecord> {
+    const { store, describe } = this.#options;
+    const signal = this.#stopping.signal;
+    if (signal.aborted) throw new GitshiftError('ABORTED', 'serve is stopping: no new builds');
+    const info = await describe(request.project, request.buildConfig);
+    const existing = (await store.list(request.project, signal)).filter(
+      (r) => r.spec.buildConfig === request.buildConfig,
+    );
+    const active = [...this.#active.values()].filter(
+      (a) => a.record.namespace === request.project && a.record.spec.buildConfig === request.buildConfig,
+    );
+    const number = nextBuildNumber(request.buildConfig, [
+      ...existing.map((r) => r.name),
+      ...active.map((a) => a.record.name),
+    ]);
+    const record: BuildRecord = {
+      namespace: request.project,
+      name: buildName(request.buildConfig, number),
+      spec: {
+        buildConfig: request.buildConfig,
+        number,
+        strategy: info.strategy,
+        cause: request.cause,
+        ...(request.commit === undefined && request.ref === undefined
+          ? {}
+          : {
+              revision: {
+                ...(request.commit === undefined ? {} : { commit: request.commit }),
+                ...(request.ref === undefined ? {} : { ref: request.ref }),
+              },
+            }),
+        ...(info.output === undefined ? {} : { output: info.output }),
+        ...(info.outputStreamTag === undefined
+          ? {}
+          : { outputStreamTag: `${info.outputStreamTag.stream}:${info.outputStreamTag.tag}` }),
+        ...(request.env === undefined || request.env.length === 0 ? {} : { env: request.env }),
+      },
+      status: { phase: 'New' },
+    };
+    const uid = await store.save(record, signal);
+    this.#options.log.info(
+      {
+        build: `${record.namespace}/${record.name}`,
+        cause: request.cause.type,
+        message: request.cause.message,
+      },
+      'build-created',
+    );
+    await this.#track(record, request, uid);
+    return this.#active.get(key(record))?.record ?? record;
+  }
+
+  async list(project?: string): Promise<BuildRecord[]> {
+    const records = await this.#options.store.list(project, this.#stopping.signal);
+    const byKey = new Map(records.map((r) => [key(r), r]));
+    // This process's view is newer than the cluster's between saves.
+    for (const active of this.#active.values())
+      if (project === undefined || active.record.namespace === project)
+        byKey.set(key(active.record), active.record);
+    return [...byKey.values()].sort(newestFirst);
+  }
+
+  async get(project: string, name: string): Promise<BuildRecord> {
+    const active = this.#active.get(`${project}/${name}`);
+    if (active !== undefined) return active.record;
+    const record = await this.#options.store.get(project, name, this.#stopping.signal);
+    if (record === undefined) throw buildNotFound(project, name);
+    return record;
+  }
+
+  async cancel(project: string, name: string): Promise<BuildRecord> {
+    const active = this.#active.get(`${project}/${name}`);
+    if (active === undefined) return this.get(project, name);
+    if (active.running) {
+      active.stop.abort(new GitshiftError('ABORTED', 'cancelled'));
+      return active.record;
+    }
+    this.#removeWaiting(active);
+    await this.#finish(active, {
+      phase: 'Cancelled',
+      reason: 'CancelledBuild',
+      message: 'cancelled before it started',
+    });
+    return active.record;
+  }
+
+  async *logs(
+    project: string,
+    name: string,
+    { follow, signal }: { readonly follow: boolean; readonly signal: AbortSignal },
+  ): AsyncIterable<string> {
+    const active = this.#active.get(`${project}/${name}`);
+    if (active === undefined) {
+      await this.get(project, name);
+      const kept = await this.#options.store.readLog(project, name, signal);
+      if (kept !== undefined && kept !== '') yield kept;
+      return;
+    }
+    const pending: (string | undefined)[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = follow
+      ? active.log.follow((chunk) => {
+          pending.push(chunk);
+          wake?.();
+        })
+      : () => undefined;
+    const onAbort = (): void => wake?.();
+    signal.addEventListener('abort', onAbort);
+    try {
+      const now = active.log.text();
+      if (now !== '') yield now;
+      if (!follow) return;
+      for (;;) {
+        while (pending.length > 0) {
+          const chunk = pending.shift();
+          if (chunk === undefined) return;
+          yield chunk;
+        }
+        if (signal.aborted) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    } finally {
+      unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Cancels what runs, leaves queued builds New for the next serve, and waits for the records to be written. */
+  async stop(): Promise<void> {
+    this.#stopping.abort(new GitshiftError('ABORTED', 'serve is stopping'));
+    this.#waiting.length = 0;
+    await Promise.all(this.#inFlight);
+  }
+
+  /** Builds this process holds: queued or running. */
+  status(): { readonly running: number; readonly queued: number } {
+    return { running: this.#running, queued: this.#waiting.length };
+  }
+
+  async #track(record: BuildRecord, request?: StartBuildRequest, uid?: string): Promise<void> {
+    const active: ActiveBuild = {
+      record,
+      log: new BuildLog(this.#options.logLimitBytes ?? DEFAULT_LOG_LIMIT),
+      stop: new AbortController(),
+      request,
+      running: false,
+      ready: false,
+      uid,
+    };
+    this.#active.set(key(record), active);
+    this.#waiting.push(active);
+    await this.#schedule(record.namespace, record.spec.buildConfig);
+  }
+
+  /** Applies the BuildConfig's runPolicy to what waits, then starts what the global limit allows. */
+  async #schedule(project: string, buildConfig: string): Promise<void> {
+    let info: BuildConfigInfo | undefined;
+    try {
+      info = await this.#options.describe(project, buildConfig);
+    } catch (error) {
+      // The BuildConfig left the repository: what waits for it can never run.
+      for (const waiting of this.#waiting.filter((w) => sameConfig(w, project, buildConfig))) {
+        this.#removeWaiting(waiting);
+        await this.#finish(waiting, {
+          phase: 'Error',
+          reason: 'InvalidOutputReference',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return;
+    }
+    const mine = [...this.#active.values()].filter((a) => sameConfig(a, project, buildConfig));
+    const decision = decideRuns(
+      info.runPolicy,
+      mine.map((a) => summary(a.record)),
+    );
+    for (const name of decision.cancel) {
+      const build = this.#active.get(`${project}/${name}`);
+      if (build === undefined || build.running) continue;
+      this.#removeWaiting(build);
+      await this.#finish(build, {
+        phase: 'Cancelled',
+        reason: 'CancelledBuild',
+        message: 'a newer build of this BuildConfig was queued (runPolicy SerialLatestOnly)',
+      });
+    }
+    for (const name of decision.start) {
+      const build = this.#active.get(`${project}/${name}`);
+      if (build === undefined || build.running) continue;
+      build.ready = true;
+    }
+    this.#startReady();
+  }
+
+  #startReady(): void {
+    const limit = this.#options.maxRunning ?? 2;
+    for (const build of [...this.#waiting]) {
+      if (this.#running >= limit) return;
+      if (!build.ready) continue;
+      this.#removeWaiting(build);
+      build.running = true;
+      this.#running++;
+      const work = this.#run(build).finally(() => {
+        this.#running--;
+        this.#inFlight.delete(work);
+        this.#active.delete(key(build.record));
+        void this.#schedule(build.record.namespace, build.record.spec.buildConfig).catch((error: unknown) =>
+          this.#options.log.warn({ error: String(error) }, 'build-schedule-failed'),
+        );
+      });
+      this.#inFlight.add(work);
+    }
+  }
+
+  async #run(build: ActiveBuild): Promise<void> {
+    const { log } = this.#options;
+    const stopBoth = AbortSignal.any([build.stop.signal, this.#stopping.signal]);
+    try {
+      const info = await this.#options.describe(build.record.namespace, build.record.spec.buildConfig);
+      const status = await runBuild(
+        build.record,
+        build.request,
+        info,
+        {
+          prepare: this.#options.prepare,
+          executor: this.#options.executor,
+          outputDigest: this.#options.outputDigest,
+          writeBack: this.#options.writeBack,
+          clock: this.#options.clock,
+        },
+        {
+          signal: stopBoth,
+          stopping: this.#stopping.signal,
+          log: build.log,
+          update: (record) => this.#save(build, record),
+        },
+      );
+      await this.#finish(build, status);
+      await this.#prune(build.record.namespace, build.record.spec.buildConfig, info);
+    } catch (error) {
+      log.warn({ build: key(build.record), error: String(error) }, 'build-record-failed');
+      await this.#finish(build, {
+        phase: 'Error',
+        reason: 'GenericBuildFailed',
+        message: error instanceof Error ? error.message : String(error),
+      }).catch(() => undefined);
+    }
+  }
+
+  async #save(build: ActiveBuild, record: BuildRecord): Promise<void> {
+    build.record = record;
+    // A stopping serve still writes what happened: the records outlive it.
+    const uid = await this.#options.store.save(record, AbortSignal.timeout(10_000));
+    build.uid = uid ?? build.uid;
+  }
+
+  /** Writes the final status and the kept log, ends followers. */
+  async #finish(
+    build: ActiveBuild,
+    status: Omit<BuildRecordStatus, 'phase'> & { phase: BuildRecordStatus['phase'] },
+  ): Promise<void> {
+    const now = this.#options.clock.now();
+    const started = build.record.status.startTimestamp;
+    const record: BuildRecord = {
+      ...build.record,
+      status: {
+        ...build.record.status,
+        ...status,
+        completionTimestamp: new Date(now).toISOString(),
+        ...(started === undefined ? {} : { durationMs: now - Date.parse(started) }),
+        ...(build.log.droppedBytes > 0 ? { logTruncatedBytes: build.log.droppedBytes } : {}),
+      },
+    };
+    build.log.finish();
+    const text = build.log.text();
+    await this.#save(build, text === '' ? record : withLog(record));
+    if (text !== '')
+      await this.#options.store.saveLog(
+        record.namespace,
+        record.name,
+        build.uid,
+        text,
+        AbortSignal.timeout(10_000),
+      );
+    this.#options.log.info(
+      {
+        build: key(record),
+        phase: record.status.phase,
+        reason: record.status.reason,
+        digest: record.status.outputDigest,
+        commit: record.status.writeBackCommit,
+        ms: record.status.durationMs,
+      },
+      'build-finished',
+    );
+    if (!build.running) this.#active.delete(key(record));
+  }
+
+  /** Deletes the finished builds beyond the BuildConfig's history limits (their logs go with them). */
+  async #prune(project: string, buildConfig: string, info: BuildConfigInfo): Promise<void> {
+    const signal = AbortSignal.timeout(10_000);
+    const records = (await this.#options.store.list(project, signal)).filter(
+      (r) => r.spec.buildConfig === buildConfig,
+    );
+    const limits = { successful: info.successfulBuildsHistoryLimit, failed: info.failedBuildsHistoryLimit };
+    for (const name of buildsBeyondHistory(records.map(summary), limits))
+      await this.#options.store.delete(project, name, signal);
+  }
+
+  #removeWaiting(build: ActiveBuild): void {
+    const at = this.#waiting.indexOf(build);
+    if (at !== -1) this.#waiting.splice(at, 1);
+    build.ready = false;
+  }
+}
+
+function key(record: Pick<BuildRecord, 'namespace' | 'name'>): string {
+  return `${record.namespace}/${record.name}`;
+}
+
+function sameConfig(build: ActiveBuild, project: string, buildConfig: string): boolean {
+  return build.record.namespace === project && build.record.spec.buildConfig === buildConfig;
+}
+
+function summary(record: BuildRecord): BuildSummary {
+  return { name: record.name, number: record.spec.number, phase: record.status.phase };
+}
+
+function withLog(record: BuildRecord): BuildRecord {
+  return { ...record, status: { ...record.status, logConfigMap: `${record.name}.log` } };
+}
+
+function newestFirst(a: BuildRecord, b: BuildRecord): number {
+  return (
+    (b.creationTimestamp ?? '').localeCompare(a.creationTimestamp ?? '') ||
+    b.spec.number - a.spec.number ||
+    a.name.localeCompare(b.name)
+  );
+}
