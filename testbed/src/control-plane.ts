@@ -9,6 +9,7 @@ import { freePort } from './free-port.js';
 import { adminKubeconfig } from './kubeconfig.js';
 import { type TestbedPaths } from './paths.js';
 import { createPki, type Pki } from './pki.js';
+import { type RealNodeState } from './real-node/layout.js';
 import { isAlive, startProcess, stopProcess, waitFor } from './processes.js';
 
 const run = promisify(execFile);
@@ -20,6 +21,8 @@ export interface TestbedState {
   readonly kubeconfig: string;
   readonly pids: Readonly<Record<string, number>>;
   readonly startedAt: string;
+  /** Present when `up --real-node` started a kubelet node beside the kwok nodes. */
+  readonly realNode?: RealNodeState;
 }
 
 const COMPONENTS = ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kwok'] as const;
