@@ -67,6 +67,25 @@ export interface ResolvedServeConfig {
     readonly tokenRealms: readonly string[];
   }[];
   readonly imports: { readonly intervalMs: number };
+  /** The bearer tokens of /api/v1/, read from `api.tokenFile`; empty turns the API off. */
+  readonly api: { readonly tokens: readonly string[] };
+  readonly builds: {
+    readonly executor: 'local' | 'cluster';
+    readonly registry: string | undefined;
+    /** `builds.insecureRegistries` and every `registries` entry marked insecure. */
+    readonly insecureRegistries: readonly string[];
+    readonly maxRunning: number;
+    readonly logLimitBytes: number;
+    readonly maxArchiveBytes: number;
+    readonly cache: boolean;
+    readonly cluster: {
+      readonly builderImage: string | undefined;
+      readonly nodeSelector: Readonly<Record<string, string>>;
+      readonly hostNetwork: boolean;
+      readonly contextListen: { readonly host: string; readonly port: number };
+      readonly contextUrl: string | undefined;
+    };
+  };
 }
 
 /**
@@ -88,6 +107,9 @@ export const SERVE_ENV = {
   GITSHIFT_REGISTRY_SECRET_FILE: 'webhooks.registrySecretFile',
   GITSHIFT_GENERIC_SECRET_FILE: 'webhooks.genericSecretFile',
   GITSHIFT_GENERIC_SECRET_DIR: 'webhooks.genericSecretDir',
+  GITSHIFT_API_TOKEN_FILE: 'api.tokenFile',
+  GITSHIFT_BUILD_EXECUTOR: 'builds.executor',
+  GITSHIFT_BUILD_REGISTRY: 'builds.registry',
 } as const;
 
 /** Secrets given by value in the environment, which win over the file's secret files. */
@@ -244,7 +266,46 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       tokenRealms: r.tokenRealms,
     })),
     imports: { intervalMs: duration(config.imports.interval, 'imports.interval') },
+    api: { tokens: apiTokens(optionalPath(config.api.tokenFile)) },
+    builds: resolveBuilds(config),
   };
+}
+
+function resolveBuilds({ builds, registries }: ServeConfigWithDefaults): ResolvedServeConfig['builds'] {
+  if (builds.executor === 'cluster' && builds.cluster.builderImage === undefined)
+    throw invalid(['builds.cluster.builderImage: executor cluster runs build pods from this image; name one']);
+  const [host, port] = splitHostPort(builds.cluster.contextListen);
+  if (!/^\d+$/.test(port) || Number(port) > 65535)
+    throw invalid([`builds.cluster.contextListen: '${builds.cluster.contextListen}' is not host:port`]);
+  return {
+    executor: builds.executor,
+    registry: builds.registry,
+    insecureRegistries: [
+      ...new Set([...builds.insecureRegistries, ...registries.filter((r) => r.insecure).map((r) => r.host)]),
+    ],
+    maxRunning: builds.maxRunning,
+    logLimitBytes: builds.logLimitBytes,
+    maxArchiveBytes: builds.maxArchiveBytes,
+    cache: builds.cache,
+    cluster: {
+      builderImage: builds.cluster.builderImage,
+      nodeSelector: builds.cluster.nodeSelector,
+      hostNetwork: builds.cluster.hostNetwork,
+      contextListen: { host, port: Number(port) },
+      contextUrl: builds.cluster.contextUrl,
+    },
+  };
+}
+
+/** The API's tokens, one per non-empty line of the file; a file that cannot be read or holds none is an error. */
+function apiTokens(file: string | undefined): readonly string[] {
+  if (file === undefined) return [];
+  const read = readSecretFile(file);
+  if (read.kind !== 'secret') throw invalid([`api.tokenFile: ${read.problem}`]);
+  return read.secret
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 function splitHostPort(listen: string): [string, string] {

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/serve-config.schema.json by `npm run generate`.
 
-import type { ServeGitCredentials, ServeRateLimits } from './serve-config.js';
+import type { ServeApi, ServeGitCredentials, ServeRateLimits } from './serve-config.js';
 
 /**
  * ServeConfig as loading returns it: validation filled in every field the schema gives a default.
@@ -26,6 +26,8 @@ export interface ServeConfigWithDefaults {
    */
   registries: ServeRegistryWithDefaults[];
   imports: ServeImportsWithDefaults;
+  api: ServeApi;
+  builds: ServeBuildsWithDefaults;
 }
 export interface ServeRepositoryWithDefaults {
   /**
@@ -124,4 +126,62 @@ export interface ServeImportsWithDefaults {
    * How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off.
    */
   interval: string;
+}
+/**
+ * How BuildConfigs are built: where builds run, where their images go, what is kept.
+ */
+export interface ServeBuildsWithDefaults {
+  /**
+   * local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes.
+   */
+  executor: 'local' | 'cluster';
+  /**
+   * Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so.
+   */
+  registry?: string;
+  /**
+   * Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added.
+   */
+  insecureRegistries: string[];
+  /**
+   * Builds running at once, over every BuildConfig; more wait in their queue.
+   */
+  maxRunning: number;
+  /**
+   * Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build.
+   */
+  logLimitBytes: number;
+  /**
+   * Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this.
+   */
+  maxArchiveBytes: number;
+  /**
+   * Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step.
+   */
+  cache: boolean;
+  cluster: ServeBuildsClusterWithDefaults;
+}
+export interface ServeBuildsClusterWithDefaults {
+  /**
+   * The image build pods run: buildah with sh, wget and tar. Required with executor: cluster.
+   */
+  builderImage?: string;
+  /**
+   * Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it).
+   */
+  nodeSelector: {
+    [k: string]: string;
+  };
+  /**
+   * Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback.
+   */
+  hostNetwork: boolean;
+  /**
+   * host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one.
+   */
+  contextListen: string;
+  /**
+   * The base URL pods use to reach contextListen, when it differs (a Service, a node address). Default: http://<contextListen>.
+   */
+  contextUrl?: string;
 }

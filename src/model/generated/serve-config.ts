@@ -24,6 +24,8 @@ export interface ServeConfig {
    */
   registries?: ServeRegistry[];
   imports?: ServeImports;
+  api?: ServeApi;
+  builds?: ServeBuilds;
 }
 export interface ServeRepository {
   /**
@@ -150,4 +152,71 @@ export interface ServeImports {
    * How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off.
    */
   interval?: string;
+}
+/**
+ * serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.
+ */
+export interface ServeApi {
+  /**
+   * A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file.
+   */
+  tokenFile?: string;
+}
+/**
+ * How BuildConfigs are built: where builds run, where their images go, what is kept.
+ */
+export interface ServeBuilds {
+  /**
+   * local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes.
+   */
+  executor?: 'local' | 'cluster';
+  /**
+   * Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so.
+   */
+  registry?: string;
+  /**
+   * Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added.
+   */
+  insecureRegistries?: string[];
+  /**
+   * Builds running at once, over every BuildConfig; more wait in their queue.
+   */
+  maxRunning?: number;
+  /**
+   * Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build.
+   */
+  logLimitBytes?: number;
+  /**
+   * Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this.
+   */
+  maxArchiveBytes?: number;
+  /**
+   * Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step.
+   */
+  cache?: boolean;
+  cluster?: ServeBuildsCluster;
+}
+export interface ServeBuildsCluster {
+  /**
+   * The image build pods run: buildah with sh, wget and tar. Required with executor: cluster.
+   */
+  builderImage?: string;
+  /**
+   * Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it).
+   */
+  nodeSelector?: {
+    [k: string]: string;
+  };
+  /**
+   * Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback.
+   */
+  hostNetwork?: boolean;
+  /**
+   * host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one.
+   */
+  contextListen?: string;
+  /**
+   * The base URL pods use to reach contextListen, when it differs (a Service, a node address). Default: http://<contextListen>.
+   */
+  contextUrl?: string;
 }

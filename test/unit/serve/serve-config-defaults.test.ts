@@ -42,6 +42,23 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
   },
   registries: [],
   imports: { intervalMs: 900_000 },
+  api: { tokens: [] },
+  builds: {
+    executor: 'local',
+    registry: undefined,
+    insecureRegistries: [],
+    maxRunning: 2,
+    logLimitBytes: 262_144,
+    maxArchiveBytes: 104_857_600,
+    cache: true,
+    cluster: {
+      builderImage: undefined,
+      nodeSelector: {},
+      hostNetwork: false,
+      contextListen: { host: '127.0.0.1', port: 0 },
+      contextUrl: undefined,
+    },
+  },
 };
 
 // what, config file (after apiVersion and kind)
