@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Installs what the testbed needs, only what is missing:
-#   - Debian packages: docker-registry, skopeo, buildah, git, openssl, ...
+#   - Debian packages: docker-registry, skopeo, buildah, git, openssl, and for
+#     the real node containerd, runc, the CNI plugins, busybox-static, iptables
 #   - Go-built binaries, cached outside the repository and keyed by versions.env:
-#     kube-apiserver, kube-controller-manager, kube-scheduler, kubectl (from
-#     k8s.io/kubernetes), etcd (from go.etcd.io/etcd/server/v3), kwok.
+#     kube-apiserver, kube-controller-manager, kube-scheduler, kubectl, kubelet
+#     (from k8s.io/kubernetes), etcd (from go.etcd.io/etcd/server/v3), kwok, and
+#     pause (the real node's sandbox process, from the standard library only).
 # A second run finds everything in place and takes seconds.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 install_debian_packages() {
-  local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client apache2-utils)
+  local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client apache2-utils
+    containerd runc containernetworking-plugins busybox-static iptables)
   local missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -113,27 +116,60 @@ kwok_stages() {
   log "kwok stages: $(grep -c '^kind: Stage' "$out") written to $out"
 }
 
+# The real node's pod sandboxes run this instead of registry.k8s.io/pause, which
+# would be a download: it waits for SIGINT or SIGTERM and reaps orphans, as
+# PID 1 of a pod that shares its process namespace must.
+pause_module() {
+  local dir="$CACHE_DIR/src/pause"
+  mkdir -p "$dir"
+  cat > "$dir/main.go" <<'GO'
+// Command pause: holds a pod sandbox's namespaces until it is told to stop.
+package main
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	signals := make(chan os.Signal, 8)
+	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM, syscall.SIGCHLD)
+	for sig := range signals {
+		if sig != syscall.SIGCHLD {
+			os.Exit(0)
+		}
+		for {
+			var status syscall.WaitStatus
+			if pid, err := syscall.Wait4(-1, &status, syscall.WNOHANG, nil); pid <= 0 || err != nil {
+				break
+			}
+		}
+	}
+}
+GO
+  printf 'module gitshift.local/testbed/pause\n\ngo %s\n' "$(go env GOVERSION | sed -E 's/^go([0-9]+\.[0-9]+).*/\1/')" > "$dir/go.mod"
+  echo "$dir"
+}
+
 main() {
   install_debian_packages
   command -v go >/dev/null || { echo "testbed: Go is required to build the control plane" >&2; exit 1; }
   mkdir -p "$BIN_DIR"
   local total_start=$SECONDS
   local version_ldflags="-X k8s.io/component-base/version.gitVersion=$KUBERNETES_VERSION -X k8s.io/component-base/version.gitMajor=1 -X k8s.io/component-base/version.gitMinor=$(echo "$KUBERNETES_VERSION" | cut -d. -f2) -X k8s.io/component-base/version.gitTreeState=clean -X k8s.io/client-go/pkg/version.gitVersion=$KUBERNETES_VERSION"
-  local need_k8s=0
-  for name in kube-apiserver kube-controller-manager kube-scheduler kubectl; do [ -x "$BIN_DIR/$name" ] || need_k8s=1; done
-  if [ $need_k8s -eq 1 ]; then
-    local k8s
-    k8s=$(kubernetes_module)
-    build kube-apiserver "$k8s" k8s.io/kubernetes/cmd/kube-apiserver "$version_ldflags"
-    build kube-controller-manager "$k8s" k8s.io/kubernetes/cmd/kube-controller-manager "$version_ldflags"
-    build kube-scheduler "$k8s" k8s.io/kubernetes/cmd/kube-scheduler "$version_ldflags"
-    build kubectl "$k8s" k8s.io/kubernetes/cmd/kubectl "$version_ldflags"
-  else
-    for name in kube-apiserver kube-controller-manager kube-scheduler kubectl; do log "$name: cached"; done
-  fi
+  local name k8s=''
+  for name in kube-apiserver kube-controller-manager kube-scheduler kubectl kubelet; do
+    if [ -x "$BIN_DIR/$name" ]; then log "$name: cached"; continue; fi
+    # kubelet pulls in modules the other commands do not: -mod=mod adds their
+    # lines to the wrapper module's go.sum, which lives in this cache too.
+    [ -n "$k8s" ] || k8s=$(kubernetes_module)
+    build "$name" "$k8s" "k8s.io/kubernetes/cmd/$name" "$version_ldflags"
+  done
   if [ -x "$BIN_DIR/etcd" ]; then log "etcd: cached"; else build etcd "$(etcd_module)" . ; fi
   if [ -x "$BIN_DIR/kwok" ]; then log "kwok: cached"; else build kwok "$(kwok_module)" sigs.k8s.io/kwok/cmd/kwok; fi
   kwok_stages
+  if [ -x "$BIN_DIR/pause" ]; then log "pause: cached"; else build pause "$(pause_module)" . ; fi
   log "testbed binaries ready in $BIN_DIR ($((SECONDS - total_start)) s)"
 }
 
