@@ -1,0 +1,111 @@
+import { checkLabelName, checkSubdomainName } from '../model/names.js';
+
+/** Every path of the build API, after `/api/v1`. */
+export type BuildApiRoute =
+  | { readonly kind: 'list' }
+  | { readonly kind: 'get'; readonly project: string; readonly name: string }
+  | { readonly kind: 'log'; readonly project: string; readonly name: string }
+  | { readonly kind: 'cancel'; readonly project: string; readonly name: string }
+  | { readonly kind: 'start'; readonly project: string; readonly buildConfig: string };
+
+/** Where a request goes, or why it goes nowhere (404, 405 with Allow, 400 for a bad name). */
+export type RouteMatch =
+  | { readonly status: 'found'; readonly route: BuildApiRoute }
+  | { readonly status: 'not-found'; readonly reason: string }
+  | { readonly status: 'method-not-allowed'; readonly allow: string; readonly reason: string }
+  | { readonly status: 'bad-name'; readonly reason: string };
+
+export const BUILD_API_PREFIX = '/api/v1/';
+
+interface RouteShape {
+  /** Segments after /api/v1; `:project`, `:name` and `:bc` take a path segment. */
+  readonly pattern: readonly string[];
+  readonly method: 'GET' | 'POST';
+  readonly route: (params: Readonly<Record<string, string>>) => BuildApiRoute;
+}
+
+const at = (params: Readonly<Record<string, string>>, key: string): string => params[key] ?? '';
+
+const SHAPES: readonly RouteShape[] = [
+  { pattern: ['builds'], method: 'GET', route: () => ({ kind: 'list' }) },
+  {
+    pattern: ['projects', ':project', 'builds', ':name'],
+    method: 'GET',
+    route: (p) => ({ kind: 'get', project: at(p, 'project'), name: at(p, 'name') }),
+  },
+  {
+    pattern: ['projects', ':project', 'builds', ':name', 'log'],
+    method: 'GET',
+    route: (p) => ({ kind: 'log', project: at(p, 'project'), name: at(p, 'name') }),
+  },
+  {
+    pattern: ['projects', ':project', 'builds', ':name', 'cancel'],
+    method: 'POST',
+    route: (p) => ({ kind: 'cancel', project: at(p, 'project'), name: at(p, 'name') }),
+  },
+  {
+    pattern: ['projects', ':project', 'buildconfigs', ':bc', 'builds'],
+    method: 'POST',
+    route: (p) => ({ kind: 'start', project: at(p, 'project'), buildConfig: at(p, 'bc') }),
+  },
+];
+
+/**
+ * Matches a method and a path (without its query) to a route. The shape is
+ * matched first, then the method, then the names, so a typo in a path is a
+ * 404, a GET on a POST route a 405, and `/projects/Shop/…` a 400 that says
+ * which name breaks which rule. Names are not percent-decoded: a valid name
+ * has nothing to encode, so `%` is refused like any other bad character.
+ */
+export function matchBuildRoute(method: string, path: string): RouteMatch {
+  if (!path.startsWith(BUILD_API_PREFIX)) return { status: 'not-found', reason: `no such endpoint: ${path}` };
+  const segments = path.slice(BUILD_API_PREFIX.length).split('/');
+  const shaped = SHAPES.flatMap((shape) => {
+    const params = paramsOf(shape.pattern, segments);
+    return params === undefined ? [] : [{ shape, params }];
+  });
+  const first = shaped[0];
+  if (first === undefined) return { status: 'not-found', reason: `no such endpoint: ${path}` };
+  const fitting = shaped.find(({ shape }) => shape.method === method);
+  if (fitting === undefined) {
+    const allow = [...new Set(shaped.map(({ shape }) => shape.method))].join(', ');
+    return {
+      status: 'method-not-allowed',
+      allow,
+      reason: `${method} is not allowed on ${path}; use ${allow}`,
+    };
+  }
+  const badName = checkNames(fitting.params);
+  if (badName !== undefined) return { status: 'bad-name', reason: badName };
+  return { status: 'found', route: fitting.shape.route(fitting.params) };
+}
+
+function paramsOf(
+  pattern: readonly string[],
+  segments: readonly string[],
+): Record<string, string> | undefined {
+  if (pattern.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return undefined;
+  }
+  return params;
+}
+
+/** A project is a namespace (DNS-1123 label); builds and BuildConfigs are DNS-1123 subdomains. */
+function checkNames(params: Readonly<Record<string, string>>): string | undefined {
+  const project = params['project'];
+  const projectProblem = project === undefined ? undefined : checkLabelName(project, 'project');
+  if (projectProblem !== undefined) return projectProblem.message;
+  for (const [key, kind] of [
+    ['name', 'Build'],
+    ['bc', 'BuildConfig'],
+  ] as const) {
+    const value = params[key];
+    const problem = value === undefined ? undefined : checkSubdomainName(value, kind);
+    if (problem !== undefined) return problem.message;
+  }
+  return undefined;
+}
