@@ -12,6 +12,8 @@ export interface GitHubPushEvent {
     readonly sshUrl: string;
     readonly htmlUrl: string;
   };
+  /** `repository.default_branch`: what a BuildConfig without a `ref` builds. */
+  readonly defaultBranch?: string;
   /** `refs/heads/main`, `refs/tags/v1` */
   readonly ref: string;
   /** Commit ids; all zeros for `before` when the ref was created, for `after` when it was deleted. */

@@ -19,6 +19,7 @@ export function toGitHubPush(payload: unknown, deliveryId: string): GitHubPushEv
   const pusher = isObject(payload['pusher'])
     ? optionalStringField(payload['pusher'], 'name', 'pusher.name')
     : undefined;
+  const defaultBranch = optionalStringField(repository, 'default_branch', 'repository.default_branch');
   const head = isObject(payload['head_commit'])
     ? optionalStringField(payload['head_commit'], 'message', 'head_commit.message')
     : undefined;
@@ -31,6 +32,7 @@ export function toGitHubPush(payload: unknown, deliveryId: string): GitHubPushEv
       sshUrl: stringField(repository, 'ssh_url', 'repository.ssh_url'),
       htmlUrl: stringField(repository, 'html_url', 'repository.html_url'),
     },
+    ...(defaultBranch === undefined || defaultBranch === '' ? {} : { defaultBranch }),
     ref,
     before,
     after,
