@@ -1,0 +1,164 @@
+/**
+ * The buildah argument lists both executors run: the same words on this
+ * machine (local-executor.ts) and in a build pod's script (pod-executor.ts),
+ * so a build behaves alike wherever it runs. Pure: values in, arrays out.
+ *
+ * Storage is always the vfs driver in a directory of the build's own, and
+ * isolation is chroot: no daemon, no overlay mount, no user namespaces, so it
+ * runs as root on a host and inside an unprivileged pod alike. The layer
+ * cache shared by the builds of one BuildConfig is a registry repository
+ * (`--cache-from/--cache-to`, supported by buildah 1.28), not the storage.
+ */
+
+/** Where one buildah invocation keeps images and containers. */
+export interface BuildahStorage {
+  /** `--root`: images and layers. */
+  readonly root: string;
+  /** `--runroot`: locks and state. */
+  readonly runRoot: string;
+  /** `--registries-conf`: the file `registriesConf` wrote (insecure registries), when any. */
+  readonly registriesConf?: string;
+}
+
+/** What `buildah bud` is asked to do. */
+export interface BudRequest {
+  readonly contextDir: string;
+  /** Absolute, or relative to `contextDir`. */
+  readonly dockerfile: string;
+  /** The local name of the result, what `push` then sends. */
+  readonly tag: string;
+  readonly buildArgs: Readonly<Record<string, string>>;
+  readonly noCache: boolean;
+  readonly forcePull: boolean;
+  readonly cacheRepository?: string | undefined;
+}
+
+/** What every buildah command of a build starts with. */
+export function globalArgs(storage: BuildahStorage): string[] {
+  return [
+    ...(storage.registriesConf === undefined ? [] : ['--registries-conf', storage.registriesConf]),
+    '--root',
+    storage.root,
+    '--runroot',
+    storage.runRoot,
+    '--storage-driver',
+    'vfs',
+  ];
+}
+
+/**
+ * `buildah bud`. Layers are always kept (`--layers`): that is what makes the
+ * cache repository worth anything; `noCache` builds every step again but
+ * still writes the cache for the next build. Build arguments are sorted so
+ * the same job gives the same command.
+ */
+export function budArgs(storage: BuildahStorage, request: BudRequest): string[] {
+  const cache =
+    request.cacheRepository === undefined
+      ? []
+      : [
+          '--cache-to',
+          request.cacheRepository,
+          ...(request.noCache ? [] : ['--cache-from', request.cacheRepository]),
+        ];
+  const buildArgs = Object.keys(request.buildArgs)
+    .sort()
+    .flatMap((name) => ['--build-arg', `${name}=${request.buildArgs[name] ?? ''}`]);
+  return [
+    ...globalArgs(storage),
+    'bud',
+    '--isolation',
+    'chroot',
+    '--layers',
+    ...(request.noCache ? ['--no-cache'] : []),
+    // The optional value must be joined with `=`: buildah 1.28 takes `--pull missing` as two arguments.
+    `--pull=${request.forcePull ? 'always' : 'missing'}`,
+    ...cache,
+    ...buildArgs,
+    '--file',
+    request.dockerfile,
+    '--tag',
+    request.tag,
+    request.contextDir,
+  ];
+}
+
+/** `buildah push` of the local `image` to the registry reference `output`. */
+export function pushArgs(storage: BuildahStorage, image: string, output: string): string[] {
+  return [...globalArgs(storage), 'push', image, `docker://${output}`];
+}
+
+/** `buildah from`: a working container of the custom builder `image`, named `name`. */
+export function fromArgs(storage: BuildahStorage, image: string, name: string, forcePull: boolean): string[] {
+  return [
+    ...globalArgs(storage),
+    'from',
+    `--pull=${forcePull ? 'always' : 'missing'}`,
+    '--name',
+    name,
+    image,
+  ];
+}
+
+/**
+ * `buildah run` of the custom builder's own command in its working
+ * container, with the build's environment and the context at `inputsDir`.
+ */
+export function runArgs(
+  storage: BuildahStorage,
+  container: string,
+  request: {
+    readonly contextDir: string;
+    readonly inputsDir: string;
+    readonly env: Readonly<Record<string, string>>;
+    readonly command: readonly string[];
+  },
+): string[] {
+  const env = Object.keys(request.env)
+    .sort()
+    .flatMap((name) => ['--env', `${name}=${request.env[name] ?? ''}`]);
+  return [
+    ...globalArgs(storage),
+    'run',
+    '--isolation',
+    'chroot',
+    '--volume',
+    `${request.contextDir}:${request.inputsDir}`,
+    ...env,
+    container,
+    '--',
+    ...request.command,
+  ];
+}
+
+/** `buildah inspect` of a working container: JSON with the image's config under `OCIv1.config`. */
+export function inspectArgs(storage: BuildahStorage, container: string): string[] {
+  return [...globalArgs(storage), 'inspect', '--type', 'container', container];
+}
+
+/**
+ * The command a container of the inspected image runs: its entrypoint
+ * followed by its cmd, as a container runtime would; empty when the image
+ * names neither. (buildah 1.28's `--format` has no `json` function, so the
+ * whole inspection is read.)
+ */
+export function imageCommand(inspected: string): string[] {
+  const parsed = JSON.parse(inspected) as { OCIv1?: { config?: { Entrypoint?: unknown; Cmd?: unknown } } };
+  const config = parsed.OCIv1?.config ?? {};
+  const words = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((word): word is string => typeof word === 'string') : [];
+  return [...words(config.Entrypoint), ...words(config.Cmd)];
+}
+
+/**
+ * A registries.conf naming the hosts spoken to over plain HTTP, so that only
+ * those skip TLS (a `--tls-verify=false` would apply to every registry one
+ * `bud` touches: base images, cache and output alike). A short name such as
+ * `FROM node:20` means Docker Hub, as Dockerfiles written for Docker assume.
+ */
+export function registriesConf(insecureRegistries: readonly string[]): string {
+  const entries = [...new Set(insecureRegistries)]
+    .sort()
+    .map((host) => `[[registry]]\nlocation = ${JSON.stringify(host)}\ninsecure = true\n`);
+  return ['unqualified-search-registries = ["docker.io"]\n', ...entries].join('\n');
+}
