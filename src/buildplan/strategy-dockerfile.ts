@@ -1,0 +1,103 @@
+import type { BuildPlan } from './build-plan.js';
+import { buildEnvironment, buildLabels, type SourceRevision } from './build-info.js';
+import { parseDockerfile } from './dockerfile/parse-dockerfile.js';
+import { rewriteDockerfile } from './dockerfile/rewrite-dockerfile.js';
+import type { Planned } from './plan-problem.js';
+import { type S2iDockerfile, s2iDockerfile } from './s2i/s2i-dockerfile.js';
+
+export interface DockerBuildInput {
+  readonly plan: BuildPlan;
+  readonly buildName: string;
+  readonly revision?: SourceRevision | undefined;
+  /**
+   * The Dockerfile in the source (at `contextDir/dockerfilePath`), when
+   * there is one; the plan's inline `source.dockerfile` wins over it, as in OpenShift.
+   */
+  readonly sourceDockerfile?: string | undefined;
+}
+
+/**
+ * The Dockerfile a Docker-strategy build runs: the source's (or the inline
+ * one) with the strategy's `from` as the last stage's base, its `env` after
+ * every FROM, and `OPENSHIFT_BUILD_*` and the build labels at the end.
+ * Problems name the file and line (`Dockerfile:3`).
+ */
+export function dockerStrategyDockerfile(input: DockerBuildInput): Planned<string> {
+  const { plan } = input;
+  const inline = plan.source.dockerfile;
+  const text = inline ?? input.sourceDockerfile;
+  const file =
+    inline !== undefined ? 'spec.source.dockerfile' : joinPath(plan.source.contextDir, plan.dockerfilePath);
+  if (text === undefined)
+    return {
+      ok: false,
+      problems: [
+        {
+          field: file,
+          message: 'the source has no Dockerfile there: add it, or set dockerStrategy.dockerfilePath',
+          reason: 'InvalidContextDirectory',
+        },
+      ],
+    };
+  const parsed = parseDockerfile(text, file);
+  if (!parsed.ok) return parsed;
+  const info = infoOf(input);
+  return {
+    ok: true,
+    value: rewriteDockerfile(parsed.value, {
+      baseImage: plan.from?.pullSpec,
+      stageEnv: plan.env,
+      buildEnv: buildEnvironment(info),
+      labels: buildLabels(info),
+    }),
+    warnings: [],
+  };
+}
+
+export interface SourceBuildInput {
+  readonly plan: BuildPlan;
+  readonly buildName: string;
+  readonly revision?: SourceRevision | undefined;
+  readonly builderLabels: Readonly<Record<string, string>>;
+  readonly builderUser: string;
+  /** Files in the source's `.s2i/bin` (below contextDir). */
+  readonly sourceScripts: readonly string[];
+  readonly environmentFile?: string | undefined;
+  /** The previous output image, for an incremental build; leave out for the first build or when the plan is not incremental. */
+  readonly previousImage?: string | undefined;
+}
+
+/** The Dockerfile and context layout of a Source-strategy build (see s2iDockerfile). */
+export function sourceStrategyDockerfile(input: SourceBuildInput): Planned<S2iDockerfile> {
+  const { plan } = input;
+  const info = infoOf(input);
+  return s2iDockerfile({
+    builderImage: plan.from?.pullSpec ?? '',
+    builderLabels: input.builderLabels,
+    builderUser: input.builderUser,
+    scriptsDir: plan.scriptsDir,
+    sourceScripts: input.sourceScripts,
+    environmentFile: input.environmentFile,
+    env: plan.env,
+    buildEnv: buildEnvironment(info),
+    labels: buildLabels(info),
+    previousImage: plan.incremental ? input.previousImage : undefined,
+  });
+}
+
+function infoOf(input: { plan: BuildPlan; buildName: string; revision?: SourceRevision | undefined }) {
+  const { plan } = input;
+  return {
+    buildName: input.buildName,
+    namespace: plan.namespace,
+    sourceLocation: plan.source.git?.uri,
+    sourceRef: plan.source.git?.ref,
+    contextDir: plan.source.contextDir,
+    revision: input.revision,
+    imageLabels: plan.imageLabels,
+  };
+}
+
+function joinPath(dir: string | undefined, file: string): string {
+  return dir === undefined ? file : `${dir}/${file}`;
+}
