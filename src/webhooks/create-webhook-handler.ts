@@ -7,7 +7,9 @@ import { reject, WebhookRejection } from './rejection.js';
 import { ReplayStore } from './replay-store.js';
 import { sendFailure, sendReply } from './respond.js';
 import { routeRequest } from './route-request.js';
-import { logDelivery, replyFields } from './webhook-log.js';
+import type { Receipt } from './endpoint.js';
+import type { WebhookReply } from './respond.js';
+import { logDelivery, logSkipped, replyFields } from './webhook-log.js';
 import type { WebhookOptions } from './webhook-options.js';
 
 export interface WebhookHandler {
@@ -23,7 +25,7 @@ export interface WebhookHandler {
  * route, rate limit, the endpoint's secret, signature and type checks,
  * declared length) before the body is read; the body is read under a size cap
  * and a deadline (read-body.ts), verified, parsed and translated by its
- * endpoint (github/, dockerhub/, registry/, generic/); replays are dropped and
+ * endpoint (github/, dockerhub/, registry/, generic/, openshift/); replays are dropped and
  * the rest made durable and handed to the sink (hand-on.ts); the answer is
  * written (respond.ts) and logged (webhook-log.ts). No work happens here.
  */
@@ -44,11 +46,15 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
     const { route, endpoint, head, limits } = admitDelivery(req, tables);
     const body = await readBody(req, limits, startedAt, now);
     const receipt = await endpoint.receive(body, head);
-    const reply = receipt.kind === 'reply' ? receipt.reply : await handOnDeliveries(receipt, handOn);
+    const reply =
+      receipt.kind === 'reply'
+        ? receipt.reply
+        : withSummary(await handOnDeliveries(receipt, handOn), receipt);
     sendReply(req, res, reply);
     logDelivery(log, { req, source: route.source, status: reply.status, startedAt, now }, () =>
       replyFields(reply, receipt),
     );
+    logSkipped(log, req, route.source, reply);
   }
 
   function refuse(req: IncomingMessage, res: ServerResponse, startedAt: number, error: unknown): void {
@@ -79,4 +85,10 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
       await replay.close();
     },
   };
+}
+
+/** What the endpoint says it started joins a 202 answer; a duplicate (200) started nothing again. */
+function withSummary(reply: WebhookReply, receipt: Extract<Receipt, { kind: 'deliveries' }>): WebhookReply {
+  if (reply.status !== 202 || receipt.summary === undefined) return reply;
+  return { status: reply.status, body: { ...reply.body, ...receipt.summary } };
 }

@@ -3,6 +3,7 @@ import { dockerHubEndpoint } from './dockerhub/dockerhub-endpoint.js';
 import type { Endpoint } from './endpoint.js';
 import { genericEndpoint } from './generic/generic-endpoint.js';
 import { gitHubEndpoint } from './github/github-endpoint.js';
+import { buildConfigWebhookEndpoint } from './openshift/build-webhook-endpoint.js';
 import { RateLimiter } from './rate-limiter.js';
 import { registryEndpoint } from './registry/registry-endpoint.js';
 import { SecretSet } from './secret-match.js';
@@ -41,6 +42,11 @@ export function buildEndpoints(options: WebhookOptions): EndpointTable {
     ...(options.genericSecrets === undefined
       ? {}
       : { generic: genericEndpoint(options.genericSecrets, caps.generic) }),
+    ...(options.buildConfigWebhooks === undefined
+      ? {}
+      : {
+          'openshift-build': buildConfigWebhookEndpoint(options.buildConfigWebhooks, caps['openshift-build']),
+        }),
   };
 }
 

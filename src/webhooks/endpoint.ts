@@ -15,9 +15,18 @@ export interface Delivery {
   readonly event: WebhookEvent;
 }
 
-/** Events to hand on, or an answer with nothing to hand on (a ping, only layer events). */
+/**
+ * Events to hand on, or an answer with nothing to hand on (a ping, only layer
+ * events, a push to a branch no build wants). `summary` joins the 202 answer
+ * when something new was handed on (what a build webhook started).
+ */
 export type Receipt =
-  | { readonly kind: 'deliveries'; readonly deliveries: readonly Delivery[]; readonly ignored: number }
+  | {
+      readonly kind: 'deliveries';
+      readonly deliveries: readonly Delivery[];
+      readonly ignored: number;
+      readonly summary?: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'reply'; readonly reply: WebhookReply };
 
 /**

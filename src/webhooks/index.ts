@@ -1,4 +1,7 @@
 export type {
+  BuildTriggerEvent,
+  BuildTriggerGit,
+  BuildWebhookType,
   GenericTriggerEvent,
   GenericWebhookPayload,
   GitHubOtherEvent,
@@ -16,3 +19,8 @@ export type { RateLimit } from './rate-limiter.js';
 export { maskPath } from './webhook-log.js';
 export { DELIVERY_LOG } from './replay-store.js';
 export { RECOMMENDED_SERVER_OPTIONS } from './server-options.js';
+export type {
+  BuildConfigWebhookOptions,
+  BuildWebhookLookup,
+  BuildWebhookTarget,
+} from './openshift/build-webhook-options.js';

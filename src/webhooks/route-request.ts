@@ -1,17 +1,29 @@
-import type { WebhookSource } from './webhook-event.js';
+import type { BuildWebhookType, WebhookSource } from './webhook-event.js';
 import { reject, type WebhookRejection } from './rejection.js';
 
 /** Which receiver a request is for, with what its URL carries. */
 export type WebhookRoute =
   | { readonly source: 'github' }
   | { readonly source: 'dockerhub' | 'registry'; readonly secret: string }
-  | { readonly source: 'generic'; readonly project: string; readonly secret: string };
+  | { readonly source: 'generic'; readonly project: string; readonly secret: string }
+  | {
+      readonly source: 'openshift-build';
+      readonly namespace: string;
+      readonly buildConfig: string;
+      readonly secret: string;
+      readonly type: BuildWebhookType;
+    };
+
+/** OpenShift's own BuildConfig webhook URLs, so the URLs in existing GitHub and generic settings keep working. */
+const BUILD_PREFIX = '/apis/build.openshift.io/v1';
+const BUILD_TYPES: readonly string[] = ['github', 'generic'] satisfies readonly BuildWebhookType[];
 
 const SHAPES: Readonly<Record<WebhookSource, string>> = {
   github: '/hooks/github',
   dockerhub: '/hooks/dockerhub/<secret>',
   registry: '/hooks/registry/<secret>',
   generic: '/hooks/generic/<project>/<secret>',
+  'openshift-build': `${BUILD_PREFIX}/namespaces/<namespace>/buildconfigs/<name>/webhooks/<secret>/github|generic`,
 };
 
 /**
@@ -24,6 +36,7 @@ export function routeRequest(
 ): WebhookRoute | WebhookRejection {
   const path = (url ?? '/').split('?', 1)[0] ?? '/';
   const segments = path.replace(/\/$/, '').split('/').slice(1);
+  if (path.startsWith(`${BUILD_PREFIX}/`)) return buildRoute(method, segments);
   if (segments[0] !== 'hooks' || segments.length < 2) return notFound(path);
   const source = segments[1] as WebhookSource;
   if (!Object.hasOwn(SHAPES, source)) return notFound(path);
@@ -36,8 +49,34 @@ export function routeRequest(
   return route;
 }
 
+/** `apis/build.openshift.io/v1/namespaces/<ns>/buildconfigs/<name>/webhooks/<secret>/<type>`, split. */
+function buildRoute(
+  method: string | undefined,
+  segments: readonly string[],
+): WebhookRoute | WebhookRejection {
+  const params = segments.map(decodeSegment);
+  const [, , , namespaces, namespace, buildconfigs, buildConfig, webhooks, secret, type] = params;
+  const shaped =
+    params.length === 10 &&
+    namespaces === 'namespaces' &&
+    buildconfigs === 'buildconfigs' &&
+    webhooks === 'webhooks' &&
+    params.every((p) => p !== undefined && p !== '');
+  if (!shaped || namespace === undefined || buildConfig === undefined || secret === undefined)
+    return notFound('', 'openshift-build');
+  if (type === undefined || !BUILD_TYPES.includes(type))
+    return reject.notFound(
+      `BuildConfig webhooks of type ${JSON.stringify((type ?? '').slice(0, 32))} are not supported: use github or generic`,
+    );
+  if (method !== 'POST')
+    return reject.methodNotAllowed(`${method ?? ''} is not allowed on BuildConfig webhooks: use POST`);
+  return { source: 'openshift-build', namespace, buildConfig, secret, type: type as BuildWebhookType };
+}
+
 function toRoute(source: WebhookSource, params: readonly string[]): WebhookRoute | undefined {
   switch (source) {
+    case 'openshift-build':
+      return undefined;
     case 'github':
       return params.length === 0 ? { source } : undefined;
     case 'dockerhub':

@@ -1,5 +1,8 @@
 /** Where a delivery came from; also the key of per-endpoint limits. */
-export type WebhookSource = 'github' | 'dockerhub' | 'registry' | 'generic';
+export type WebhookSource = 'github' | 'dockerhub' | 'registry' | 'generic' | 'openshift-build';
+
+/** The trigger types of OpenShift's BuildConfig webhook URLs gitshift serves. */
+export type BuildWebhookType = 'github' | 'generic';
 
 /** A GitHub `push` to a branch or tag of some repository (not necessarily the config repository). */
 export interface GitHubPushEvent {
@@ -84,7 +87,40 @@ export interface GenericWebhookPayload {
   readonly env?: readonly { readonly name: string; readonly value?: string }[];
 }
 
-export type WebhookEvent = GitHubPushEvent | GitHubOtherEvent | ImagePushEvent | GenericTriggerEvent;
+/**
+ * A build of one BuildConfig asked for at OpenShift's webhook URL
+ * (`/apis/build.openshift.io/v1/namespaces/<ns>/buildconfigs/<name>/webhooks/<secret>/<type>`),
+ * after its secret, signature, body and branch were checked.
+ */
+export interface BuildTriggerEvent {
+  readonly kind: 'build-trigger';
+  readonly namespace: string;
+  readonly buildConfig: string;
+  readonly trigger: BuildWebhookType;
+  /** The sender's delivery id (X-GitHub-Delivery) when it gave one, else generated here. */
+  readonly deliveryId: string;
+  /** What to build: a GitHub push's repository, branch and commit, or what a generic body names. */
+  readonly git?: BuildTriggerGit;
+  /** Generic `env`, only when the trigger sets `allowEnv` (else dropped, with a note). */
+  readonly env: readonly { readonly name: string; readonly value: string }[];
+  /** GitHub's pusher. */
+  readonly pusher?: string;
+  /** What was dropped and why: "env dropped: …". */
+  readonly notes: readonly string[];
+}
+
+export interface BuildTriggerGit {
+  readonly uri?: string;
+  /** `refs/heads/main` from GitHub; a generic body's ref as given. */
+  readonly ref?: string;
+  readonly commit?: string;
+  readonly message?: string;
+  readonly author?: { readonly name?: string; readonly email?: string };
+  readonly committer?: { readonly name?: string; readonly email?: string };
+}
+
+export type WebhookEvent =
+  GitHubPushEvent | GitHubOtherEvent | ImagePushEvent | GenericTriggerEvent | BuildTriggerEvent;
 
 /**
  * Where accepted events go. `accept` must not block or do the work: serve

@@ -4,10 +4,20 @@ import type { Receipt } from './endpoint.js';
 import type { WebhookReply } from './respond.js';
 import type { WebhookSource } from './webhook-event.js';
 
-/** `/hooks/dockerhub/s3cr3t` → `/hooks/dockerhub/***`; `/hooks/generic/shop/s3cr3t` → `/hooks/generic/shop/***`. */
+/**
+ * `/hooks/dockerhub/s3cr3t` → `/hooks/dockerhub/***`; `/hooks/generic/shop/s3cr3t` → `/hooks/generic/shop/***`;
+ * the secret segment of OpenShift's build URLs (`…/buildconfigs/app/webhooks/<secret>/github`) likewise.
+ */
 export function maskPath(url: string | undefined): string {
   const path = (url ?? '/').split('?', 1)[0] ?? '/';
   const segments = path.split('/');
+  if (path.startsWith('/apis/build.openshift.io/')) {
+    // Only a path of the known shape keeps its names; in any other the secret could be anywhere.
+    const shaped =
+      segments[4] === 'namespaces' && segments[6] === 'buildconfigs' && segments[8] === 'webhooks';
+    const keep = (i: number): boolean => i < 4 || (shaped && i !== 9 && i <= 10);
+    return segments.map((segment, i) => (keep(i) || segment === '' ? segment : '***')).join('/');
+  }
   if (segments[1] !== 'hooks') return segments.length > 3 ? '/***' : path;
   const keep = segments[2] === 'generic' ? 4 : 3;
   return segments.map((segment, i) => (i >= keep && segment !== '' ? '***' : segment)).join('/');
@@ -80,4 +90,22 @@ export function replyFields(reply: WebhookReply, receipt: Receipt): Record<strin
 export function deliveryIdOf(headers: IncomingHttpHeaders): string | undefined {
   const id = headers['x-github-delivery'];
   return typeof id === 'string' ? id.slice(0, 64) : undefined;
+}
+
+/**
+ * A delivery answered but left (a push to a branch no BuildConfig builds) is
+ * recorded at info with its reason: a person asking "why did my push not
+ * build?" finds the answer in serve's log without turning on debug.
+ */
+export function logSkipped(
+  log: Logger | undefined,
+  req: IncomingMessage,
+  source: WebhookSource,
+  reply: WebhookReply,
+): void {
+  if (log === undefined || reply.body['status'] !== 'skipped') return;
+  log.info(
+    { source, path: maskPath(req.url), delivery: deliveryIdOf(req.headers), reason: reply.body['reason'] },
+    'webhook-skipped',
+  );
 }

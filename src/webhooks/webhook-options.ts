@@ -1,4 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
+import type { BuildConfigWebhookOptions } from './openshift/build-webhook-options.js';
 import type { RateLimit } from './rate-limiter.js';
 import type { WebhookSink, WebhookSource } from './webhook-event.js';
 import type { Logger } from '../observability/logger.js';
@@ -16,7 +17,12 @@ export interface WebhookOptions {
   readonly registrySecret?: string | readonly string[] | undefined;
   /** The secrets of /hooks/generic/<project>/<secret>; [] for a project without one. None turns the endpoint off. */
   readonly genericSecrets?: ((project: string) => readonly string[]) | undefined;
-  /** Body caps in bytes. Default: GitHub 25 MiB (GitHub's own cap), the others 1 MiB. */
+  /**
+   * BuildConfig webhooks at OpenShift's URLs (`/apis/build.openshift.io/v1/namespaces/<ns>/buildconfigs/<name>/webhooks/<secret>/github|generic`).
+   * None turns them off (404).
+   */
+  readonly buildConfigWebhooks?: BuildConfigWebhookOptions | undefined;
+  /** Body caps in bytes. Default: GitHub and OpenShift's build URLs 25 MiB (GitHub's own cap), the others 1 MiB. */
   readonly maxBodyBytes?: Partial<Record<WebhookSource, number>>;
   /** The body must arrive within this many ms of the request. Default: 10,000 (GitHub gives up after 10 s). */
   readonly bodyTimeoutMs?: number;
@@ -44,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<WebhookSource, RateLimit>> = {
   registry: { perSecond: 100, burst: 500 },
   dockerhub: { perSecond: 20, burst: 100 },
   generic: { perSecond: 10, burst: 50 },
+  // Each BuildConfig has its own URL; one GitHub address may deliver pushes for many of them.
+  'openshift-build': { perSecond: 50, burst: 250 },
 };
 
 export const DEFAULT_MAX_BODY_BYTES: Readonly<Record<WebhookSource, number>> = {
@@ -51,6 +59,8 @@ export const DEFAULT_MAX_BODY_BYTES: Readonly<Record<WebhookSource, number>> = {
   registry: 1024 * 1024,
   dockerhub: 1024 * 1024,
   generic: 1024 * 1024,
+  // GitHub's pushes come here too: GitHub's own cap. The body is read only once the URL's secret matched.
+  'openshift-build': 25 * 1024 * 1024,
 };
 
 /** The secrets given for an endpoint as a list; an empty string is a mistake, not "no secret". */

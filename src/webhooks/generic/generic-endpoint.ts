@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { parse as parseYaml } from 'yaml';
-import { header, type Endpoint, type Receipt, type RequestHead } from '../endpoint.js';
-import { parseJson, utf8Text } from '../json-fields.js';
+import type { Endpoint, Receipt, RequestHead } from '../endpoint.js';
 import { checkMediaType, mediaTypeOf } from '../media-type.js';
 import { reject } from '../rejection.js';
 import { secretMatches } from '../secret-match.js';
+import { hasBody, parseGenericBody } from './generic-body.js';
 import { toGenericPayload } from './generic-payload.js';
 
 /** A project is a namespace: a DNS-1123 label. */
@@ -37,7 +36,8 @@ export function genericEndpoint(
     },
     receive(body: Buffer, { route, headers }: RequestHead): Receipt {
       const project = route.source === 'generic' ? route.project : '';
-      const payload = body.length === 0 ? undefined : toGenericPayload(parseBody(body, mediaTypeOf(headers)));
+      const payload =
+        body.length === 0 ? undefined : toGenericPayload(parseGenericBody(body, mediaTypeOf(headers)));
       return {
         kind: 'deliveries',
         deliveries: [
@@ -55,19 +55,4 @@ export function genericEndpoint(
       };
     },
   };
-}
-
-function hasBody(headers: RequestHead['headers']): boolean {
-  const length = header(headers, 'content-length');
-  return header(headers, 'transfer-encoding') !== undefined || (length !== undefined && length !== '0');
-}
-
-function parseBody(body: Buffer, type: string | undefined): unknown {
-  const text = utf8Text(body, 'the body');
-  if (type !== 'application/yaml') return parseJson(text, 'the generic payload');
-  try {
-    return parseYaml(text, { maxAliasCount: 100, uniqueKeys: true }) as unknown;
-  } catch (error) {
-    throw reject.badRequest(`the generic payload is not valid YAML: ${(error as Error).message}`);
-  }
 }

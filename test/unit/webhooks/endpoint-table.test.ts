@@ -66,11 +66,13 @@ test('limiters: one per source by default; false turns one off', () => {
     'dockerhub',
     'generic',
     'github',
+    'openshift-build',
     'registry',
   ]);
   assert.equal(Object.keys(buildLimiters({ ...base, rateLimits: { github: false } }, () => 0)).sort(), [
     'dockerhub',
     'generic',
+    'openshift-build',
     'registry',
   ]);
 });
