@@ -2,7 +2,8 @@
  * npm run testbed:up | testbed:down | testbed:status
  * The real control plane on loopback: etcd, kube-apiserver, kube-controller-manager,
  * kube-scheduler and kwok with fake nodes. `up` is idempotent and its last line is
- * `export KUBECONFIG=<path>`.
+ * `export KUBECONFIG=<path>`. `up --real-node` (or GITSHIFT_TESTBED_REAL_NODE=1)
+ * also starts a real kubelet node with containerd, for pods that really run.
  */
 import { down, status, up } from './src/control-plane.js';
 import { testbedPaths } from './src/paths.js';
@@ -12,10 +13,18 @@ const say = (line: string): void => {
   process.stderr.write(`testbed: ${line}\n`);
 };
 
-async function main(command: string | undefined): Promise<number> {
+async function main(command: string | undefined, flags: readonly string[]): Promise<number> {
+  const unknown = flags.filter((flag) => flag !== '--real-node');
+  if (unknown.length > 0 || (flags.length > 0 && command !== 'up')) {
+    process.stderr.write(
+      `testbed: unknown option ${unknown[0] ?? flags[0]} for ${command ?? 'no command'}\n`,
+    );
+    return 2;
+  }
   switch (command) {
     case 'up': {
-      const state = await up(paths, say);
+      const realNode = flags.includes('--real-node') || process.env['GITSHIFT_TESTBED_REAL_NODE'] === '1';
+      const state = await up(paths, say, { realNode });
       process.stdout.write(`export KUBECONFIG=${state.kubeconfig}\n`);
       return 0;
     }
@@ -26,12 +35,12 @@ async function main(command: string | undefined): Promise<number> {
       for (const line of await status(paths)) process.stdout.write(`${line}\n`);
       return 0;
     default:
-      process.stderr.write('usage: tsx testbed/cli.ts up|down|status\n');
+      process.stderr.write('usage: tsx testbed/cli.ts up [--real-node] | down | status\n');
       return 2;
   }
 }
 
-main(process.argv[2]).then(
+main(process.argv[2], process.argv.slice(3)).then(
   (code) => {
     process.exitCode = code;
   },

@@ -8,8 +8,10 @@ import { promisify } from 'node:util';
 import { freePort } from './free-port.js';
 import { adminKubeconfig } from './kubeconfig.js';
 import { type TestbedPaths } from './paths.js';
-import { createPki, type Pki } from './pki.js';
-import { type RealNodeState } from './real-node/layout.js';
+import { createPki, signClientCertificate, type Pki } from './pki.js';
+import { realNodeLayout, type RealNodeState } from './real-node/layout.js';
+import { realNodeLeftovers } from './real-node/leftovers.js';
+import { nodeReady, startRealNode, stopRealNode } from './real-node/node.js';
 import { isAlive, startProcess, stopProcess, waitFor } from './processes.js';
 
 const run = promisify(execFile);
@@ -42,11 +44,29 @@ export async function isHealthy(state: TestbedState): Promise<boolean> {
   return readyz(state.server, createPki(state.dataDir)).catch(() => false);
 }
 
-export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
+export interface UpOptions {
+  /** Also start a real kubelet node (containerd, runc, a bridge) beside the kwok nodes. Default: false. */
+  readonly realNode?: boolean;
+}
+
+/** The user (CN) of the API server's client certificate for kubelets' APIs (logs, exec). */
+const APISERVER_KUBELET_USER = 'kube-apiserver-kubelet-client';
+
+export async function up(
+  paths: TestbedPaths,
+  say: Say,
+  { realNode = false }: UpOptions = {},
+): Promise<TestbedState> {
   const existing = readState(paths);
   if (existing !== undefined) {
     if (await isHealthy(existing)) {
-      say(`testbed already running (API server ${existing.server})`);
+      if (realNode && existing.realNode === undefined)
+        throw new Error(
+          `a testbed without the real node is running (API server ${existing.server}): stop it with 'npm run testbed:down', then 'npm run testbed:up -- --real-node'`,
+        );
+      say(
+        `testbed already running (API server ${existing.server}${existing.realNode === undefined ? '' : `, real node ${existing.realNode.name}`})`,
+      );
       return existing;
     }
     say('found a testbed that is not healthy; stopping what is left of it');
@@ -65,6 +85,7 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
   mkdirSync(logs, { recursive: true });
   mkdirSync(paths.state, { recursive: true });
   const pids: Record<string, number> = {};
+  let node: RealNodeState | undefined;
   const saveState = (server: string): TestbedState => {
     const state: TestbedState = {
       dataDir,
@@ -72,6 +93,7 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
       kubeconfig: paths.kubeconfig,
       pids,
       startedAt: new Date(started).toISOString(),
+      ...(node === undefined ? {} : { realNode: node }),
     };
     writeFileSync(join(paths.state, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
     return state;
@@ -80,6 +102,12 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
   try {
     say('generating certificates');
     const pki = createPki(dataDir);
+    // The API server's credentials for kubelets' own APIs (pod logs, exec); only the real node has such an API.
+    const kubeletClient = signClientCertificate(pki, {
+      dir: pki.dir,
+      name: 'apiserver-kubelet-client',
+      subject: `/CN=${APISERVER_KUBELET_USER}`,
+    });
     const [etcdClient, etcdPeer, apiPort, kcmPort, schedulerPort, kwokPort] = await Promise.all(
       Array.from({ length: 6 }, () => freePort()),
     );
@@ -128,6 +156,8 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
         '--allow-privileged=true',
         '--endpoint-reconciler-type=none',
         '--profiling=false',
+        `--kubelet-client-certificate=${kubeletClient.cert}`,
+        `--kubelet-client-key=${kubeletClient.key}`,
       ],
       logs,
     );
@@ -192,6 +222,7 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
         const { stdout } = await kubectl(
           'get',
           'nodes',
+          '--selector=type=kwok',
           '-o',
           'jsonpath={range .items[*]}{.status.conditions[?(@.type=="Ready")].status}{"\\n"}{end}',
         );
@@ -210,6 +241,22 @@ export async function up(paths: TestbedPaths, say: Say): Promise<TestbedState> {
         (await kubectl('get', 'serviceaccount', 'default', '-n', 'default')).stdout.includes('default'),
       30_000,
     );
+    if (realNode) {
+      say('starting the real node (registry, containerd, kubelet)');
+      await startRealNode({
+        paths,
+        logs,
+        server,
+        pki,
+        apiserverKubeletUser: APISERVER_KUBELET_USER,
+        pids,
+        record: (recorded) => {
+          node = recorded;
+          saveState(server);
+        },
+        say,
+      });
+    }
     const state = saveState(server);
     say(`testbed ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in ${logs})`);
     return state;
@@ -225,6 +272,10 @@ export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } =
   if (state === undefined) {
     say('no testbed running');
     return;
+  }
+  if (state.realNode !== undefined || existsSync(realNodeLayout(paths.state).dir)) {
+    const apiUp = await readyz(state.server, createPki(state.dataDir)).catch(() => false);
+    await stopRealNode({ paths, node: state.realNode, pids: state.pids, apiUp, say });
   }
   // Clients together, then the API server, then etcd: each waits for the one below it otherwise.
   for (const stage of [['kwok', 'kube-scheduler', 'kube-controller-manager'], ['kube-apiserver'], ['etcd']]) {
@@ -245,13 +296,33 @@ export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } =
 
 export async function status(paths: TestbedPaths): Promise<string[]> {
   const state = readState(paths);
-  if (state === undefined) return ['testbed: not running'];
+  if (state === undefined) return ['testbed: not running', ...(await leftoversLine(paths))];
   const lines = [`testbed: API server ${state.server}, started ${state.startedAt}`];
   for (const [name, pid] of Object.entries(state.pids))
     lines.push(`  ${name.padEnd(24)} pid ${pid} ${isAlive(pid) ? 'running' : 'NOT RUNNING'}`);
-  lines.push(`  ready: ${(await isHealthy(state)) ? 'yes' : 'no'}`);
+  const healthy = await isHealthy(state);
+  lines.push(`  ready: ${healthy ? 'yes' : 'no'}`);
   lines.push(`  kubeconfig: ${state.kubeconfig}`);
+  if (state.realNode === undefined) {
+    lines.push('  real node: not started (up --real-node starts it)', ...(await leftoversLine(paths)));
+  } else {
+    const kubectl = (...args: string[]) =>
+      run(join(paths.bin, 'kubectl'), [`--kubeconfig=${paths.kubeconfig}`, ...args]);
+    const ready = healthy ? await nodeReady(kubectl).catch(() => undefined) : undefined;
+    lines.push(
+      `  real node: ${state.realNode.name} ${ready === 'True' ? 'up and Ready' : `NOT READY (Ready=${ready ?? 'unknown'})`}`,
+    );
+    lines.push(`  pod image registry: ${state.realNode.registry}`);
+    for (const [name, reference] of Object.entries(state.realNode.images))
+      lines.push(`  image ${name.padEnd(8)} ${reference}`);
+  }
   return lines;
+}
+
+/** The proof that no real node is half-there: no process, mount, cgroup, bridge, chain or hosts line of one. */
+async function leftoversLine(paths: TestbedPaths): Promise<string[]> {
+  const left = await realNodeLeftovers(realNodeLayout(paths.state));
+  return [`  real node leftovers: ${left.length === 0 ? 'none' : left.join('; ')}`];
 }
 
 function fakeNode(name: string): string {

@@ -30,6 +30,8 @@ export function readVersions(): TestbedVersions {
 export interface TestbedPaths {
   /** Where install.sh put the binaries for the pinned versions. */
   readonly bin: string;
+  /** Images the real node's pods run, built here from Debian's files and kept as OCI layouts. */
+  readonly nodeImages: string;
   /** kwok's Stage manifests, taken from its module by install.sh. */
   readonly kwokStages: string;
   /** Where a running testbed keeps its certificates, data, logs and state. */
@@ -47,6 +49,7 @@ export function testbedPaths(env: Readonly<Record<string, string | undefined>>):
   const cache = join(cacheRoot, `k8s-${v.kubernetes}_etcd-${v.etcd}_kwok-${v.kwok}`);
   return {
     bin: join(cache, 'bin'),
+    nodeImages: join(cache, 'node-images'),
     kwokStages: join(cache, 'kwok-stages.yaml'),
     state,
     kubeconfig: join(state, 'kubeconfig'),

@@ -29,6 +29,8 @@ export interface RunningRegistry {
   /** `127.0.0.1:<port>`, the registry host for image references. */
   readonly host: string;
   readonly dir: string;
+  /** The registry's process, for a caller that must stop it from another process (the testbed's `down`). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -94,7 +96,7 @@ export async function startRegistry({
     await stop();
     throw error;
   }
-  return { host, dir, stop };
+  return { host, dir, pid, stop };
 }
 
 function answers(url: string, statuses: readonly number[]): Promise<boolean> {

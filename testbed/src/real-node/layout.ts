@@ -22,7 +22,6 @@ export const HOSTS_MARKER = '# gitshift-testbed real node';
 /** Everything the real node writes lives under `<state>/node`, so `down` can prove it left nothing mounted. */
 export interface RealNodeLayout {
   readonly dir: string;
-  readonly logs: string;
   readonly containerdConfig: string;
   readonly containerdRoot: string;
   readonly containerdState: string;
@@ -44,7 +43,6 @@ export function realNodeLayout(stateDir: string): RealNodeLayout {
   const kubelet = join(dir, 'kubelet');
   return {
     dir,
-    logs: join(dir, 'logs'),
     containerdConfig: join(containerd, 'config.toml'),
     containerdRoot: join(containerd, 'root'),
     containerdState: join(containerd, 'state'),
