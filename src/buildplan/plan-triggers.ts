@@ -63,7 +63,12 @@ export function planTriggers(
   const value = spec['triggers'];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push(unsupported('spec.triggers', 'must be a list of triggers'));
+    // `triggers: {}` is in OpenShift's own examples; it means none.
+    if (isRecord(value) && Object.keys(value).length === 0)
+      warnings.push(
+        unsupported('spec.triggers', 'read as no triggers: an empty object where a list belongs'),
+      );
+    else problems.push(unsupported('spec.triggers', 'must be a list of triggers'));
     return [];
   }
   const triggers: PlannedTrigger[] = [];
@@ -107,10 +112,10 @@ export function planTriggers(
         return;
       }
       if (followsStrategy !== undefined) {
-        problems.push(
+        warnings.push(
           unsupported(
             field,
-            `only one ImageChange trigger may follow the strategy's from; ${followsStrategy} already does`,
+            `ignored: only one ImageChange trigger may follow the strategy's from, and ${followsStrategy} already does`,
           ),
         );
         return;
@@ -118,12 +123,13 @@ export function planTriggers(
       followsStrategy = field;
       const source = strategyFrom.source;
       if (source?.kind !== 'ImageStreamTag') {
-        problems.push(
+        // OpenShift accepts such a trigger (its own examples have it) and it never fires; say so rather than refuse the build.
+        warnings.push(
           unsupported(
             `${field}.imageChange`,
             source === undefined
-              ? `follows the strategy's from, but ${strategyFrom.field} names no image: give the trigger a from`
-              : `follows the strategy's from, which is a ${source.kind}: only an ImageStreamTag can move; give the trigger a from or the strategy an ImageStreamTag`,
+              ? `never fires: it follows the strategy's from, but ${strategyFrom.field} names no image; give the trigger a from`
+              : `never fires: it follows the strategy's from, which is a ${source.kind}, and only an ImageStreamTag moves; give the trigger a from or the strategy an ImageStreamTag`,
           ),
         );
         return;

@@ -369,21 +369,15 @@ const refused: [string, string, string, RegExp][] = [
   ],
   [
     'triggers that are not a list',
-    `${GIT}${RUBY}triggers: {}\n`,
+    `${GIT}${RUBY}triggers: sometimes\n`,
     'spec.triggers',
     /must be a list of triggers/,
   ],
   [
-    'an ImageChange trigger following a DockerImage builder',
-    `${GIT}strategy:\n  type: Source\n  sourceStrategy:\n    from:\n      kind: DockerImage\n      name: ruby\ntriggers:\n  - type: ImageChange\n`,
-    'spec.triggers[0].imageChange',
-    /follows the strategy's from, which is a DockerImage: only an ImageStreamTag can move/,
-  ],
-  [
-    'two ImageChange triggers following the strategy',
-    `${GIT}${RUBY}triggers:\n  - type: ImageChange\n  - type: ImageChange\n    imageChange: {}\n`,
-    'spec.triggers[1]',
-    /only one ImageChange trigger may follow the strategy's from; spec.triggers\[0\] already does/,
+    'a trigger that is not an object',
+    `${GIT}${RUBY}triggers: [true]\n`,
+    'spec.triggers[0].type',
+    /no type: must be one of GitHub/,
   ],
   [
     'an ImageChange trigger watching a DockerImage',
@@ -435,6 +429,43 @@ for (const [name, spec, field, message] of refused) {
     const problem = problems.find((p) => p.field === field);
     assert.ok(problem, `no problem at ${field}; got:\n${problems.map(formatPlanProblem).join('\n')}`);
     assert.match(problem.message, message);
+  });
+}
+
+// What OpenShift accepts and never acts on is planned, with a warning naming it.
+const warned: [string, string, string, RegExp][] = [
+  [
+    'an ImageChange trigger following a DockerImage builder',
+    `${GIT}strategy:\n  type: Source\n  sourceStrategy:\n    from:\n      kind: DockerImage\n      name: ruby\ntriggers:\n  - type: ImageChange\n`,
+    'spec.triggers[0].imageChange',
+    /never fires: it follows the strategy's from, which is a DockerImage, and only an ImageStreamTag moves/,
+  ],
+  [
+    'two ImageChange triggers following the strategy',
+    `${GIT}${RUBY}triggers:\n  - type: ImageChange\n  - type: ImageChange\n    imageChange: {}\n`,
+    'spec.triggers[1]',
+    /ignored: only one ImageChange trigger may follow the strategy's from, and spec.triggers\[0\] already does/,
+  ],
+  ['triggers as an empty object', `${GIT}${RUBY}triggers: {}\n`, 'spec.triggers', /read as no triggers/],
+  [
+    'an inline Dockerfile with the Source strategy',
+    `${GIT}  dockerfile: "FROM x"\n${RUBY}`,
+    'spec.source.dockerfile',
+    /only the Docker strategy/,
+  ],
+];
+for (const [name, spec, field, message] of warned) {
+  test(`planned with a warning: ${name} (${field})`, () => {
+    const result = planSpec(spec);
+    assert.ok(result.ok, result.ok ? '' : result.problems.map(formatPlanProblem).join('\n'));
+    if (!result.ok) return;
+    const warning = result.warnings.find((w) => w.field === field);
+    assert.ok(warning, JSON.stringify(result.warnings));
+    assert.match(warning.message, message);
+    assert.is(
+      result.value.triggers.filter((t) => t.type === 'ImageChange').length,
+      name.startsWith('two') ? 1 : 0,
+    );
   });
 }
 
