@@ -16,6 +16,17 @@ Commands:
   rollback <project>/<dc>       roll a DeploymentConfig back by a commit to the config repository
   deploy <project>/<dc> --latest
                                 commit the newest image of a DeploymentConfig's manual triggers
+  start-build <project>/<bc>    start a build (of a commit, or of an uploaded directory, file or
+                                archive); --follow its log, --wait for its end
+  builds [project]              list builds: phase, cause, commit, duration, reason
+  build-logs <project>/<build>  print a build's log; --follow streams it
+  cancel-build <project>/<build>
+                                cancel a queued or running build
+
+The build commands talk to serve's authenticated HTTP API (--server URL and
+--token-file FILE, or GITSHIFT_SERVER and GITSHIFT_TOKEN_FILE): serve owns the
+build queue, the run policy and the live logs. The Build records are in the
+cluster too: kubectl get builds.gitshift.io -n <project>.
 
 Run 'gitshift <command> --help' for the options of a command.
 `;
@@ -35,6 +46,10 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   serve: async () => (await import('./serve-command.js')).serveCommand,
   deploy: async () => (await import('./deploy-command.js')).deployCommand,
   rollback: async () => (await import('./rollback-command.js')).rollbackCommand,
+  'start-build': async () => (await import('./start-build-command.js')).startBuildCommand,
+  builds: async () => (await import('./builds-command.js')).buildsCommand,
+  'build-logs': async () => (await import('./build-logs-command.js')).buildLogsCommand,
+  'cancel-build': async () => (await import('./cancel-build-command.js')).cancelBuildCommand,
 };
 
 /** Runs one command line; returns the exit status. Errors become a message on stderr, never a stack trace. */

@@ -1,0 +1,58 @@
+import { isFinished, type BuildRecord } from '../buildplan/build-record.js';
+import { pollUntil } from '../runtime/index.js';
+import { buildPath, type BuildTarget } from './build-target.js';
+import { formatDuration } from './build-table.js';
+import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import type { ServeClient } from './serve-client.js';
+
+/** How often `--wait` asks serve how a build is doing. */
+const WAIT_INTERVAL_MS = 1000;
+
+/** Writes a build's log to stdout as serve streams it; with `follow`, until the build finishes. */
+export async function writeBuildLog(
+  client: ServeClient,
+  target: BuildTarget,
+  follow: boolean,
+  io: CommandIO,
+): Promise<void> {
+  await client.stream(`${buildPath(target)}/log${follow ? '?follow=true' : ''}`, (text) =>
+    io.stdout.write(text),
+  );
+}
+
+/** Asks serve until the build has finished, and returns its record. */
+export function waitForBuild(
+  client: ServeClient,
+  target: BuildTarget,
+  { signal, timeoutMs }: { readonly signal: AbortSignal; readonly timeoutMs: number },
+): Promise<BuildRecord> {
+  return pollUntil(
+    async () => {
+      const record = await client.json<BuildRecord>('GET', buildPath(target));
+      return isFinished(record.status.phase) ? record : undefined;
+    },
+    {
+      intervalMs: WAIT_INTERVAL_MS,
+      timeoutMs,
+      signal,
+      what: `build ${target.project}/${target.name} to finish`,
+    },
+  );
+}
+
+/**
+ * One line on how a build ended, on stderr beside the log, and the exit
+ * status: 0 when it is Complete, 1 otherwise, with its phase, reason and message.
+ */
+export function reportBuildEnd(record: BuildRecord, io: CommandIO): number {
+  const { phase, reason, message, durationMs, outputDigest } = record.status;
+  const name = `build ${record.namespace}/${record.name}`;
+  const took = durationMs === undefined ? '' : ` in ${formatDuration(durationMs)}`;
+  if (phase === 'Complete') {
+    io.stderr.write(`${name} Complete${took}${outputDigest === undefined ? '' : `: ${outputDigest}`}\n`);
+    return EXIT_OK;
+  }
+  const why = [reason, message].filter((part) => part !== undefined && part !== '').join(': ');
+  io.stderr.write(`${name} ${phase}${took}${why === '' ? '' : `: ${why}`}\n`);
+  return EXIT_PROBLEMS;
+}
