@@ -10,9 +10,11 @@ import { type BuildPlanProblem, type Planned, unsupported } from './plan-problem
 import { type PlannedSource, planSource, relativePath } from './plan-source.js';
 import { type PlannedTrigger, planTriggers } from './plan-triggers.js';
 import type { RunPolicy } from './run-policy.js';
-import { readScriptsLocation } from './s2i/s2i-scripts.js';
+import { readCount, readLimits, readPostCommit, readRunPolicy } from './plan-run-settings.js';
+import { type BuildStrategyType, readStrategyType, strategyKey } from './plan-strategy.js';
 
-export type BuildStrategyType = 'Docker' | 'Source' | 'Custom';
+export type { BuildStrategyType };
+import { readScriptsLocation } from './s2i/s2i-scripts.js';
 
 /** Everything a build of one BuildConfig runs with, decided from Git alone. */
 export interface BuildPlan {
@@ -66,15 +68,6 @@ export interface PlanBuildOptions {
   readonly streams: ImageStreamIndex;
   readonly settings: BuildSettings;
 }
-
-const STRATEGY_KEYS: readonly (readonly [string, string])[] = [
-  ['Docker', 'dockerStrategy'],
-  ['Source', 'sourceStrategy'],
-  ['Custom', 'customStrategy'],
-  ['JenkinsPipeline', 'jenkinsPipelineStrategy'],
-];
-
-const RUN_POLICIES: readonly RunPolicy[] = ['Serial', 'SerialLatestOnly', 'Parallel'];
 
 /**
  * What a build of this BuildConfig runs, or every reason it cannot run
@@ -231,60 +224,6 @@ export function planBuild(options: PlanBuildOptions): Planned<BuildPlan> {
   return { ok: true, value: plan, warnings };
 }
 
-function strategyKey(type: string): string {
-  return (
-    STRATEGY_KEYS.find(([name]) => name === type)?.[1] ??
-    `${type.charAt(0).toLowerCase()}${type.slice(1)}Strategy`
-  );
-}
-
-/** `spec.strategy.type`, or the one strategy object given when the type is left out. */
-function readStrategyType(
-  strategy: Readonly<Record<string, unknown>>,
-  problems: BuildPlanProblem[],
-): BuildStrategyType | undefined {
-  const present = STRATEGY_KEYS.filter(
-    ([, key]) => strategy[key] !== undefined && strategy[key] !== null,
-  ).map(([name]) => name);
-  const given = asName(strategy['type']);
-  const type = given ?? (present.length === 1 ? present[0] : undefined);
-  if (type === 'JenkinsPipeline') {
-    problems.push(
-      unsupported(
-        'spec.strategy.type',
-        'JenkinsPipeline is deprecated in OpenShift 4 and not supported: run the pipeline in a CI system, and let it start builds (gitshift start-build) or push images',
-      ),
-    );
-    return undefined;
-  }
-  if (type === undefined) {
-    problems.push(
-      unsupported(
-        'spec.strategy.type',
-        present.length === 0
-          ? 'no strategy: give type Docker, Source or Custom and its dockerStrategy, sourceStrategy or customStrategy'
-          : `several strategies (${present.join(', ')}): give one`,
-      ),
-    );
-    return undefined;
-  }
-  if (type !== 'Docker' && type !== 'Source' && type !== 'Custom') {
-    problems.push(unsupported('spec.strategy.type', `'${type}': must be Docker, Source or Custom`));
-    return undefined;
-  }
-  const other = present.filter((name) => name !== type);
-  if (other.length > 0) {
-    problems.push(
-      unsupported(
-        `spec.strategy.${strategyKey(other[0] as string)}`,
-        `given with strategy type ${type}: remove it, or change the type`,
-      ),
-    );
-    return undefined;
-  }
-  return type;
-}
-
 /** Which sources a strategy can build from. */
 function checkSourceFits(
   strategy: BuildStrategyType,
@@ -314,80 +253,4 @@ function readImageLabels(spec: Readonly<Record<string, unknown>>, problems: Buil
   const labels = readEnvList(asRecord(spec['output'])['imageLabels'], field, problems);
   refuseLineBreaks(labels, field, problems);
   return labels;
-}
-
-function readRunPolicy(spec: Readonly<Record<string, unknown>>, problems: BuildPlanProblem[]): RunPolicy {
-  const value = spec['runPolicy'];
-  if (value === undefined || value === null || value === '') return 'Serial';
-  const policy = RUN_POLICIES.find((p) => p === value);
-  if (policy === undefined)
-    problems.push(
-      unsupported('spec.runPolicy', `${JSON.stringify(value)}: must be ${RUN_POLICIES.join(', ')}`),
-    );
-  return policy ?? 'Serial';
-}
-
-function readCount(
-  spec: Readonly<Record<string, unknown>>,
-  key: string,
-  fallback: number,
-  problems: BuildPlanProblem[],
-): number {
-  const value = spec[key];
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  problems.push(unsupported(`spec.${key}`, `${JSON.stringify(value)} must be a whole number, 0 or more`));
-  return fallback;
-}
-
-function readLimits(
-  spec: Readonly<Record<string, unknown>>,
-  problems: BuildPlanProblem[],
-  warnings: BuildPlanProblem[],
-): { cpu?: string; memory?: string } {
-  const resources = asRecord(spec['resources']);
-  const limits: { cpu?: string; memory?: string } = {};
-  for (const [key, value] of Object.entries(asRecord(resources['limits']))) {
-    const field = `spec.resources.limits.${key}`;
-    if (key !== 'cpu' && key !== 'memory') {
-      warnings.push(unsupported(field, 'ignored: builds are limited in cpu and memory only'));
-      continue;
-    }
-    if (typeof value === 'number' && value > 0) limits[key] = String(value);
-    else if (typeof value === 'string' && /^\d+(\.\d+)?(m|k|Ki|M|Mi|G|Gi|T|Ti|E|Ei|P|Pi)?$/.test(value))
-      limits[key] = value;
-    else
-      problems.push(
-        unsupported(field, `${JSON.stringify(value)} is not a Kubernetes quantity (e.g. 500m, 1, 512Mi)`),
-      );
-  }
-  if (Object.keys(asRecord(resources['requests'])).length > 0)
-    warnings.push(unsupported('spec.resources.requests', 'ignored: builds are given their limits'));
-  return limits;
-}
-
-function readPostCommit(
-  spec: Readonly<Record<string, unknown>>,
-  problems: BuildPlanProblem[],
-): { command: string[]; args: string[] } | undefined {
-  const hook = asRecord(spec['postCommit']);
-  const strings = (key: string): string[] | undefined => {
-    const value = hook[key];
-    if (value === undefined || value === null) return [];
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-    problems.push(unsupported(`spec.postCommit.${key}`, 'must be a list of strings'));
-    return undefined;
-  };
-  const script = asName(hook['script']);
-  const command = strings('command');
-  const args = strings('args');
-  if (command === undefined || args === undefined) return undefined;
-  if (script !== undefined) {
-    if (command.length > 0)
-      problems.push(unsupported('spec.postCommit.script', 'give script or command, not both'));
-    // As OpenShift runs it: a login shell, so images that set up their tools in a profile have them.
-    return { command: ['/bin/sh', '-ic'], args: [script, '/bin/sh', ...args] };
-  }
-  if (command.length === 0 && args.length === 0) return undefined;
-  return { command, args };
 }

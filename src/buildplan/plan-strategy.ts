@@ -1,0 +1,67 @@
+import { asName } from '../model/values.js';
+import { type BuildPlanProblem, unsupported } from './plan-problem.js';
+
+/** The strategies gitshift builds with. */
+export type BuildStrategyType = 'Docker' | 'Source' | 'Custom';
+
+/** Each strategy type and the field of `spec.strategy` holding its parameters. */
+const STRATEGY_KEYS: readonly (readonly [string, string])[] = [
+  ['Docker', 'dockerStrategy'],
+  ['Source', 'sourceStrategy'],
+  ['Custom', 'customStrategy'],
+  ['JenkinsPipeline', 'jenkinsPipelineStrategy'],
+];
+
+export function strategyKey(type: string): string {
+  return (
+    STRATEGY_KEYS.find(([name]) => name === type)?.[1] ??
+    `${type.charAt(0).toLowerCase()}${type.slice(1)}Strategy`
+  );
+}
+
+/** `spec.strategy.type`, or the one strategy object given when the type is left out. */
+export function readStrategyType(
+  strategy: Readonly<Record<string, unknown>>,
+  problems: BuildPlanProblem[],
+): BuildStrategyType | undefined {
+  const present = STRATEGY_KEYS.filter(
+    ([, key]) => strategy[key] !== undefined && strategy[key] !== null,
+  ).map(([name]) => name);
+  const given = asName(strategy['type']);
+  const type = given ?? (present.length === 1 ? present[0] : undefined);
+  if (type === 'JenkinsPipeline') {
+    problems.push(
+      unsupported(
+        'spec.strategy.type',
+        'JenkinsPipeline is deprecated in OpenShift 4 and not supported: run the pipeline in a CI system, and let it start builds (gitshift start-build) or push images',
+      ),
+    );
+    return undefined;
+  }
+  if (type === undefined) {
+    problems.push(
+      unsupported(
+        'spec.strategy.type',
+        present.length === 0
+          ? 'no strategy: give type Docker, Source or Custom and its dockerStrategy, sourceStrategy or customStrategy'
+          : `several strategies (${present.join(', ')}): give one`,
+      ),
+    );
+    return undefined;
+  }
+  if (type !== 'Docker' && type !== 'Source' && type !== 'Custom') {
+    problems.push(unsupported('spec.strategy.type', `'${type}': must be Docker, Source or Custom`));
+    return undefined;
+  }
+  const other = present.filter((name) => name !== type);
+  if (other.length > 0) {
+    problems.push(
+      unsupported(
+        `spec.strategy.${strategyKey(other[0] as string)}`,
+        `given with strategy type ${type}: remove it, or change the type`,
+      ),
+    );
+    return undefined;
+  }
+  return type;
+}
