@@ -48,11 +48,17 @@ export async function tearDownRealNode({
     await deletePods().catch((error: unknown) =>
       say(`could not delete the real node's pods: ${String(error)}`),
     );
-    await waitFor(
+    // kubelet stops the containers of deleted pods and releases their network; what is still running after
+    // a few seconds (a process that ignores SIGTERM) is killed below.
+    const stopped = await waitFor(
       'the real node stopping its containers',
       async () => (await runningTasks(layout)).length === 0,
-      20_000,
-    ).catch((error: unknown) => say(String(error)));
+      5_000,
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (!stopped) say('containers still running 5 s after their pods were deleted: killing them');
   }
   if (kubelet !== undefined && isAlive(kubelet)) await stopProcess(kubelet);
   if (containerd !== undefined && isAlive(containerd)) {
