@@ -26,6 +26,7 @@ export { formatPlanProblem } from './plan-problem.js';
 export type { NameValue } from './env-var.js';
 export type { ImageSource, PlannedImage } from './plan-image.js';
 export type { BuildSettings, PlannedOutput } from './plan-output.js';
+export { previousOutputImage } from './plan-output.js';
 export type { PlannedGitSource, PlannedSource } from './plan-source.js';
 export type { PlannedTrigger, WebhookSecret, WebhookTriggerType } from './plan-triggers.js';
 export type { BuildInfoInput, SourceRevision } from './build-info.js';

@@ -75,3 +75,22 @@ function withTag(pullSpec: string): string {
   const lastSlash = pullSpec.lastIndexOf('/');
   return pullSpec.slice(lastSlash + 1).includes(':') ? pullSpec : `${pullSpec}:latest`;
 }
+
+/**
+ * The image an incremental Source build starts from: what the output
+ * ImageStreamTag holds in Git now (its newest write-back), digest-pinned.
+ * Undefined for a first build, or an output that is not an ImageStreamTag:
+ * a DockerImage output may not exist yet, so the runner checks the
+ * registry before using it. A missing image must never fail the build.
+ */
+export function previousOutputImage(
+  output: PlannedOutput | undefined,
+  streams: ImageStreamIndex,
+): string | undefined {
+  if (output?.streamTag === undefined) return undefined;
+  const newest = streams
+    .get(`${output.streamTag.namespace}/${output.streamTag.stream}`)
+    ?.statusTags.get(output.streamTag.tag)?.[0];
+  const reference = newest?.['dockerImageReference'];
+  return typeof reference === 'string' && reference !== '' ? reference : undefined;
+}

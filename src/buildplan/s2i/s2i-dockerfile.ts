@@ -74,7 +74,9 @@ export function s2iDockerfile(input: S2iDockerfileInput): Planned<S2iDockerfile>
     (labelOf(input.builderLabels, DESTINATION_LABELS) ?? DEFAULT_DESTINATION).replace(/\/+$/, '') || '/';
   const scriptsDest = join(destination, 'scripts');
   const user = input.builderLabels[ASSEMBLE_USER_LABEL] ?? input.builderUser;
-  const asRoot = user === '' || user === 'root' || user === '0';
+  // USER may name a group too (`1001:0`); files are given to the user, with group 0 as s2i does.
+  const owner = user.split(':')[0] ?? '';
+  const asRoot = owner === '' || owner === 'root' || owner === '0';
 
   const fromSource = new Set(
     input.scriptsDir === undefined ? S2I_SCRIPTS.filter((s) => input.sourceScripts.includes(s)) : [],
@@ -107,7 +109,7 @@ export function s2iDockerfile(input: S2iDockerfileInput): Planned<S2iDockerfile>
     lines.push(`FROM ${input.previousImage} AS cached`);
     if (fromSource.has('save-artifacts')) {
       lines.push('USER root', `COPY ${CONTEXT_SCRIPTS}/save-artifacts ${saveArtifacts}`);
-      if (!asRoot) lines.push(`RUN chown ${user}:0 ${saveArtifacts}`);
+      if (!asRoot) lines.push(`RUN chown ${owner}:0 ${saveArtifacts}`);
     }
     if (!asRoot) lines.push(`USER ${user}`);
     // A previous image without save-artifacts (or with nothing to save) gives an empty archive, not a failed build.
@@ -136,7 +138,7 @@ export function s2iDockerfile(input: S2iDockerfileInput): Planned<S2iDockerfile>
   lines.push(`COPY ${CONTEXT_SOURCE} ${sourceDest}`);
   owned.push(sourceDest);
   context.push({ from: '.', to: CONTEXT_SOURCE });
-  if (!asRoot) lines.push(`RUN chown -R ${user}:0 ${owned.join(' ')}`, `USER ${user}`);
+  if (!asRoot) lines.push(`RUN chown -R ${owner}:0 ${owned.join(' ')}`, `USER ${user}`);
   else if (input.builderUser !== '') lines.push(`USER ${input.builderUser}`);
   if (input.previousImage !== undefined) {
     const artifacts = join(destination, 'artifacts');

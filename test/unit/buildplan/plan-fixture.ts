@@ -73,3 +73,9 @@ export function problemsOf<T>(result: Planned<T>): readonly BuildPlanProblem[] {
   if (result.ok) throw new Error('expected problems, got a plan');
   return result.problems;
 }
+
+/** STREAMS and a BuildConfig, loaded, with the index of their streams: for helpers that take both. */
+export function loadWithStreams(extraStreams: string) {
+  const model = loadFiles({ 'projects/shop/streams.yaml': `${STREAMS}---\n${extraStreams}` });
+  return indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
+}

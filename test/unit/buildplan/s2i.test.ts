@@ -87,6 +87,17 @@ test('a builder without USER (root) gets no chown and no USER after the copy', (
   assert.match(named, 'COPY upload/src /tmp/src\nUSER root\nRUN /usr/libexec/s2i/assemble');
 });
 
+test('a USER with a group keeps it; files go to the user with group 0', () => {
+  const { dockerfile } = generate({
+    builderUser: '1001:1001',
+    previousImage: 'p:1',
+    sourceScripts: ['save-artifacts'],
+  });
+  assert.match(dockerfile, 'RUN chown 1001:0 /tmp/scripts/save-artifacts\nUSER 1001:1001\n');
+  assert.match(dockerfile, 'RUN chown -R 1001:0 /tmp/artifacts.tar /tmp/scripts /tmp/src\nUSER 1001:1001\n');
+  assert.not.match(generate({ builderUser: '0:0' }).dockerfile, 'chown');
+});
+
 test('the assemble-user label names the user assemble runs as', () => {
   const { dockerfile } = generate({ builderLabels: { 'io.openshift.s2i.assemble-user': '2000' } });
   assert.match(dockerfile, 'RUN chown -R 2000:0 /tmp/src\nUSER 2000\n');

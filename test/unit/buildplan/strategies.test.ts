@@ -6,7 +6,8 @@ import {
   dockerStrategyDockerfile,
   sourceStrategyDockerfile,
 } from '../../../src/buildplan/strategy-dockerfile.js';
-import { planned, planSpec, problemsOf } from './plan-fixture.js';
+import { previousOutputImage } from '../../../src/buildplan/plan-output.js';
+import { loadWithStreams, planned, planSpec, problemsOf } from './plan-fixture.js';
 
 const REVISION = {
   commit: 'c0ffee',
@@ -272,5 +273,20 @@ const registries: [string, string | undefined, string][] = [
 for (const [spec, registry, image] of registries) {
   test(`splitRegistry ${spec}`, () => assert.equal(splitRegistry(spec), { registry, image }));
 }
+
+test('incremental: the previous image is what the output tag holds in Git, pinned; none for a first build', () => {
+  const streams = loadWithStreams(
+    'apiVersion: image.openshift.io/v1\nkind: ImageStream\nmetadata:\n  name: built\nstatus:\n  tags:\n    - tag: latest\n      items:\n        - dockerImageReference: registry.test/shop/built@sha256:new\n        - dockerImageReference: registry.test/shop/built@sha256:old\n',
+  );
+  const ref = (stream: string, tag: string) => ({
+    pullSpec: 'x',
+    streamTag: { namespace: 'shop', stream, tag },
+  });
+  assert.is(previousOutputImage(ref('built', 'latest'), streams), 'registry.test/shop/built@sha256:new');
+  assert.is(previousOutputImage(ref('built', 'v2'), streams), undefined);
+  assert.is(previousOutputImage(ref('app', 'latest'), streams), undefined);
+  assert.is(previousOutputImage({ pullSpec: 'registry.test/x:1' }, streams), undefined);
+  assert.is(previousOutputImage(undefined, streams), undefined);
+});
 
 test.run();
