@@ -20,16 +20,25 @@ export async function writeBuildLog(
   );
 }
 
-/** Asks serve until the build has finished, and returns its record. */
+/** Asks serve until the build has finished, and returns its record; each new phase is said on stderr. */
 export function waitForBuild(
   client: ServeClient,
   target: BuildTarget,
-  { signal, timeoutMs }: { readonly signal: AbortSignal; readonly timeoutMs: number },
+  {
+    signal,
+    timeoutMs,
+    io,
+  }: { readonly signal: AbortSignal; readonly timeoutMs: number; readonly io: CommandIO },
 ): Promise<BuildRecord> {
+  let said: string | undefined;
   return pollUntil(
     async () => {
       const record = await client.json<BuildRecord>('GET', buildPath(target));
-      return isFinished(record.status.phase) ? record : undefined;
+      const { phase } = record.status;
+      if (isFinished(phase)) return record;
+      if (phase !== said) io.stderr.write(`build ${target.project}/${target.name} ${phase}\n`);
+      said = phase;
+      return undefined;
     },
     {
       intervalMs: WAIT_INTERVAL_MS,

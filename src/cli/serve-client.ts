@@ -77,8 +77,9 @@ export class ServeClient {
     await new Promise<void>((resolve, reject) => {
       response.on('data', (text: string) => write(text));
       response.once('end', resolve);
-      response.once('error', (error) => reject(this.#failure(error, path)));
-      response.once('aborted', () => reject(this.#failure(new Error('the stream was cut'), path)));
+      const cut = (): void => reject(this.#cut(path));
+      response.once('error', cut);
+      response.once('aborted', cut);
     });
   }
 
@@ -127,6 +128,17 @@ export class ServeClient {
       req.once('error', (error) => reject(this.#failure(error, path)));
       req.end();
     });
+  }
+
+  /** A stream serve broke off before its end: serve stopped, or failed while reading the log. */
+  #cut(path: string): GitshiftError {
+    if (this.#signal.aborted) return abortedError(this.#signal, `the request to serve (${path})`);
+    return new GitshiftError(
+      'BUILD_EXECUTOR_FAILED',
+      `serve at ${this.#connection.url} broke off ${path} before its end (it stopped, or could not read on); what was printed is not the whole log`,
+      {},
+      { transient: true },
+    );
   }
 
   /** A transport failure: ABORTED when the command's signal did it, else serve could not be reached or cut us off. */

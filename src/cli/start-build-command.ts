@@ -128,7 +128,10 @@ export async function startBuildCommand(args: readonly string[], io: CommandIO):
     if (values.follow !== true && values.wait !== true) return EXIT_OK;
     const started: BuildTarget = { project: record.namespace, name: record.name };
     if (values.follow === true) await writeBuildLog(client, started, true, io);
-    return reportBuildEnd(await waitForBuild(client, started, { signal: interrupt.signal, timeoutMs }), io);
+    return reportBuildEnd(
+      await waitForBuild(client, started, { signal: interrupt.signal, timeoutMs, io }),
+      io,
+    );
   } finally {
     interrupt.dispose();
   }

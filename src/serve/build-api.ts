@@ -32,6 +32,13 @@ export interface BuildApiOptions {
   readonly bodyTimeoutMs?: number;
   /** Default: SYSTEM_CLOCK. */
   readonly clock?: Clock;
+  /**
+   * Aborted when serve stops: followed logs are cut then (the client sees a
+   * broken stream, not a finished log), since the HTTP server's close waits
+   * for every request in flight and a follower would hold it until its build
+   * ends. Default: never.
+   */
+  readonly stop?: AbortSignal;
 }
 
 /**
@@ -116,7 +123,7 @@ async function answerRoute(
     case 'cancel':
       return sendJson(req, res, 200, await service.cancel(route.project, route.name));
     case 'log':
-      return streamBuildLog(service, route, followOf(query), req, res, log);
+      return streamBuildLog(service, route, { follow: followOf(query), stop: options.stop }, req, res, log);
     case 'start':
       return startBuild(service, options, log, route, query, req, res);
   }

@@ -26,6 +26,8 @@ export class InMemoryBuildService implements BuildService {
   readonly archives: Buffer[] = [];
   /** How many log iterators ended because their signal aborted. */
   abortedLogReads = 0;
+  /** How many times a build was read with get(). */
+  reads = 0;
   /** How many log iterators are running now. */
   openLogReads = 0;
   readonly #builds = new Map<string, Kept>();
@@ -98,6 +100,7 @@ export class InMemoryBuildService implements BuildService {
   }
 
   get(project: string, name: string): Promise<BuildRecord> {
+    this.reads++;
     return Promise.resolve().then(() => this.#kept(project, name).record);
   }
 

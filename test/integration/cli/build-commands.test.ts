@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ interface Serve {
 }
 
 /** serve's build API on loopback over an in-memory BuildService, and the environment the CLI finds it by. */
-async function startServe(): Promise<Serve> {
+async function startServe(stop?: AbortSignal): Promise<Serve> {
   const dir = mkdtempSync(join(tmpdir(), 'gitshift-build-cli-'));
   const tokenFile = join(dir, 'token');
   writeFileSync(tokenFile, `${TOKEN}\n`);
@@ -37,6 +37,7 @@ async function startServe(): Promise<Serve> {
     maxArchiveBytes: 1024 * 1024,
     uploadDir: dir,
     log: recordingLogger('info').logger,
+    ...(stop === undefined ? {} : { stop }),
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,8 +63,8 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-async function withServe(run: (serve: Serve) => Promise<void>): Promise<void> {
-  const serve = await startServe();
+async function withServe(run: (serve: Serve) => Promise<void>, stop?: AbortSignal): Promise<void> {
+  const serve = await startServe(stop);
   try {
     await run(serve);
   } finally {
@@ -114,10 +115,17 @@ test('start-build starts a manual build with --commit, --ref and --env and print
 test('start-build --wait exits 0 when the build is Complete, 1 with phase and reason when it is not', () =>
   withServe(async ({ service, env }) => {
     const complete = runCli(['start-build', 'shop/web', '--wait'], env);
-    await until(() => service.started.length === 1, 'the first build');
+    await until(() => service.reads === 1, 'the first look at the build');
+    service.appendLog('shop', 'web-1', 'running\n');
+    await until(() => service.reads === 2, 'the second look');
     service.finish('shop', 'web-1', 'Complete');
     const done = await complete;
     assert.is(done.code, 0, done.stderr);
+    assert.match(
+      done.stderr,
+      /^build shop\/web-1 New\nbuild shop\/web-1 Running\nbuild shop\/web-1 Complete in 1m1s: sha256:abab/,
+      'the phases it went through are said',
+    );
     assert.match(done.stderr, /^build shop\/web-1 Complete in 1m1s: sha256:abab/m);
 
     const failing = runCli(['start-build', 'shop/web', '--wait'], env);
@@ -175,6 +183,38 @@ test('start-build --from-archive sends a tar as it is, and refuses a file that i
     );
     assert.is(service.started.length, 1);
   }));
+
+test('an archive over serve limit is refused with serve reason; nothing is started and no upload is left', () =>
+  withServe(async ({ service, env, dir }) => {
+    const big = join(dir, 'big.tar.gz');
+    writeFileSync(big, Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(3 * 1024 * 1024, 1)]));
+    const run = await runCli(['start-build', 'shop/web', '--from-archive', big], env);
+    assert.is(run.code, 2, run.stderr);
+    assert.match(
+      run.stderr,
+      /gitshift start-build: the archive is larger than serve's limit of 1048576 bytes for a binary build \[BUILD_ARCHIVE_INVALID\]\n$/,
+    );
+    assert.is(service.started.length, 0);
+    assert.equal(readdirSync(dir).sort(), ['big.tar.gz', 'token']);
+  }));
+
+test('build-logs --follow says so when serve breaks the stream off (serve stopping): not taken for a whole log', () => {
+  const stop = new AbortController();
+  return withServe(async ({ service, env }) => {
+    await runCli(['start-build', 'shop/web'], env);
+    service.appendLog('shop', 'web-1', 'building\n');
+    const following = runCli(['build-logs', 'shop/web-1', '--follow'], env);
+    await until(() => service.openLogReads === 1, 'the log to be followed');
+    stop.abort(new Error('serve is stopping'));
+    const run = await following;
+    assert.is(run.stdout, 'building\n');
+    assert.is(run.code, 2);
+    assert.match(
+      run.stderr,
+      /broke off \/api\/v1\/projects\/shop\/builds\/web-1\/log\?follow=true before its end/,
+    );
+  }, stop.signal);
+});
 
 test('builds prints a table, newest first, with PROJECT when every project is listed; -o json gives the records', () =>
   withServe(async ({ service, env }) => {

@@ -21,7 +21,7 @@ interface Api {
   close(): Promise<void>;
 }
 
-async function startApi(tokens: readonly string[] = [TOKEN]): Promise<Api> {
+async function startApi(tokens: readonly string[] = [TOKEN], stop?: AbortSignal): Promise<Api> {
   const service = new InMemoryBuildService()
     .addBuildConfig('shop', 'web')
     .addBuildConfig('shop', 'custom', 'Custom strategy builds are not enabled on this serve');
@@ -32,6 +32,7 @@ async function startApi(tokens: readonly string[] = [TOKEN]): Promise<Api> {
     maxArchiveBytes: MAX_ARCHIVE,
     uploadDir,
     log: logger,
+    ...(stop === undefined ? {} : { stop }),
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -465,6 +466,31 @@ test('a client that goes away while following aborts the log iterator', async ()
     while (api.service.openLogReads > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     assert.is(api.service.openLogReads, 0, 'the iterator ended');
     assert.is(api.service.abortedLogReads, 1, 'because its signal aborted');
+  } finally {
+    await api.close();
+  }
+});
+
+test('serve stopping cuts a followed log: the client sees a broken stream, not a finished log', async () => {
+  const stop = new AbortController();
+  const api = await startApi([TOKEN], stop.signal);
+  try {
+    await startJson(api, 'web', {});
+    api.service.appendLog('shop', 'web-1', 'building\n');
+    const response = await fetch(`${api.url}/api/v1/projects/shop/builds/web-1/log?follow=true`, {
+      headers: auth,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    stop.abort(new Error('serve is stopping'));
+    let error: unknown;
+    try {
+      while (!(await reader.read()).done);
+    } catch (caught) {
+      error = caught;
+    }
+    assert.instance(error, Error, 'the stream broke rather than ended');
+    assert.is(api.service.abortedLogReads, 1);
   } finally {
     await api.close();
   }
