@@ -18,12 +18,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if npx tsx testbed/cli.ts status | grep -q 'ready: yes'; then
-  echo "==> testbed: already running, using it"
+# The e2e tests need the real kubelet node (pods that really run, builds).
+# A testbed already running without it is a developer's: this script does not
+# stop it, it fails and says what to do.
+testbed_status=$(npx tsx testbed/cli.ts status)
+if grep -q 'ready: yes' <<<"$testbed_status"; then
+  if ! grep -q 'real node: .* up and Ready' <<<"$testbed_status"; then
+    echo "tests: a testbed is running without its real node, which the e2e tests need." >&2
+    echo "tests: stop it with 'npm run testbed:down' (or start it with 'npm run testbed:up -- --real-node') and run again." >&2
+    exit 1
+  fi
+  echo "==> testbed: already running with its real node, using it"
 else
-  echo "==> testbed: starting the control plane"
+  echo "==> testbed: starting the control plane and the real node"
   started_testbed=1
-  npx tsx testbed/cli.ts up
+  npx tsx testbed/cli.ts up --real-node
 fi
 
 echo "==> type-check"

@@ -43,6 +43,10 @@ export interface RealNodeStart {
  */
 export async function startRealNode(options: RealNodeStart): Promise<RealNodeState> {
   const { paths, logs, server, pki, apiserverKubeletUser, pids, record, say } = options;
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      'the real node needs root: containerd, runc, mounts, a bridge and a line in /etc/hosts (run up without --real-node for kwok nodes only)',
+    );
   const layout = realNodeLayout(paths.state);
   const kubectl = (...args: string[]) =>
     run(`${paths.bin}/kubectl`, [`--kubeconfig=${paths.kubeconfig}`, ...args]);
