@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Clock } from '../runtime/index.js';
 import { BuildApiRefusal } from './build-api-errors.js';
 
 /** The media types of a binary build's source, and the file suffix each is kept under. */
@@ -19,6 +20,9 @@ export interface ArchiveUploadOptions {
   readonly maxBytes: number;
   /** The archive's media type, one of ARCHIVE_TYPES. */
   readonly mediaType: string;
+  /** The whole archive must arrive within this many milliseconds (408 after). */
+  readonly timeoutMs: number;
+  readonly clock: Clock;
 }
 
 /**
@@ -26,12 +30,12 @@ export interface ArchiveUploadOptions {
  * `uploadDir` (mode 0600, a random name), counting bytes as they come: the
  * upload is refused with 413 before a byte is read when Content-Length
  * already says too much, and at the first byte past the cap otherwise. On
- * any failure the partial file is removed, so a refused upload leaves
+ * any failure, the deadline included, the partial file is removed, so a refused upload leaves
  * nothing behind. Resolves with the file's path and size.
  */
 export async function receiveArchive(
   req: IncomingMessage,
-  { uploadDir, maxBytes, mediaType }: ArchiveUploadOptions,
+  { uploadDir, maxBytes, mediaType, timeoutMs, clock }: ArchiveUploadOptions,
 ): Promise<{ readonly path: string; readonly bytes: number }> {
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
@@ -53,6 +57,17 @@ export async function receiveArchive(
   const onError = (error: Error): void => void cap.destroy(error);
   req.once('close', onClose);
   req.once('error', onError);
+  const timer = clock.setTimeout(
+    () =>
+      cap.destroy(
+        new BuildApiRefusal(
+          408,
+          'BUILD_ARCHIVE_INVALID',
+          `the archive did not arrive within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
+        ),
+      ),
+    timeoutMs,
+  );
   req.pipe(cap);
   try {
     await received;
@@ -66,6 +81,7 @@ export async function receiveArchive(
       `the archive could not be received: ${(error as Error).message}`,
     );
   } finally {
+    clock.clearTimeout(timer);
     req.off('close', onClose);
     req.off('error', onError);
   }

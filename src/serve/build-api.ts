@@ -30,6 +30,12 @@ export interface BuildApiOptions {
   readonly maxJsonBytes?: number;
   /** A JSON body must arrive within this many milliseconds. Default: 10 s. */
   readonly bodyTimeoutMs?: number;
+  /**
+   * A binary build's archive must arrive within this many milliseconds.
+   * Default: 15 min. The HTTP server's own requestTimeout must be at least
+   * this, or it cuts the upload first.
+   */
+  readonly uploadTimeoutMs?: number;
   /** Default: SYSTEM_CLOCK. */
   readonly clock?: Clock;
   /**
@@ -159,6 +165,8 @@ async function startBuild(
       uploadDir: options.uploadDir,
       maxBytes: options.maxArchiveBytes,
       mediaType,
+      timeoutMs: options.uploadTimeoutMs ?? 15 * 60 * 1000,
+      clock: options.clock ?? SYSTEM_CLOCK,
     });
     const cause: BuildCause = {
       type: 'Binary',
@@ -196,6 +204,7 @@ async function readStartBody(req: IncomingMessage, options: BuildApiOptions): Pr
     declared === 0 ||
     (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined);
   if (!empty) {
+    // The archive types are taken above; they are listed so the refusal names every type accepted.
     const unsupported = checkMediaType(
       req.headers,
       ['application/json', ...Object.keys(ARCHIVE_TYPES)],

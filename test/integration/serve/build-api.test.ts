@@ -21,7 +21,11 @@ interface Api {
   close(): Promise<void>;
 }
 
-async function startApi(tokens: readonly string[] = [TOKEN], stop?: AbortSignal): Promise<Api> {
+async function startApi(
+  tokens: readonly string[] = [TOKEN],
+  stop?: AbortSignal,
+  uploadTimeoutMs?: number,
+): Promise<Api> {
   const service = new InMemoryBuildService()
     .addBuildConfig('shop', 'web')
     .addBuildConfig('shop', 'custom', 'Custom strategy builds are not enabled on this serve');
@@ -33,6 +37,7 @@ async function startApi(tokens: readonly string[] = [TOKEN], stop?: AbortSignal)
     uploadDir,
     log: logger,
     ...(stop === undefined ? {} : { stop }),
+    ...(uploadTimeoutMs === undefined ? {} : { uploadTimeoutMs }),
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -386,6 +391,33 @@ test('an oversized upload is refused with 413 while it streams: nothing started,
     );
     assert.is(streamed.status, 413);
     assert.match(streamed.body.error.message, /larger than serve's limit/);
+    assert.is(api.service.started.length, 0);
+    assert.equal(readdirSync(api.uploadDir), []);
+  } finally {
+    await api.close();
+  }
+});
+
+test('an upload that stalls is refused with 408 at its deadline: nothing started, no file left', async () => {
+  const api = await startApi([TOKEN], undefined, 300);
+  try {
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = httpRequest(
+        `${api.url}/api/v1/projects/shop/buildconfigs/web/builds`,
+        { method: 'POST', headers: { ...auth, 'content-type': 'application/x-tar' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.write(Buffer.alloc(1024));
+      // …and never ends.
+    });
+    assert.is(answer.status, 408);
+    assert.match(answer.body.error.message, /the archive did not arrive within 300 ms/);
     assert.is(api.service.started.length, 0);
     assert.equal(readdirSync(api.uploadDir), []);
   } finally {
