@@ -94,11 +94,16 @@ function paramsOf(
   return params;
 }
 
+/** Why `name` is not a project's name (a namespace's: a DNS-1123 label), or undefined when it is one. */
+export function checkProjectName(name: string): string | undefined {
+  return checkLabelName(name, 'project')?.message;
+}
+
 /** A project is a namespace (DNS-1123 label); builds and BuildConfigs are DNS-1123 subdomains. */
 function checkNames(params: Readonly<Record<string, string>>): string | undefined {
   const project = params['project'];
-  const projectProblem = project === undefined ? undefined : checkLabelName(project, 'project');
-  if (projectProblem !== undefined) return projectProblem.message;
+  const projectProblem = project === undefined ? undefined : checkProjectName(project);
+  if (projectProblem !== undefined) return projectProblem;
   for (const [key, kind] of [
     ['name', 'Build'],
     ['bc', 'BuildConfig'],

@@ -9,9 +9,9 @@ import { readBody } from '../webhooks/read-body.js';
 import { checkBearer } from './bearer-token.js';
 import { BuildApiRefusal, errorAnswer } from './build-api-errors.js';
 import { streamBuildLog } from './build-api-log.js';
-import { pageOf } from './build-api-pages.js';
+import { pageOf, type BuildPage } from './build-api-pages.js';
 import { sendJson } from './build-api-respond.js';
-import { matchBuildRoute, type BuildApiRoute } from './build-api-routes.js';
+import { checkProjectName, matchBuildRoute, type BuildApiRoute } from './build-api-routes.js';
 import { parseStartBody, parseStartQuery, type StartBuildFields } from './build-api-start-body.js';
 import { ARCHIVE_TYPES, receiveArchive } from './build-api-upload.js';
 import type { RequestHandler } from './http-server.js';
@@ -108,22 +108,8 @@ async function answerRoute(
   res: ServerResponse,
 ): Promise<void> {
   switch (route.kind) {
-    case 'list': {
-      const project = query.get('project') ?? undefined;
-      const onlyKnown = new URLSearchParams(query);
-      for (const key of ['project', 'limit', 'continue']) onlyKnown.delete(key);
-      if ([...onlyKnown.keys()].length > 0)
-        throw new BuildApiRefusal(
-          400,
-          'BUILD_REQUEST_INVALID',
-          `unknown query parameter(s) ${[...new Set(onlyKnown.keys())].join(', ')}: the list takes project, limit and continue`,
-        );
-      if (project !== undefined) {
-        const bad = matchBuildRoute('GET', `/api/v1/projects/${project}/builds/x`);
-        if (bad.status === 'bad-name') throw new BuildApiRefusal(400, 'BUILD_REQUEST_INVALID', bad.reason);
-      }
-      return sendJson(req, res, 200, pageOf(await service.list(project), query, project));
-    }
+    case 'list':
+      return sendJson(req, res, 200, await listBuilds(service, query));
     case 'get':
       return sendJson(req, res, 200, await service.get(route.project, route.name));
     case 'cancel':
@@ -133,6 +119,21 @@ async function answerRoute(
     case 'start':
       return startBuild(service, options, log, route, query, req, res);
   }
+}
+
+/** GET /api/v1/builds[?project=p][&limit=n][&continue=t]: one page, newest first. */
+async function listBuilds(service: BuildService, query: URLSearchParams): Promise<BuildPage> {
+  const unknown = [...new Set(query.keys())].filter((key) => !['project', 'limit', 'continue'].includes(key));
+  if (unknown.length > 0)
+    throw new BuildApiRefusal(
+      400,
+      'BUILD_REQUEST_INVALID',
+      `unknown query parameter(s) ${unknown.join(', ')}: the list takes project, limit and continue`,
+    );
+  const project = query.get('project') ?? undefined;
+  const badProject = project === undefined ? undefined : checkProjectName(project);
+  if (badProject !== undefined) throw new BuildApiRefusal(400, 'BUILD_REQUEST_INVALID', badProject);
+  return pageOf(await service.list(project), query, project);
 }
 
 function followOf(query: URLSearchParams): boolean {

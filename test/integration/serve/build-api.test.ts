@@ -241,8 +241,12 @@ test('unknown routes are 404, wrong methods 405 with Allow, bad names 400 that n
     assert.match(badBuild.body.error.message, /Build name 'web_1' must be a DNS-1123 subdomain/);
     const encoded = await call(api, '/api/v1/projects/shop/builds/web%2F1/log');
     assert.is(encoded.status, 400);
-    const badFilter = await call(api, '/api/v1/builds?project=..');
-    assert.is(badFilter.status, 400);
+    for (const project of ['..', 'a/b', ''])
+      assert.is(
+        (await call(api, `/api/v1/builds?project=${encodeURIComponent(project)}`)).status,
+        400,
+        project,
+      );
   } finally {
     await api.close();
   }
