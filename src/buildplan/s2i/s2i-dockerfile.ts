@@ -108,7 +108,7 @@ export function s2iDockerfile(input: S2iDockerfileInput): Planned<S2iDockerfile>
     const saveArtifacts = scriptPath('save-artifacts');
     lines.push(`FROM ${input.previousImage} AS cached`);
     if (fromSource.has('save-artifacts')) {
-      lines.push('USER root', `COPY ${CONTEXT_SCRIPTS}/save-artifacts ${saveArtifacts}`);
+      lines.push('USER 0', `COPY ${CONTEXT_SCRIPTS}/save-artifacts ${saveArtifacts}`);
       if (!asRoot) lines.push(`RUN chown ${owner}:0 ${saveArtifacts}`);
     }
     if (!asRoot) lines.push(`USER ${user}`);
@@ -122,7 +122,8 @@ export function s2iDockerfile(input: S2iDockerfileInput): Planned<S2iDockerfile>
   const labels = mergeByName([{ name: 'io.openshift.build.image', value: input.builderImage }], input.labels);
   lines.push(keyValueInstruction('LABEL', labels, '\\', '\n'));
   if (env.length > 0) lines.push(keyValueInstruction('ENV', env, '\\', '\n'));
-  lines.push('USER root');
+  // Numeric: a builder's /etc/passwd may have no root entry, and buildah looks names up there.
+  lines.push('USER 0');
   const owned: string[] = [];
   if (input.previousImage !== undefined) {
     lines.push(`COPY --from=cached ${ARTIFACTS_TAR} ${ARTIFACTS_TAR}`);

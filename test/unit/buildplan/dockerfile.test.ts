@@ -150,7 +150,7 @@ test('env goes after every FROM; OPENSHIFT_BUILD_* and labels go at the end', ()
   );
 });
 
-test('what is added uses the escape character and line ends of the file', () => {
+test('what is added continues lines with the escape character and uses the line ends of the file', () => {
   const out = rewriteDockerfile(parsed('# escape=`\r\nFROM servercore\r\nRUN dir\r\n'), {
     ...NONE,
     stageEnv: [
@@ -158,7 +158,7 @@ test('what is added uses the escape character and line ends of the file', () => 
       { name: 'B', value: '2' },
     ],
   });
-  assert.is(out, '# escape=`\r\nFROM servercore\r\nENV "A"="C:\\x```"" `\r\n    "B"="2"\r\nRUN dir\r\n');
+  assert.is(out, '# escape=`\r\nFROM servercore\r\nENV "A"="C:\\\\x`\\"" `\r\n    "B"="2"\r\nRUN dir\r\n');
   const again = parsed(out);
   assert.equal(
     again.instructions.map((i) => i.keyword),
@@ -190,10 +190,10 @@ test('a rewritten Dockerfile reads back with the same stages', () => {
   );
 });
 
-test('quoteWord escapes what a double-quoted Dockerfile word would expand, and refuses line breaks', () => {
-  assert.is(quoteWord('a$b"c\\d', '\\'), '"a\\$b\\"c\\\\d"');
-  assert.is(quoteWord('a$b`c\\d', '`'), '"a`$b``c\\d"');
-  assert.throws(() => quoteWord('a\nb', '\\'), /cannot hold a line break/);
+test('quoteWord escapes what a double-quoted word would expand, always with a backslash (as buildah reads words)', () => {
+  assert.is(quoteWord('a$b"c\\d`e'), '"a\\$b\\"c\\\\d`e"');
+  assert.is(quoteWord(''), '""');
+  assert.throws(() => quoteWord('a\nb'), /cannot hold a line break/);
 });
 
 const bad: [string, string, string, RegExp][] = [

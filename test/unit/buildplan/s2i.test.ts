@@ -32,7 +32,7 @@ test('without .s2i/bin: the builder scripts from /usr/libexec/s2i, the source at
       'LABEL "io.openshift.build.image"="registry.test/builder@sha256:b1" \\',
       '    "io.openshift.build.commit.id"="c0ffee"',
       'ENV "OPENSHIFT_BUILD_NAME"="app-1"',
-      'USER root',
+      'USER 0',
       'COPY upload/src /tmp/src',
       'RUN chown -R 1001:0 /tmp/src',
       'USER 1001',
@@ -125,7 +125,7 @@ test('incremental: a stage from the previous image runs save-artifacts; its arch
   ]);
   assert.match(
     dockerfile,
-    'USER root\nCOPY --from=cached /tmp/artifacts.tar /tmp/artifacts.tar\nCOPY upload/src /tmp/src\n',
+    'USER 0\nCOPY --from=cached /tmp/artifacts.tar /tmp/artifacts.tar\nCOPY upload/src /tmp/src\n',
   );
   assert.match(dockerfile, 'RUN chown -R 1001:0 /tmp/artifacts.tar /tmp/src\nUSER 1001\n');
   assert.match(
@@ -138,7 +138,7 @@ test("incremental with the source's save-artifacts copies it into the cached sta
   const { dockerfile } = generate({ previousImage: 'prev:1', sourceScripts: ['save-artifacts'] });
   assert.match(
     dockerfile,
-    'FROM prev:1 AS cached\nUSER root\nCOPY upload/scripts/save-artifacts /tmp/scripts/save-artifacts\nRUN chown 1001:0 /tmp/scripts/save-artifacts\nUSER 1001\nRUN if [ -s /tmp/scripts/save-artifacts ]; then /tmp/scripts/save-artifacts > /tmp/artifacts.tar;',
+    'FROM prev:1 AS cached\nUSER 0\nCOPY upload/scripts/save-artifacts /tmp/scripts/save-artifacts\nRUN chown 1001:0 /tmp/scripts/save-artifacts\nUSER 1001\nRUN if [ -s /tmp/scripts/save-artifacts ]; then /tmp/scripts/save-artifacts > /tmp/artifacts.tar;',
   );
 });
 
