@@ -1,0 +1,31 @@
+import type { Logger } from '../observability/logger.js';
+import type { Clock } from '../runtime/index.js';
+
+export interface BuildApiOptions {
+  /** The bearer tokens accepted now, read from a file by the caller; asked on every request, so a rotated file takes effect at once. */
+  readonly tokens: () => readonly string[];
+  /** The largest binary build archive taken, in bytes. */
+  readonly maxArchiveBytes: number;
+  /** Where uploaded archives are kept until the build has them (on serve's state volume). */
+  readonly uploadDir: string;
+  readonly log: Logger;
+  /** The largest JSON body taken, in bytes. Default: 64 KiB. */
+  readonly maxJsonBytes?: number;
+  /** A JSON body must arrive within this many milliseconds. Default: 10 s. */
+  readonly bodyTimeoutMs?: number;
+  /**
+   * A binary build's archive must arrive within this many milliseconds.
+   * Default: 15 min. The HTTP server's own requestTimeout must be at least
+   * this, or it cuts the upload first.
+   */
+  readonly uploadTimeoutMs?: number;
+  /** Default: SYSTEM_CLOCK. */
+  readonly clock?: Clock;
+  /**
+   * Aborted when serve stops: followed logs are cut then (the client sees a
+   * broken stream, not a finished log), since the HTTP server's close waits
+   * for every request in flight and a follower would hold it until its build
+   * ends. Default: never.
+   */
+  readonly stop?: AbortSignal;
+}
