@@ -1,6 +1,7 @@
 import type { Logger } from '../observability/logger.js';
 import type { Clock } from '../runtime/index.js';
 
+/** What createBuildApi takes: the tokens, the upload limits and where uploads go, the logger. */
 export interface BuildApiOptions {
   /** The bearer tokens accepted now, read from a file by the caller; asked on every request, so a rotated file takes effect at once. */
   readonly tokens: () => readonly string[];
