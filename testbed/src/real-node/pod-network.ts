@@ -56,39 +56,34 @@ export async function deleteBridge(): Promise<void> {
   if (bridgeExists()) await run('ip', ['link', 'delete', POD_BRIDGE]);
 }
 
-const TABLES = ['filter', 'nat', 'mangle', 'raw'] as const;
+const TOOLS = ['iptables', 'ip6tables'] as const;
 const OURS = /^(KUBE-|CNI-)/;
 
-/** KUBE-* chains kubelet adds even with makeIPTablesUtilChains off (canaries, hints), and CNI-* chains. */
+interface Table {
+  readonly chains: string[];
+  readonly rules: string[];
+}
+
+/** KUBE-* chains kubelet may add even with makeIPTablesUtilChains off (canaries, hints), and CNI-* chains. */
 export async function leftoverChains(): Promise<string[]> {
   const found: string[] = [];
-  for (const tool of ['iptables', 'ip6tables'] as const) {
-    for (const table of TABLES) {
-      for (const chain of await chains(tool, table))
-        if (OURS.test(chain)) found.push(`${tool} -t ${table} ${chain}`);
-    }
-  }
+  for (const tool of TOOLS)
+    for (const [table, { chains }] of await tables(tool))
+      for (const chain of chains.filter((name) => OURS.test(name)))
+        found.push(`${tool} -t ${table} ${chain}`);
   return found;
 }
 
 /** Removes every KUBE- and CNI- chain: the rules that jump to them first, then the chains. */
 export async function deleteChains(): Promise<void> {
-  for (const tool of ['iptables', 'ip6tables'] as const) {
-    for (const table of TABLES) {
-      const ours = (await chains(tool, table)).filter((chain) => OURS.test(chain));
+  for (const tool of TOOLS) {
+    for (const [table, { chains, rules }] of await tables(tool)) {
+      const ours = chains.filter((chain) => OURS.test(chain));
       if (ours.length === 0) continue;
-      const { stdout } = await run(`${tool}-save`, ['-t', table]);
-      for (const line of stdout.split('\n')) {
+      for (const line of rules) {
         const jump = /^-A (\S+) (.*-j (\S+).*)$/.exec(line);
-        if (jump === null) continue;
-        const [, chain, rule, target] = jump;
-        if (
-          chain !== undefined &&
-          rule !== undefined &&
-          target !== undefined &&
-          !OURS.test(chain) &&
-          OURS.test(target)
-        )
+        const [, chain = '', rule = '', target = ''] = jump ?? [];
+        if (jump !== null && !OURS.test(chain) && OURS.test(target))
           await run(tool, ['-t', table, '-D', chain, ...splitRule(rule)]);
       }
       for (const chain of ours) await run(tool, ['-t', table, '-F', chain]);
@@ -97,12 +92,19 @@ export async function deleteChains(): Promise<void> {
   }
 }
 
-async function chains(tool: 'iptables' | 'ip6tables', table: string): Promise<string[]> {
-  const { stdout } = await run(`${tool}-save`, ['-t', table]).catch(() => ({ stdout: '' }));
-  return stdout
-    .split('\n')
-    .filter((line) => line.startsWith(':'))
-    .map((line) => line.slice(1).split(' ')[0] ?? '');
+/** One `iptables-save` per tool: every table's chains and rules. A tool that is missing has none. */
+async function tables(tool: (typeof TOOLS)[number]): Promise<Map<string, Table>> {
+  const { stdout } = await run(`${tool}-save`).catch(() => ({ stdout: '' }));
+  const found = new Map<string, Table>();
+  let current: Table | undefined;
+  for (const line of stdout.split('\n')) {
+    if (line.startsWith('*')) {
+      current = { chains: [], rules: [] };
+      found.set(line.slice(1), current);
+    } else if (line.startsWith(':')) current?.chains.push(line.slice(1).split(' ')[0] ?? '');
+    else if (line.startsWith('-A ')) current?.rules.push(line);
+  }
+  return found;
 }
 
 /** iptables-save quotes comments; the rest splits on spaces. */

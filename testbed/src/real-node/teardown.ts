@@ -42,6 +42,12 @@ export async function tearDownRealNode({
   say,
 }: RealNodeTeardown): Promise<void> {
   const started = Date.now();
+  const steps: string[] = [];
+  let mark = started;
+  const step = (name: string): void => {
+    steps.push(`${name} ${Date.now() - mark} ms`);
+    mark = Date.now();
+  };
   const kubelet = pids['kubelet'];
   const containerd = pids['containerd'];
   if (kubelet !== undefined && isAlive(kubelet) && containerd !== undefined && isAlive(containerd)) {
@@ -59,8 +65,11 @@ export async function tearDownRealNode({
       () => false,
     );
     if (!stopped) say('containers still running 5 s after their pods were deleted: killing them');
+    step('pods');
   }
-  if (kubelet !== undefined && isAlive(kubelet)) await stopProcess(kubelet);
+  // Neither needs a graceful stop: what they would tidy is deleted below.
+  if (kubelet !== undefined && isAlive(kubelet)) await stopProcess(kubelet, 500);
+  step('kubelet');
   if (containerd !== undefined && isAlive(containerd)) {
     // Tasks kubelet did not get to: killed and deleted, so their shims unmount their root filesystems.
     for (const task of await runningTasks(layout).catch(() => [])) {
@@ -69,13 +78,15 @@ export async function tearDownRealNode({
     await killAll(kubepodsProcesses());
     for (const task of await allTasks(layout).catch(() => []))
       await ctr(layout, 'tasks', 'delete', '--force', task).catch(() => undefined);
-    await stopProcess(containerd);
+    await stopProcess(containerd, 500);
   }
+  step('containerd');
   // Shims outlive containerd by design, and anything else started from the node's directory.
   await killAll([...processesMentioning(layout.dir).map(({ pid }) => pid), ...kubepodsProcesses()]);
   for (const mount of mountsUnder(layout.dir)) {
     await run('umount', [mount]).catch(() => run('umount', ['--lazy', mount]));
   }
+  step('mounts');
   for (const cgroup of kubepodsCgroups()) rmdirSync(cgroup);
   await deleteBridge();
   await deleteChains();
@@ -84,7 +95,8 @@ export async function tearDownRealNode({
   const left = await realNodeLeftovers(layout);
   if (left.length > 0) throw new Error(`the real node left behind: ${left.join('; ')}`);
   rmSync(layout.dir, { recursive: true, force: true });
-  say(`real node taken apart in ${Date.now() - started} ms; nothing left behind`);
+  step('network and the rest');
+  say(`real node taken apart in ${Date.now() - started} ms (${steps.join(', ')}); nothing left behind`);
 }
 
 async function runningTasks(layout: RealNodeLayout): Promise<string[]> {
