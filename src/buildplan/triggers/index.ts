@@ -5,6 +5,8 @@ export type { GenericBody, GenericBuildDecision, GenericBuildInput } from './gen
 export { imageChangeBuilds } from './image-change-builds.js';
 export type { RevisionImages } from './image-change-builds.js';
 export { configChangeBuilds } from './config-change-builds.js';
+export { webhookBuild } from './webhook-build.js';
+export type { WebhookBuildRequest } from './webhook-build.js';
 export { branchOf, pushSkipReason } from './branch-match.js';
 export type { PushedRef } from './branch-match.js';
 export { namesSameRepository, repositoryIdentity } from './repository-identity.js';
