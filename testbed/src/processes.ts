@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -15,11 +15,24 @@ export function startProcess(name: string, binary: string, args: readonly string
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
     throw error;
   }
+  // A zombie has exited: only its parent has not reaped it yet. The testbed's components are
+  // detached, so their parent is this machine's init, which may take a second or two to reap.
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return true; // reaped between the signal and the read
+  }
+  // "pid (comm) S ...": the state follows the last parenthesis, as comm may hold any character.
+  return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
 }
 
 /** SIGTERM to the process group, SIGKILL after the grace period; resolves when it is gone. */
