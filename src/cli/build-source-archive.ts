@@ -2,6 +2,7 @@ import { open, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { create as createTar } from 'tar';
+import { packDirectory } from '../builds/source/pack-directory.js';
 import { GitshiftError } from '../errors/index.js';
 
 /** A binary build's source, ready to upload: a file, its media type, and what removes it afterwards. */
@@ -11,6 +12,27 @@ export interface SourceArchive {
   /** What the upload is, for the progress line: "directory ./app", "file app.jar". */
   readonly describe: string;
   cleanup(): Promise<void>;
+}
+
+/**
+ * `--from-dir DIR`: the directory packed as a tar.gz (builds/source/pack-directory.ts:
+ * `.git` left out, a link out of the directory or a device refused, naming the path).
+ */
+export async function archiveOfDirectory(directory: string, signal: AbortSignal): Promise<SourceArchive> {
+  const dir = await mkdtemp(join(tmpdir(), 'gitshift-start-build-'));
+  const file = join(dir, 'source.tar.gz');
+  try {
+    const packed = await packDirectory({ directory, archive: file, signal });
+    return {
+      file,
+      mediaType: 'application/gzip',
+      describe: `directory ${directory} (${packed.entries} entries, ${packed.bytes} bytes of content)`,
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,13 @@
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { BuildRecord } from '../buildplan/build-record.js';
 import { GitshiftError } from '../errors/index.js';
-import { archiveFromFile, archiveOfOneFile, type SourceArchive } from './build-source-archive.js';
+import {
+  archiveFromFile,
+  archiveOfDirectory,
+  archiveOfOneFile,
+  type SourceArchive,
+} from './build-source-archive.js';
 import { reportBuildEnd, waitForBuild, writeBuildLog } from './build-progress.js';
 import { parseBuildTarget, type BuildTarget } from './build-target.js';
 import { parseDuration } from './cluster-options.js';
@@ -31,10 +37,12 @@ Options:
   --commit SHA        build this commit of the git source
   --ref REF           build this branch or tag instead of the BuildConfig's ref
   --env NAME=VALUE    extra build environment; repeat for more
-  --from-dir DIR      upload DIR as the build's source (packed as tar.gz)
+  --from-dir DIR      upload DIR as the build's source, packed as tar.gz (.git
+                      left out; a symbolic link out of DIR is refused)
   --from-file FILE    upload one file as the whole source, placed in the build
                       context under its own name
-  --from-archive A    upload a tar or tar.gz archive as it is
+  --from-archive A    upload a tar or tar.gz archive as it is (a directory is
+                      packed, as with --from-dir)
   --follow            stream the build's log to stdout until it finishes
   --wait              wait for the build to finish; exit 1 unless it is Complete
   --timeout DURATION  with --wait or --follow, give up after this long (e.g. 30m;
@@ -101,7 +109,7 @@ export async function startBuildCommand(args: readonly string[], io: CommandIO):
   try {
     const client = new ServeClient(connection, interrupt.signal);
     const path = `/api/v1/projects/${target.project}/buildconfigs/${target.name}/builds`;
-    const archive = await sourceArchive(values);
+    const archive = await sourceArchive(values, interrupt.signal);
     let record: BuildRecord;
     if (archive === undefined) {
       record = await client.json<BuildRecord>('POST', path, {
@@ -144,17 +152,28 @@ function parseEnv(pair: string): { name: string; value: string } {
   return { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
 }
 
-async function sourceArchive(values: {
-  readonly 'from-dir'?: string | undefined;
-  readonly 'from-file'?: string | undefined;
-  readonly 'from-archive'?: string | undefined;
-}): Promise<SourceArchive | undefined> {
+async function sourceArchive(
+  values: {
+    readonly 'from-dir'?: string | undefined;
+    readonly 'from-file'?: string | undefined;
+    readonly 'from-archive'?: string | undefined;
+  },
+  signal: AbortSignal,
+): Promise<SourceArchive | undefined> {
+  const directory = values['from-dir'] ?? (await directoryOrUndefined(values['from-archive']));
+  if (directory !== undefined) return archiveOfDirectory(directory, signal);
   if (values['from-archive'] !== undefined) return archiveFromFile(values['from-archive']);
   if (values['from-file'] !== undefined) return archiveOfOneFile(values['from-file']);
-  if (values['from-dir'] !== undefined)
-    throw new GitshiftError(
-      'USAGE',
-      '--from-dir is not available in this build: it packs the directory with src/builds/source/pack-directory.ts, not yet in this tree',
-    );
   return undefined;
+}
+
+/** `--from-archive DIR` packs the directory, as `oc start-build` does. */
+async function directoryOrUndefined(path: string | undefined): Promise<string | undefined> {
+  if (path === undefined) return undefined;
+  try {
+    return (await stat(path)).isDirectory() ? path : undefined;
+  } catch {
+    // Not there: archiveFromFile says so, naming the flag.
+    return undefined;
+  }
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -161,6 +161,50 @@ test('start-build --from-file sends the one file as the whole source, under its 
     assert.is(request?.cause.type, 'Binary');
     assert.equal(request?.env, [{ name: 'MODE', value: 'prod' }]);
     assert.equal(await entriesOf(service.archives[0] ?? Buffer.alloc(0)), ['app.jar']);
+  }));
+
+test('start-build --from-dir packs the directory (without .git) and uploads it; --from-archive DIR does the same', () =>
+  withServe(async ({ service, env, dir }) => {
+    const app = join(dir, 'app');
+    mkdirSync(join(app, 'src'), { recursive: true });
+    mkdirSync(join(app, '.git'));
+    writeFileSync(join(app, 'Dockerfile'), 'FROM busybox\nCOPY src /src\n');
+    writeFileSync(join(app, 'src', 'main.sh'), 'echo hello\n');
+    writeFileSync(join(app, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    const run = await runCli(['start-build', 'shop/web', '--from-dir', app], env);
+    assert.is(run.code, 0, run.stderr);
+    assert.is(run.stdout, 'build shop/web-1 started\n');
+    assert.match(
+      run.stderr,
+      /uploading directory .*app \(3 entries, 39 bytes of content\): \d+ of \d+ bytes sent \(100%\)/,
+      run.stderr,
+    );
+    assert.is(service.started[0]?.cause.type, 'Binary');
+    const entries = (await entriesOf(service.archives[0] ?? Buffer.alloc(0))).map((e) =>
+      e.replace(/\/$/, ''),
+    );
+    assert.equal(entries.sort(), ['Dockerfile', 'src', 'src/main.sh'], '.git is left out');
+    const asArchive = await runCli(['start-build', 'shop/web', '--from-archive', app], env);
+    assert.is(asArchive.code, 0, asArchive.stderr);
+    assert.equal(
+      (await entriesOf(service.archives[1] ?? Buffer.alloc(0))).map((e) => e.replace(/\/$/, '')).sort(),
+      entries,
+    );
+  }));
+
+test('start-build --from-dir refuses a directory with a link out of it, naming the path; nothing is uploaded', () =>
+  withServe(async ({ service, env, dir }) => {
+    const app = join(dir, 'leaky');
+    mkdirSync(app);
+    writeFileSync(join(app, 'Dockerfile'), 'FROM busybox\n');
+    symlinkSync('/etc/passwd', join(app, 'passwd'));
+    const run = await runCli(['start-build', 'shop/web', '--from-dir', app], env);
+    assert.is(run.code, 2);
+    assert.match(
+      run.stderr,
+      /passwd is a symbolic link to \/etc\/passwd: an absolute target leads outside \[BUILD_ARCHIVE_INVALID\]/,
+    );
+    assert.is(service.started.length, 0);
   }));
 
 test('start-build --from-archive sends a tar as it is, and refuses a file that is not an archive before uploading', () =>
