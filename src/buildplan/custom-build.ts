@@ -49,6 +49,8 @@ export function customBuildEnvironment(input: CustomBuildInput): Record<string, 
 /** The Build object a custom builder reads from `BUILD`, in OpenShift's shape. */
 export function buildObject(input: CustomBuildInput): Record<string, unknown> {
   const { plan, revision } = input;
+  // As OpenShift does with a generic webhook's env: added to the strategy's.
+  const env = [...plan.env, ...(input.extraEnv ?? [])];
   const source: Record<string, unknown> = { type: plan.source.type };
   if (plan.source.git !== undefined) source['git'] = { ...plan.source.git };
   if (plan.source.contextDir !== undefined) source['contextDir'] = plan.source.contextDir;
@@ -61,7 +63,7 @@ export function buildObject(input: CustomBuildInput): Record<string, unknown> {
       type: 'Custom',
       customStrategy: {
         from: { kind: 'DockerImage', name: plan.from?.pullSpec ?? '' },
-        ...(plan.env.length > 0 ? { env: plan.env.map(({ name, value }) => ({ name, value })) } : {}),
+        ...(env.length > 0 ? { env: env.map(({ name, value }) => ({ name, value })) } : {}),
         ...(plan.forcePull ? { forcePull: true } : {}),
       },
     },

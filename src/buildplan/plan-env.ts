@@ -75,3 +75,23 @@ export function refuseLineBreaks(
       );
   });
 }
+
+/**
+ * Variables a build adds (a webhook's `env`, `start-build --env`) checked as
+ * the BuildConfig's are: a name a Dockerfile and a process take, a value on
+ * one line. `field` names where they came from, e.g. `env` of the Build.
+ */
+export function checkAddedEnv(pairs: readonly NameValue[], field: string): BuildPlanProblem[] {
+  const problems: BuildPlanProblem[] = [];
+  pairs.forEach(({ name }, index) => {
+    if (!ENV_NAME.test(name))
+      problems.push(
+        unsupported(
+          `${field}[${index}].name`,
+          `${JSON.stringify(name)} is not a variable name: letters, digits, '_', '-' and '.', not starting with a digit`,
+        ),
+      );
+  });
+  refuseLineBreaks(pairs, field, problems);
+  return problems;
+}

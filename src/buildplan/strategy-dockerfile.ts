@@ -2,6 +2,8 @@ import type { BuildPlan } from './build-plan.js';
 import { buildEnvironment, buildLabels, type SourceRevision } from './build-info.js';
 import { parseDockerfile } from './dockerfile/parse-dockerfile.js';
 import { rewriteDockerfile } from './dockerfile/rewrite-dockerfile.js';
+import { mergeByName, type NameValue } from './env-var.js';
+import { checkAddedEnv } from './plan-env.js';
 import type { Planned } from './plan-problem.js';
 import { type S2iDockerfile, s2iDockerfile } from './s2i/s2i-dockerfile.js';
 
@@ -14,6 +16,8 @@ export interface DockerBuildInput {
    * there is one; the plan's inline `source.dockerfile` wins over it, as in OpenShift.
    */
   readonly sourceDockerfile?: string | undefined;
+  /** Variables this build adds (a generic webhook's `env` when allowed, `start-build --env`): after the strategy's, winning. */
+  readonly extraEnv?: readonly NameValue[] | undefined;
 }
 
 /**
@@ -39,6 +43,8 @@ export function dockerStrategyDockerfile(input: DockerBuildInput): Planned<strin
         },
       ],
     };
+  const added = checkAddedEnv(input.extraEnv ?? [], 'env');
+  if (added.length > 0) return { ok: false, problems: added };
   const parsed = parseDockerfile(text, file);
   if (!parsed.ok) return parsed;
   const info = infoOf(input);
@@ -46,7 +52,7 @@ export function dockerStrategyDockerfile(input: DockerBuildInput): Planned<strin
     ok: true,
     value: rewriteDockerfile(parsed.value, {
       baseImage: plan.from?.pullSpec,
-      stageEnv: plan.env,
+      stageEnv: mergeByName(plan.env, input.extraEnv ?? []),
       buildEnv: buildEnvironment(info),
       labels: buildLabels(info),
     }),
@@ -65,11 +71,15 @@ export interface SourceBuildInput {
   readonly environmentFile?: string | undefined;
   /** The previous output image, for an incremental build; leave out for the first build or when the plan is not incremental. */
   readonly previousImage?: string | undefined;
+  /** As for DockerBuildInput. */
+  readonly extraEnv?: readonly NameValue[] | undefined;
 }
 
 /** The Dockerfile and context layout of a Source-strategy build (see s2iDockerfile). */
 export function sourceStrategyDockerfile(input: SourceBuildInput): Planned<S2iDockerfile> {
   const { plan } = input;
+  const added = checkAddedEnv(input.extraEnv ?? [], 'env');
+  if (added.length > 0) return { ok: false, problems: added };
   const info = infoOf(input);
   return s2iDockerfile({
     builderImage: plan.from?.pullSpec ?? '',
@@ -78,7 +88,7 @@ export function sourceStrategyDockerfile(input: SourceBuildInput): Planned<S2iDo
     scriptsDir: plan.scriptsDir,
     sourceScripts: input.sourceScripts,
     environmentFile: input.environmentFile,
-    env: plan.env,
+    env: mergeByName(plan.env, input.extraEnv ?? []),
     buildEnv: buildEnvironment(info),
     labels: buildLabels(info),
     previousImage: plan.incremental ? input.previousImage : undefined,

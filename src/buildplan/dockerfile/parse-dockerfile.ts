@@ -110,7 +110,8 @@ export function parseDockerfile(text: string, file = 'Dockerfile'): Planned<Pars
     const words = /^\s*(\S+)\s*([\s\S]*)$/.exec(logical);
     const keyword = (words?.[1] ?? '').toUpperCase();
     const args = (words?.[2] ?? '').trim();
-    if (HEREDOC_INSTRUCTIONS.has(keyword)) {
+    // The exec (JSON) form takes no heredocs: `RUN ["sh", "-c", "cat <<EOF"]` is one instruction.
+    if (HEREDOC_INSTRUCTIONS.has(keyword) && !args.startsWith('[')) {
       for (const match of args.matchAll(HEREDOC)) {
         const stripTabs = match[1] === '-';
         const word = match[3] as string;

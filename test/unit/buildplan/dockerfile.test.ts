@@ -89,6 +89,14 @@ test('heredoc bodies are never read as instructions, and are kept byte for byte'
   assert.is(out, text.replace('FROM alpine\n', 'FROM busybox:1\nENV "A"="1"\n'));
 });
 
+test('the exec (JSON) form opens no heredoc', () => {
+  const { instructions } = parsed('FROM alpine\nRUN ["sh", "-c", "cat <<EOF"]\nCMD ["x"]\n');
+  assert.equal(
+    instructions.map((i) => i.keyword),
+    ['FROM', 'RUN', 'CMD'],
+  );
+});
+
 test("the strategy's from replaces the base of the last stage only, keeping its flags and name", () => {
   const out = rewriteDockerfile(
     parsed(

@@ -128,6 +128,56 @@ test('Docker strategy: an inline Dockerfile wins over the one in the source, as 
   if (result.ok) assert.match(result.value, 'RUN echo inline');
 });
 
+test('Docker strategy: env a build adds (a generic webhook, start-build --env) comes after the strategy’s and wins', () => {
+  const plan = planned(planSpec(DOCKER));
+  const result = dockerStrategyDockerfile({
+    plan,
+    buildName: 'app-1',
+    sourceDockerfile: 'FROM x\n',
+    extraEnv: [
+      { name: 'MODE', value: 'debug' },
+      { name: 'HOOK', value: '1' },
+    ],
+  });
+  assert.ok(result.ok);
+  if (result.ok) assert.match(result.value, 'ENV "MODE"="debug" \\\n    "HOOK"="1"\n');
+});
+
+test('env a build adds is checked: bad names and line breaks are problems naming env[i]', () => {
+  const plan = planned(planSpec(DOCKER));
+  const problems = problemsOf(
+    dockerStrategyDockerfile({
+      plan,
+      buildName: 'app-1',
+      sourceDockerfile: 'FROM x\n',
+      extraEnv: [
+        { name: 'A B', value: '1' },
+        { name: 'OK', value: 'two\nlines' },
+      ],
+    }),
+  );
+  assert.equal(
+    problems.map((p) => p.field),
+    ['env[0].name', 'env[1].value'],
+  );
+  const s2iPlan = planned(
+    planSpec(
+      'source:\n  git:\n    uri: https://g/a.git\nstrategy:\n  type: Source\n  sourceStrategy:\n    from:\n      kind: DockerImage\n      name: b\n',
+    ),
+  );
+  const s2i = problemsOf(
+    sourceStrategyDockerfile({
+      plan: s2iPlan,
+      buildName: 'app-1',
+      builderLabels: {},
+      builderUser: '',
+      sourceScripts: [],
+      extraEnv: [{ name: '9', value: '' }],
+    }),
+  );
+  assert.is(s2i[0]?.field, 'env[0].name');
+});
+
 test('Docker strategy: no Dockerfile where the plan says is a problem naming the path', () => {
   const plan = planned(planSpec(DOCKER));
   const problems = problemsOf(dockerStrategyDockerfile({ plan, buildName: 'app-1' }));
