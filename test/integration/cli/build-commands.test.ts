@@ -176,7 +176,7 @@ test('start-build --from-dir packs the directory (without .git) and uploads it; 
     assert.is(run.stdout, 'build shop/web-1 started\n');
     assert.match(
       run.stderr,
-      /uploading directory .*app \(3 entries, 39 bytes of content\): \d+ of \d+ bytes sent \(100%\)/,
+      /uploading directory .*app \(3 entries, 38 bytes of content\): \d+ of \d+ bytes sent \(100%\)/,
       run.stderr,
     );
     assert.is(service.started[0]?.cause.type, 'Binary');
