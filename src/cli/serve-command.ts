@@ -3,6 +3,7 @@ import { GitshiftError } from '../errors/index.js';
 import { chooseLogFormat, createLogger, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 import { ServeMetrics } from '../observability/metrics.js';
 import { startDaemon } from '../serve/daemon.js';
+import { gitshiftVersion } from './version.js';
 import { loadServeConfig, SECRET_ENV, SERVE_ENV } from '../serve/serve-config.js';
 import { connect } from './cluster-options.js';
 import { EXIT_OK, type CommandIO } from './io.js';
@@ -116,6 +117,7 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
     metrics,
     api,
     templateSeed: readSeed(undefined, env),
+    version: gitshiftVersion(),
   });
   io.stdout.write(`gitshift serve: listening on ${daemon.url}\n`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

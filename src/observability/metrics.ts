@@ -11,7 +11,7 @@ export interface ProjectSyncCounts {
   readonly driftUndone: number;
 }
 
-export type WebhookEndpoint = 'github' | 'dockerhub' | 'registry' | 'generic' | 'unknown';
+export type WebhookEndpoint = 'github' | 'dockerhub' | 'registry' | 'generic' | 'openshift-build' | 'unknown';
 export type ImageImportTrigger = 'push' | 'scheduled';
 export type ImageImportResult = 'committed' | 'unchanged' | 'ignored' | 'failed';
 export type WriteBackAttemptOutcome = 'pushed' | 'lost' | 'unchanged';

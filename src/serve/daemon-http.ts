@@ -8,6 +8,8 @@ import { blockedProjects, readiness } from './readiness.js';
 import type { RevisionState } from './revision-state.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import type { WebhookIntake } from './webhook-intake.js';
+import type { OpenedBuilds } from './builds.js';
+import type { RequestHandler } from './http-server.js';
 
 /** What the HTTP server shows and serves, and what it closes when it cannot listen. */
 export interface DaemonHttpParts {
@@ -16,7 +18,10 @@ export interface DaemonHttpParts {
   readonly queue: Pick<WorkQueue, 'status'>;
   readonly images: Pick<ImageUpdates, 'status' | 'stop'>;
   readonly webhooks: Pick<WebhookIntake, 'handle' | 'recent' | 'close'>;
+  readonly builds: Pick<OpenedBuilds, 'runner' | 'stop'>;
   readonly metrics: ServeMetrics | undefined;
+  /** /api/v1/, when API tokens are configured. */
+  readonly api: RequestHandler | undefined;
 }
 
 /**
@@ -29,12 +34,13 @@ export async function listenDaemon(
   config: ResolvedServeConfig,
   parts: DaemonHttpParts,
 ): Promise<DaemonHttpServer> {
-  const { state, repository, webhooks, images, metrics } = parts;
+  const { state, repository, webhooks, images, builds, metrics } = parts;
   try {
     return await startDaemonHttp({
       host: config.listen.host,
       port: config.listen.port,
       hooks: webhooks.handle,
+      api: parts.api,
       metrics,
       readiness: () =>
         readiness({
@@ -45,7 +51,7 @@ export async function listenDaemon(
       status: () => daemonStatus(parts),
     });
   } catch (error) {
-    await Promise.all([webhooks.close(), images.stop(), repository.stop()]);
+    await Promise.all([webhooks.close(), builds.stop(), images.stop(), repository.stop()]);
     throw new GitshiftError(
       'LISTEN_FAILED',
       `cannot listen on ${config.listen.host}:${config.listen.port}: ${(error as Error).message}`,
@@ -56,7 +62,14 @@ export async function listenDaemon(
 }
 
 /** The body of GET /status. */
-export function daemonStatus({ state, repository, queue, images, webhooks }: DaemonHttpParts): unknown {
+export function daemonStatus({
+  state,
+  repository,
+  queue,
+  images,
+  webhooks,
+  builds,
+}: DaemonHttpParts): unknown {
   const desired = state.get();
   return {
     commit: desired?.commit,
@@ -65,6 +78,7 @@ export function daemonStatus({ state, repository, queue, images, webhooks }: Dae
     blocked: blockedProjects(desired),
     projects: queue.status(),
     images: images.status(),
+    builds: builds.runner.status(),
     webhooks: { recent: webhooks.recent() },
   };
 }

@@ -4,12 +4,14 @@ import type { ConfigRepository } from './config-repository.js';
 import type { DaemonHttpServer } from './http-server.js';
 import type { ImageUpdates } from './image-updates.js';
 import type { WebhookIntake } from './webhook-intake.js';
+import type { OpenedBuilds } from './builds.js';
 
 /** The parts of a running daemon, as its shutdown sees them. */
 export interface StoppableDaemon {
   readonly queue: Pick<WorkQueue, 'abandonRunning' | 'stop'>;
   readonly http: Pick<DaemonHttpServer, 'close'>;
   readonly webhooks: Pick<WebhookIntake, 'close'>;
+  readonly builds: Pick<OpenedBuilds, 'stop'>;
   readonly images: Pick<ImageUpdates, 'stop'>;
   readonly repository: Pick<ConfigRepository, 'stop'>;
 }
@@ -25,12 +27,12 @@ export const WRITE_BACK_GRACE_MS = 3000;
  * Shuts the daemon down in order: abandon the syncs in flight (a sync may
  * wait minutes on a rollout; it runs again at the next start) and say which,
  * stop the HTTP server (answering requests in flight), stop taking webhooks,
- * finish the image updates and push the pending write-backs (for at most
+ * stop the builds (running ones are recorded as interrupted), finish the image updates and push the pending write-backs (for at most
  * `writeBackGraceMs`; the rest stay journaled), stop the
  * source, then wait for the queue's runs to return.
  */
 export async function stopDaemon(
-  { queue, http, webhooks, images, repository }: StoppableDaemon,
+  { queue, http, webhooks, builds, images, repository }: StoppableDaemon,
   log: Logger,
   writeBackGraceMs = WRITE_BACK_GRACE_MS,
 ): Promise<void> {
@@ -39,6 +41,8 @@ export async function stopDaemon(
   if (abandoned.length > 0) log.warn({ projects: abandoned }, 'abandoned');
   await http.close();
   await webhooks.close();
+  // Running builds end as Error (ServeRestarted) and their records are written; queued ones stay New for the next start.
+  await builds.stop();
   await images.stop(AbortSignal.timeout(writeBackGraceMs));
   await repository.stop();
   await queue.stop();

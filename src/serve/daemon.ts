@@ -14,6 +14,12 @@ import { openImageUpdates } from './image-updates.js';
 import { revisionChangeHandler } from './revision-change.js';
 import { RevisionState } from './revision-state.js';
 import { openWebhooks } from './webhook-intake.js';
+import type { BuildService } from '../builds/build-service.js';
+import { SYSTEM_CLOCK } from '../runtime/index.js';
+import { createBuildApi } from './build-api.js';
+import { openBuilds } from './builds.js';
+import { openBuildTriggers } from './build-triggers.js';
+import { buildWebhookLookup } from './build-webhook-lookup.js';
 
 export interface DaemonOptions {
   /** The process's logger; each part of the daemon takes a child with its `component`. */
@@ -23,6 +29,8 @@ export interface DaemonOptions {
   /** Secret seed for generated template parameters. */
   readonly templateSeed: string | undefined;
   readonly api: KubeApi;
+  /** gitshift's version, given to custom builders as ORIGIN_VERSION. Default: 'unknown'. */
+  readonly version?: string;
 }
 
 export interface RunningDaemon {
@@ -32,6 +40,8 @@ export interface RunningDaemon {
   desired(): DesiredRevision | undefined;
   /** Resolves when every project queued so far has been reconciled. */
   idle(): Promise<void>;
+  /** The builds of this daemon: what `gitshift start-build` and the API reach. */
+  readonly builds: BuildService;
   /**
    * Shuts down in order: stop accepting webhooks and answer those in flight,
    * finish the image updates they started, push every pending write-back,
@@ -108,6 +118,19 @@ async function startClaimedDaemon(
     writeBackLog: logger.child({ component: 'writeback' }),
     metrics,
   });
+  const builds = await openBuilds(config, {
+    api,
+    current: () => state.get(),
+    write: (edits, reason) => images.write(edits, reason),
+    clock: SYSTEM_CLOCK,
+    log: logger.child({ component: 'builds' }),
+    version: options.version ?? 'unknown',
+  });
+  const triggers = openBuildTriggers({
+    service: builds.runner,
+    current: () => state.get(),
+    log: logger.child({ component: 'builds' }),
+  });
   const webhooks = openWebhooks(config, {
     stateDir: join(config.stateDir, 'webhooks'),
     repositoryUrl: config.repository.url,
@@ -119,15 +142,39 @@ async function startClaimedDaemon(
     fetchNow: () => repository.fetchNow(),
     imagePushed: (push) => images.pushed(push),
     reconcile: (project) => queue.enqueue(project),
+    builds: triggers,
+    buildWebhooks: buildWebhookLookup(() => state.get()),
     log: logger.child({ component: 'webhooks' }),
   });
-  const http = await listenDaemon(config, { state, repository, queue, images, webhooks, metrics });
+  const http = await listenDaemon(config, {
+    state,
+    repository,
+    queue,
+    images,
+    webhooks,
+    builds,
+    metrics,
+    api:
+      config.api.tokens.length === 0
+        ? undefined
+        : createBuildApi(builds.runner, {
+            tokens: () => config.api.tokens,
+            maxArchiveBytes: config.builds.maxArchiveBytes,
+            uploadDir: join(config.stateDir, 'builds', 'uploads'),
+            log: logger.child({ component: 'api' }),
+          }),
+  });
+  await builds.runner.open(AbortSignal.timeout(30_000));
 
   repository.start(
     revisionChangeHandler({
       state,
       enqueue: (project) => queue.enqueue(project),
-      revisionLoaded: () => images.revisionLoaded(),
+      revisionLoaded: () => {
+        images.revisionLoaded();
+        const desired = state.get();
+        if (desired !== undefined) triggers.revisionLoaded(desired);
+      },
       log,
     }),
   );
@@ -143,7 +190,8 @@ async function startClaimedDaemon(
     url: http.url,
     desired: () => state.get(),
     idle: () => queue.idle(),
-    stop: () => stopDaemon({ queue, http, webhooks, images, repository }, log),
+    builds: builds.runner,
+    stop: () => stopDaemon({ queue, http, webhooks, builds, images, repository }, log),
   };
 }
 

@@ -7,6 +7,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServeMetrics, WebhookEndpoint } from '../observability/metrics.js';
+
+/** Where OpenShift's BuildConfig webhook URLs start; the webhook receivers route what follows. */
+const BUILD_WEBHOOK_PREFIX = '/apis/build.openshift.io/';
 import { RECOMMENDED_SERVER_OPTIONS } from '../webhooks/index.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -20,8 +23,10 @@ export interface Readiness {
 export interface DaemonHttpOptions {
   readonly host: string;
   readonly port: number;
-  /** Everything under /hooks/. */
+  /** Everything under /hooks/, and BuildConfig webhooks at OpenShift's URLs. */
   readonly hooks: RequestHandler;
+  /** Everything under /api/v1/ (builds); default: 404 saying how to turn it on. */
+  readonly api?: RequestHandler | undefined;
   readonly readiness: () => Readiness;
   /** The body of GET /status. */
   readonly status: () => unknown;
@@ -53,11 +58,17 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
   // Slow headers, oversized headers and idle keep-alive connections are cut by the server itself.
   const server: Server = createServer(limits, (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path.startsWith('/hooks/')) {
+    if (path.startsWith('/hooks/') || path.startsWith(BUILD_WEBHOOK_PREFIX)) {
       if (options.metrics !== undefined) countWebhook(options.metrics, path, res);
       if (closing) return answer(res, 503, { error: 'shutting down; deliver again later' });
       options.hooks(req, res);
       return;
+    }
+    if (path.startsWith('/api/v1/')) {
+      if (options.api !== undefined) return options.api(req, res);
+      return answer(res, 404, {
+        error: 'the API is off: give serve an api.tokenFile (GITSHIFT_API_TOKEN_FILE)',
+      });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return answer(res, 405, { error: `${req.method ?? ''} is not allowed on ${path}` }, { allow: 'GET' });
@@ -106,6 +117,8 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
 
 /** `/hooks/<endpoint>/…` → the endpoint, one of a fixed few: a label value never taken from the request as is. */
 export function webhookEndpointOf(path: string): WebhookEndpoint {
+  // The rest of a BuildConfig webhook's path holds its secret: never a label.
+  if (path.startsWith(BUILD_WEBHOOK_PREFIX)) return 'openshift-build';
   const endpoint = path.split('/')[2];
   return endpoint === 'github' ||
     endpoint === 'dockerhub' ||

@@ -23,6 +23,12 @@ export interface ImageUpdates {
   revisionLoaded(): void;
   status(): ImageUpdateStatus;
   /**
+   * Writes edits to the config repository through the one write-back (a
+   * build's output, say), with the tag history capped as for pushes; serve
+   * is told to fetch when a commit was made. Resolves with the commits.
+   */
+  write(edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]>;
+  /**
    * Waits for the pushes in flight and pushes the pending write-backs; once
    * `signal` aborts, write-back's waits end and what is left stays in its
    * journal for the next start.
@@ -106,6 +112,11 @@ export async function openImageUpdates(
     },
     revisionLoaded: () => scheduled.refresh(),
     status: () => tally.status(inFlight.size),
+    async write(edits, reason) {
+      const commits = await write(edits, reason);
+      if (commits.length > 0) committed();
+      return commits;
+    },
     async stop(signal) {
       await scheduled.stop();
       await Promise.all(inFlight);

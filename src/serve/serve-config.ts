@@ -47,11 +47,13 @@ export interface ResolvedServeConfig {
     readonly genericSecret: string | undefined;
     /** A folder with one secret file per project, read on each generic delivery; see project-secrets.ts. */
     readonly genericSecretDir: string | undefined;
+    /** BuildConfig webhook URLs refuse unsigned GitHub deliveries. */
+    readonly requireGitHubSignature: boolean;
     /** Per endpoint; absent ones keep the webhook receivers' defaults. */
     readonly rateLimits: Readonly<
       Partial<
         Record<
-          'github' | 'dockerhub' | 'registry' | 'generic',
+          'github' | 'dockerhub' | 'registry' | 'generic' | 'openshift-build',
           { readonly perSecond: number; readonly burst: number }
         >
       >
@@ -83,7 +85,7 @@ export interface ResolvedServeConfig {
       readonly nodeSelector: Readonly<Record<string, string>>;
       readonly hostNetwork: boolean;
       readonly contextListen: { readonly host: string; readonly port: number };
-      readonly contextUrl: string | undefined;
+      readonly contextAdvertisedHost: string | undefined;
     };
   };
 }
@@ -256,6 +258,7 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       ),
       genericSecretDir: checkedFolder(optionalPath(webhooks.genericSecretDir), 'webhooks.genericSecretDir'),
       rateLimits: webhooks.rateLimits,
+      requireGitHubSignature: webhooks.requireGitHubSignature,
     },
     registries: config.registries.map((r) => ({
       host: r.host,
@@ -273,7 +276,9 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
 
 function resolveBuilds({ builds, registries }: ServeConfigWithDefaults): ResolvedServeConfig['builds'] {
   if (builds.executor === 'cluster' && builds.cluster.builderImage === undefined)
-    throw invalid(['builds.cluster.builderImage: executor cluster runs build pods from this image; name one']);
+    throw invalid([
+      'builds.cluster.builderImage: executor cluster runs build pods from this image; name one',
+    ]);
   const [host, port] = splitHostPort(builds.cluster.contextListen);
   if (!/^\d+$/.test(port) || Number(port) > 65535)
     throw invalid([`builds.cluster.contextListen: '${builds.cluster.contextListen}' is not host:port`]);
@@ -292,7 +297,7 @@ function resolveBuilds({ builds, registries }: ServeConfigWithDefaults): Resolve
       nodeSelector: builds.cluster.nodeSelector,
       hostNetwork: builds.cluster.hostNetwork,
       contextListen: { host, port: Number(port) },
-      contextUrl: builds.cluster.contextUrl,
+      contextAdvertisedHost: builds.cluster.contextAdvertisedHost,
     },
   };
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
 import type { WebhookEvent } from '../webhooks/webhook-event.js';
+import type { BuildWebhookLookup } from '../webhooks/openshift/build-webhook-options.js';
+import type { BuildTriggers } from './build-triggers.js';
 import type { Logger } from '../observability/logger.js';
 import { projectSecrets } from './project-secrets.js';
 import { RecentEvents, type RecentEvent } from './recent-events.js';
@@ -29,6 +31,10 @@ export interface WebhookIntakeOptions {
   /** Projects the generic webhook may name: those in the loaded revision. */
   readonly projects: () => readonly string[];
   readonly reconcile: (project: string) => void;
+  /** Builds: GitHub pushes to any repository, and BuildConfigs' own webhook URLs. */
+  readonly builds: Pick<BuildTriggers, 'githubPushed' | 'triggered'>;
+  /** The BuildConfig webhook receiver's view of the loaded revision. */
+  readonly buildWebhooks: BuildWebhookLookup;
   /** serve's `webhooks` logger. */
   readonly log: Logger;
 }
@@ -59,8 +65,19 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
           action: tracked && !event.deleted ? 'fetch' : 'recorded',
         });
         if (tracked && !event.deleted) options.fetchNow();
+        if (!event.deleted) options.builds.githubPushed(event);
         return;
       }
+      case 'build-trigger':
+        note('build-trigger', {
+          delivery: event.deliveryId,
+          buildConfig: `${event.namespace}/${event.buildConfig}`,
+          trigger: event.trigger,
+          commit: event.git?.commit?.slice(0, 12),
+          ...(event.notes.length === 0 ? {} : { notes: event.notes.join('; ') }),
+        });
+        options.builds.triggered(event);
+        return;
       case 'github-event':
         // Builds and previews will act on these; for now they are accepted and recorded.
         note('github-event', {
@@ -105,6 +122,10 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
             options.log.warn({ project, problem }, 'webhook-generic-secret-unusable'),
           ),
     rateLimits: webhooks.rateLimits,
+    buildConfigWebhooks: {
+      lookup: options.buildWebhooks,
+      requireGitHubSignature: webhooks.requireGitHubSignature,
+    },
     // Accepted deliveries are logged at info by what they start (above), and by the handler at debug.
     log: options.log,
   });

@@ -27,7 +27,7 @@ export function buildRef(namespace: string, name: string): ObjectRef {
 }
 
 /** The record as the object server-side apply writes: spec and status together (the CRD has no status subresource). */
-export function buildObject(record: BuildRecord): KubeObject {
+export function buildRecordObject(record: BuildRecord): KubeObject {
   return {
     apiVersion: BUILD_API_VERSION,
     kind: BUILD_KIND,

@@ -8,7 +8,7 @@ import { GitshiftError } from '../../errors/index.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import { pollUntil, type Clock } from '../../runtime/index.js';
 import { buildCrd } from './build-crd.js';
-import { buildObject, buildRef, recordOf } from './build-object.js';
+import { buildRecordObject, buildRef, recordOf } from './build-object.js';
 
 /** Field manager of build records, apart from the reconciler's, so a sync never fights over them. */
 const FIELD_MANAGER = 'gitshift-builds';
@@ -32,9 +32,14 @@ export class BuildStore {
     this.#clock = clock;
   }
 
+  /** Whether the API server serves the Build kind. */
+  isDefined(signal: AbortSignal): Promise<boolean> {
+    return this.#api.serves(BUILD_API_VERSION, BUILD_KIND, { signal });
+  }
+
   /** Applies the Build CRD and waits until the API server serves it. */
   async ensureDefinition(signal: AbortSignal): Promise<void> {
-    if (await this.#api.serves(BUILD_API_VERSION, BUILD_KIND, { signal })) return;
+    if (await this.isDefined(signal)) return;
     await this.#api.apply(buildCrd(), { signal, fieldManager: FIELD_MANAGER });
     await pollUntil(
       async () => {
@@ -53,7 +58,7 @@ export class BuildStore {
 
   /** Writes the record whole; resolves with the object's uid (for the log's owner reference). */
   async save(record: BuildRecord, signal: AbortSignal): Promise<string | undefined> {
-    const live = await this.#api.apply(buildObject(record), { signal, fieldManager: FIELD_MANAGER });
+    const live = await this.#api.apply(buildRecordObject(record), { signal, fieldManager: FIELD_MANAGER });
     return live.metadata.uid;
   }
 

@@ -67,15 +67,21 @@ export class BuildRunner implements BuildService {
   readonly #inFlight = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
   #running = 0;
+  #defined = false;
 
   constructor(options: BuildRunnerOptions) {
     this.#options = options;
   }
 
-  /** Makes sure the Build kind is served and takes over the records a previous serve left unfinished. */
+  /**
+   * Takes over the records a previous serve left unfinished. A cluster
+   * without the Build kind has none: the kind is defined at the first build,
+   * so a repository that never builds leaves no CRD behind.
+   */
   async open(signal: AbortSignal): Promise<void> {
     const { store, log } = this.#options;
-    await store.ensureDefinition(signal);
+    if (!(await store.isDefined(signal))) return;
+    this.#defined = true;
     for (const record of await store.list(undefined, signal)) {
       if (record.status.phase === 'New') {
         this.#track(record).catch((error: unknown) =>
@@ -105,6 +111,10 @@ export class BuildRunner implements BuildService {
     const signal = this.#stopping.signal;
     if (signal.aborted) throw new GitshiftError('ABORTED', 'serve is stopping: no new builds');
     const info = await describe(request.project, request.buildConfig);
+    if (!this.#defined) {
+      await store.ensureDefinition(signal);
+      this.#defined = true;
+    }
     const existing = (await store.list(request.project, signal)).filter(
       (r) => r.spec.buildConfig === request.buildConfig,
     );
@@ -153,7 +163,7 @@ export class BuildRunner implements BuildService {
   }
 
   async list(project?: string): Promise<BuildRecord[]> {
-    const records = await this.#options.store.list(project, this.#stopping.signal);
+    const records = this.#defined ? await this.#options.store.list(project, this.#stopping.signal) : [];
     const byKey = new Map(records.map((r) => [key(r), r]));
     // This process's view is newer than the cluster's between saves.
     for (const active of this.#active.values())
@@ -165,6 +175,7 @@ export class BuildRunner implements BuildService {
   async get(project: string, name: string): Promise<BuildRecord> {
     const active = this.#active.get(`${project}/${name}`);
     if (active !== undefined) return active.record;
+    if (!this.#defined) throw buildNotFound(project, name);
     const record = await this.#options.store.get(project, name, this.#stopping.signal);
     if (record === undefined) throw buildNotFound(project, name);
     return record;

@@ -1,5 +1,6 @@
 import type { BuildReason, BuildRecord, BuildRecordStatus } from '../../buildplan/build-record.js';
 import { GitshiftError } from '../../errors/index.js';
+import { parseImageReference } from '../../images/image-name.js';
 import type { Clock } from '../../runtime/index.js';
 import type { StartBuildRequest } from '../build-service.js';
 import { BuildExecutionFailure, type BuildExecutor } from '../executor.js';
@@ -113,7 +114,7 @@ export async function runBuild(
     }
     say(`pushed ${info.output} (${digest})`);
     if (info.outputStreamTag === undefined) return { phase: 'Complete', outputDigest: digest };
-    const repository = info.output.replace(/:[^:/]+$/, '');
+    const repository = parseImageReference(info.output)?.written ?? info.output;
     let commits: readonly string[];
     try {
       commits = await parts.writeBack({

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildRevision } from '../../buildplan/build-record.js';
+import type { SourceRevision } from '../../buildplan/build-info.js';
 import type { GitRunner } from '../../git/git-runner.js';
 import { runGitChecked } from '../../git/run-git-checked.js';
 import { throwIfAborted } from '../../runtime/index.js';
@@ -27,7 +27,7 @@ export async function fetchGitSource(
   git: GitRunner,
   { uri, ref, commit, into }: GitSourceRequest,
   signal: AbortSignal,
-): Promise<BuildRevision> {
+): Promise<SourceRevision> {
   await mkdir(into, { recursive: true });
   const run = async (args: readonly string[], what: string): Promise<string> => {
     throwIfAborted(signal, 'fetching the build source');
@@ -52,14 +52,9 @@ export async function fetchGitSource(
     ['-c', 'advice.detachedHead=false', 'checkout', '--quiet', '--detach', target],
     `check out ${target}`,
   );
-  const [id = '', author = '', subject = ''] = (
-    await run(['log', '-1', '--format=%H%n%an <%ae>%n%s'], `read commit ${target}`)
+  const [id = '', authorName = '', authorEmail = '', date = '', subject = ''] = (
+    await run(['log', '-1', '--format=%H%n%an%n%ae%n%ad%n%s'], `read commit ${target}`)
   ).split('\n');
   await rm(join(into, '.git'), { recursive: true, force: true });
-  return {
-    commit: id,
-    ...(ref === undefined ? {} : { ref }),
-    ...(subject === '' ? {} : { message: subject }),
-    ...(author === '' ? {} : { author }),
-  };
+  return { commit: id, ref, message: subject, authorName, authorEmail, date };
 }

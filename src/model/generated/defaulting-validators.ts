@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const ServeConfig = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextUrl":{"type":"string","description":"The base URL pods use to reach contextListen, when it differs (a Service, a node address). Default: http://<contextListen>."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema12 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema15 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
@@ -686,8 +686,11 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.rateLimits === undefined){
 data24.rateLimits = {};
 }
+if(data24.requireGitHubSignature === undefined){
+data24.requireGitHubSignature = false;
+}
 for(const key5 in data24){
-if(!((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits"))){
+if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
 const err51 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks,data:data24};
 if(vErrors === null){
 vErrors = [err51];
@@ -826,7 +829,7 @@ errors++;
 let data30 = data24.rateLimits;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 for(const key6 in data30){
-if(!((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic"))){
+if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
 const err62 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
 if(vErrors === null){
 vErrors = [err62];
@@ -1225,9 +1228,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.properties.rateLimits.type,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
+if(data30["openshift-build"] !== undefined){
+let data43 = data30["openshift-build"];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.perSecond === undefined){
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1236,9 +1241,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.type,parentSchema:schema11.properties.webhooks,data:data24};
+if(data43.burst === undefined){
+const err96 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1247,20 +1251,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-let data43 = data.registries;
-if(Array.isArray(data43)){
-const len0 = data43.length;
-for(let i0=0; i0<len0; i0++){
-let data44 = data43[i0];
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.insecure === undefined){
-data44.insecure = false;
-}
-if(data44.tokenRealms === undefined){
-data44.tokenRealms = [];
-}
-if(data44.host === undefined){
-const err97 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data44};
+for(const key11 in data43){
+if(!((key11 === "perSecond") || (key11 === "burst"))){
+const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1269,9 +1262,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key11 in data44){
-if(!((((((key11 === "host") || (key11 === "url")) || (key11 === "insecure")) || (key11 === "username")) || (key11 === "passwordFile")) || (key11 === "tokenRealms"))){
-const err98 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data44};
+}
+if(data43.perSecond !== undefined){
+let data44 = data43.perSecond;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 <= 0 || isNaN(data44)){
+const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1281,11 +1277,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data44.host !== undefined){
-let data45 = data44.host;
-if(typeof data45 === "string"){
-if(func3(data45) < 1){
-const err99 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data45};
+else {
+const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1295,8 +1288,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data45};
+if(data43.burst !== undefined){
+let data45 = data43.burst;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data45};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1305,12 +1300,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data44.url !== undefined){
-let data46 = data44.url;
-if(typeof data46 === "string"){
-if(!(formats0(data46))){
-const err101 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data46};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1320,8 +1312,10 @@ vErrors.push(err101);
 errors++;
 }
 }
+}
+}
 else {
-const err102 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data46};
+const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data43};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1331,9 +1325,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-let data47 = data44.insecure;
-if(typeof data47 !== "boolean"){
-const err103 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data47};
+}
+else {
+const err103 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.properties.rateLimits.type,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1342,11 +1336,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data44.username !== undefined){
-let data48 = data44.username;
-if(typeof data48 === "string"){
-if(func3(data48) < 1){
-const err104 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data48};
+let data46 = data24.requireGitHubSignature;
+if(typeof data46 !== "boolean"){
+const err104 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema11.properties.webhooks.properties.requireGitHubSignature,data:data46};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1357,7 +1349,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data48};
+const err105 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.type,parentSchema:schema11.properties.webhooks,data:data24};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1366,12 +1358,20 @@ vErrors.push(err105);
 }
 errors++;
 }
+let data47 = data.registries;
+if(Array.isArray(data47)){
+const len0 = data47.length;
+for(let i0=0; i0<len0; i0++){
+let data48 = data47[i0];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.insecure === undefined){
+data48.insecure = false;
 }
-if(data44.passwordFile !== undefined){
-let data49 = data44.passwordFile;
-if(typeof data49 === "string"){
-if(func3(data49) < 1){
-const err106 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data49};
+if(data48.tokenRealms === undefined){
+data48.tokenRealms = [];
+}
+if(data48.host === undefined){
+const err106 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data48};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1380,9 +1380,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data49};
+for(const key12 in data48){
+if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
+const err107 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data48};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1392,14 +1392,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-let data50 = data44.tokenRealms;
-if(Array.isArray(data50)){
-const len1 = data50.length;
-for(let i1=0; i1<len1; i1++){
-let data51 = data50[i1];
-if(typeof data51 === "string"){
-if(!pattern4.test(data51)){
-const err108 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data51};
+if(data48.host !== undefined){
+let data49 = data48.host;
+if(typeof data49 === "string"){
+if(func3(data49) < 1){
+const err108 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data49};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1410,7 +1407,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data51};
+const err109 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data49};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1420,9 +1417,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data50};
+if(data48.url !== undefined){
+let data50 = data48.url;
+if(typeof data50 === "string"){
+if(!(formats0(data50))){
+const err110 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1433,7 +1432,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data44};
+const err111 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1443,9 +1442,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data43};
+let data51 = data48.insecure;
+if(typeof data51 !== "boolean"){
+const err112 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1454,14 +1453,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-let data52 = data.imports;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.interval === undefined){
-data52.interval = "15m";
-}
-for(const key12 in data52){
-if(!(key12 === "interval")){
-const err113 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data52};
+if(data48.username !== undefined){
+let data52 = data48.username;
+if(typeof data52 === "string"){
+if(func3(data52) < 1){
+const err113 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data52};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1471,10 +1467,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-let data53 = data52.interval;
-if(typeof data53 === "string"){
-if(!pattern1.test(data53)){
-const err114 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data53};
+else {
+const err114 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1484,8 +1478,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data53};
+if(data48.passwordFile !== undefined){
+let data53 = data48.passwordFile;
+if(typeof data53 === "string"){
+if(func3(data53) < 1){
+const err115 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data53};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1496,7 +1493,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data52};
+const err116 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data53};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1505,11 +1502,15 @@ vErrors.push(err116);
 }
 errors++;
 }
-let data54 = data.api;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key13 in data54){
-if(!(key13 === "tokenFile")){
-const err117 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data54};
+}
+let data54 = data48.tokenRealms;
+if(Array.isArray(data54)){
+const len1 = data54.length;
+for(let i1=0; i1<len1; i1++){
+let data55 = data54[i1];
+if(typeof data55 === "string"){
+if(!pattern4.test(data55)){
+const err117 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data55};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1519,10 +1520,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data54.tokenFile !== undefined){
-let data55 = data54.tokenFile;
-if(typeof data55 !== "string"){
-const err118 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.tokenFile.type,parentSchema:schema11.properties.api.properties.tokenFile,data:data55};
+else {
+const err118 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data55};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1534,7 +1533,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data54};
+const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data54};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1543,32 +1542,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-let data56 = data.builds;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.executor === undefined){
-data56.executor = "local";
 }
-if(data56.insecureRegistries === undefined){
-data56.insecureRegistries = [];
-}
-if(data56.maxRunning === undefined){
-data56.maxRunning = 2;
-}
-if(data56.logLimitBytes === undefined){
-data56.logLimitBytes = 262144;
-}
-if(data56.maxArchiveBytes === undefined){
-data56.maxArchiveBytes = 104857600;
-}
-if(data56.cache === undefined){
-data56.cache = true;
-}
-if(data56.cluster === undefined){
-data56.cluster = {};
-}
-for(const key14 in data56){
-if(!((((((((key14 === "executor") || (key14 === "registry")) || (key14 === "insecureRegistries")) || (key14 === "maxRunning")) || (key14 === "logLimitBytes")) || (key14 === "maxArchiveBytes")) || (key14 === "cache")) || (key14 === "cluster"))){
-const err120 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds,data:data56};
+else {
+const err120 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data48};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1578,9 +1554,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-let data57 = data56.executor;
-if(typeof data57 !== "string"){
-const err121 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.executor.type,parentSchema:schema11.properties.builds.properties.executor,data:data57};
+}
+else {
+const err121 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data47};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1589,8 +1565,14 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(!((data57 === "local") || (data57 === "cluster"))){
-const err122 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.executor.enum,parentSchema:schema11.properties.builds.properties.executor,data:data57};
+let data56 = data.imports;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.interval === undefined){
+data56.interval = "15m";
+}
+for(const key13 in data56){
+if(!(key13 === "interval")){
+const err122 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data56};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1599,10 +1581,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data56.registry !== undefined){
-let data58 = data56.registry;
-if(typeof data58 !== "string"){
-const err123 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.registry.type,parentSchema:schema11.properties.builds.properties.registry,data:data58};
+}
+let data57 = data56.interval;
+if(typeof data57 === "string"){
+if(!pattern1.test(data57)){
+const err123 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data57};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1612,13 +1595,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-let data59 = data56.insecureRegistries;
-if(Array.isArray(data59)){
-const len2 = data59.length;
-for(let i2=0; i2<len2; i2++){
-let data60 = data59[i2];
-if(typeof data60 !== "string"){
-const err124 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema11.properties.builds.properties.insecureRegistries.items,data:data60};
+else {
+const err124 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data57};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1628,9 +1606,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
 else {
-const err125 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.insecureRegistries.type,parentSchema:schema11.properties.builds.properties.insecureRegistries,data:data59};
+const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data56};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1639,9 +1616,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-let data61 = data56.maxRunning;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err126 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxRunning.type,parentSchema:schema11.properties.builds.properties.maxRunning,data:data61};
+let data58 = data.api;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key14 in data58){
+if(!(key14 === "tokenFile")){
+const err126 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data58};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1650,9 +1629,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 64 || isNaN(data61)){
-const err127 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.builds.properties.maxRunning,data:data61};
+}
+if(data58.tokenFile !== undefined){
+let data59 = data58.tokenFile;
+if(typeof data59 !== "string"){
+const err127 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.tokenFile.type,parentSchema:schema11.properties.api.properties.tokenFile,data:data59};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1661,8 +1642,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err128 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.builds.properties.maxRunning,data:data61};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data58};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1671,10 +1654,32 @@ vErrors.push(err128);
 }
 errors++;
 }
+let data60 = data.builds;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.executor === undefined){
+data60.executor = "local";
 }
-let data62 = data56.logLimitBytes;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err129 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.logLimitBytes.type,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data62};
+if(data60.insecureRegistries === undefined){
+data60.insecureRegistries = [];
+}
+if(data60.maxRunning === undefined){
+data60.maxRunning = 2;
+}
+if(data60.logLimitBytes === undefined){
+data60.logLimitBytes = 262144;
+}
+if(data60.maxArchiveBytes === undefined){
+data60.maxArchiveBytes = 104857600;
+}
+if(data60.cache === undefined){
+data60.cache = true;
+}
+if(data60.cluster === undefined){
+data60.cluster = {};
+}
+for(const key15 in data60){
+if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
+const err129 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1683,9 +1688,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 1000000 || isNaN(data62)){
-const err130 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data62};
+}
+let data61 = data60.executor;
+if(typeof data61 !== "string"){
+const err130 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.executor.type,parentSchema:schema11.properties.builds.properties.executor,data:data61};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1694,8 +1700,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data62 < 4096 || isNaN(data62)){
-const err131 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data62};
+if(!((data61 === "local") || (data61 === "cluster"))){
+const err131 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.executor.enum,parentSchema:schema11.properties.builds.properties.executor,data:data61};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1704,10 +1710,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-let data63 = data56.maxArchiveBytes;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err132 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data63};
+if(data60.registry !== undefined){
+let data62 = data60.registry;
+if(typeof data62 !== "string"){
+const err132 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.registry.type,parentSchema:schema11.properties.builds.properties.registry,data:data62};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1716,9 +1722,14 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1024 || isNaN(data63)){
-const err133 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data63};
+}
+let data63 = data60.insecureRegistries;
+if(Array.isArray(data63)){
+const len2 = data63.length;
+for(let i2=0; i2<len2; i2++){
+let data64 = data63[i2];
+if(typeof data64 !== "string"){
+const err133 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema11.properties.builds.properties.insecureRegistries.items,data:data64};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1728,9 +1739,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-let data64 = data56.cache;
-if(typeof data64 !== "boolean"){
-const err134 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cache.type,parentSchema:schema11.properties.builds.properties.cache,data:data64};
+}
+else {
+const err134 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.insecureRegistries.type,parentSchema:schema11.properties.builds.properties.insecureRegistries,data:data63};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1739,20 +1750,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-let data65 = data56.cluster;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.nodeSelector === undefined){
-data65.nodeSelector = {};
-}
-if(data65.hostNetwork === undefined){
-data65.hostNetwork = false;
-}
-if(data65.contextListen === undefined){
-data65.contextListen = "127.0.0.1:0";
-}
-for(const key15 in data65){
-if(!(((((key15 === "builderImage") || (key15 === "nodeSelector")) || (key15 === "hostNetwork")) || (key15 === "contextListen")) || (key15 === "contextUrl"))){
-const err135 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster,data:data65};
+let data65 = data60.maxRunning;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err135 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxRunning.type,parentSchema:schema11.properties.builds.properties.maxRunning,data:data65};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1761,11 +1761,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data65.builderImage !== undefined){
-let data66 = data65.builderImage;
-if(typeof data66 !== "string"){
-const err136 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema11.properties.builds.properties.cluster.properties.builderImage,data:data66};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 > 64 || isNaN(data65)){
+const err136 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.builds.properties.maxRunning,data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1774,13 +1772,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-let data67 = data65.nodeSelector;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key16 in data67){
-let data68 = data67[key16];
-if(typeof data68 !== "string"){
-const err137 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data68};
+if(data65 < 1 || isNaN(data65)){
+const err137 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.builds.properties.maxRunning,data:data65};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1790,9 +1783,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector,data:data67};
+let data66 = data60.logLimitBytes;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err138 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.logLimitBytes.type,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1801,9 +1794,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-let data69 = data65.hostNetwork;
-if(typeof data69 !== "boolean"){
-const err139 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema11.properties.builds.properties.cluster.properties.hostNetwork,data:data69};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 > 1000000 || isNaN(data66)){
+const err139 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data66};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1812,9 +1805,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-let data70 = data65.contextListen;
-if(typeof data70 !== "string"){
-const err140 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextListen,data:data70};
+if(data66 < 4096 || isNaN(data66)){
+const err140 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data66};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1823,10 +1815,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data65.contextUrl !== undefined){
-let data71 = data65.contextUrl;
-if(typeof data71 !== "string"){
-const err141 = {instancePath:instancePath+"/builds/cluster/contextUrl",schemaPath:"#/properties/builds/properties/cluster/properties/contextUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextUrl.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextUrl,data:data71};
+}
+let data67 = data60.maxArchiveBytes;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err141 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data67};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1835,10 +1827,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.type,parentSchema:schema11.properties.builds.properties.cluster,data:data65};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 1024 || isNaN(data67)){
+const err142 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data67};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1848,8 +1839,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.type,parentSchema:schema11.properties.builds,data:data56};
+let data68 = data60.cache;
+if(typeof data68 !== "boolean"){
+const err143 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cache.type,parentSchema:schema11.properties.builds.properties.cache,data:data68};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1858,9 +1850,20 @@ vErrors.push(err143);
 }
 errors++;
 }
+let data69 = data60.cluster;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.nodeSelector === undefined){
+data69.nodeSelector = {};
 }
-else {
-const err144 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data69.hostNetwork === undefined){
+data69.hostNetwork = false;
+}
+if(data69.contextListen === undefined){
+data69.contextListen = "127.0.0.1:0";
+}
+for(const key16 in data69){
+if(!(((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
+const err144 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster,data:data69};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1869,12 +1872,120 @@ vErrors.push(err144);
 }
 errors++;
 }
+}
+if(data69.builderImage !== undefined){
+let data70 = data69.builderImage;
+if(typeof data70 !== "string"){
+const err145 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema11.properties.builds.properties.cluster.properties.builderImage,data:data70};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+let data71 = data69.nodeSelector;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key17 in data71){
+let data72 = data71[key17];
+if(typeof data72 !== "string"){
+const err146 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data72};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector,data:data71};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+let data73 = data69.hostNetwork;
+if(typeof data73 !== "boolean"){
+const err148 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema11.properties.builds.properties.cluster.properties.hostNetwork,data:data73};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+let data74 = data69.contextListen;
+if(typeof data74 !== "string"){
+const err149 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextListen,data:data74};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data69.contextAdvertisedHost !== undefined){
+let data75 = data69.contextAdvertisedHost;
+if(typeof data75 !== "string"){
+const err150 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data75};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.type,parentSchema:schema11.properties.builds.properties.cluster,data:data69};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.type,parentSchema:schema11.properties.builds,data:data60};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate11;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":false},"namespacePrefix":{"type":"string","default":"preview-"},"hostSuffix":{"type":"string","description":"DNS suffix of preview hosts."},"maxAgeHours":{"type":"number","minimum":1,"default":168}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false};
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":false},"namespacePrefix":{"type":"string","default":"preview-"},"hostSuffix":{"type":"string","description":"DNS suffix of preview hosts."},"maxAgeHours":{"type":"number","minimum":1,"default":168}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false};
 const pattern6 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern7 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
 
@@ -1914,8 +2025,8 @@ if(data.validation === undefined){
 data.validation = {};
 }
 for(const key0 in data){
-if(!(func2.call(schema20.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(!(func2.call(schema21.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1928,7 +2039,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema20.properties.apiVersion,data:data0};
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema21.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1941,7 +2052,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Settings" !== data1){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema20.properties.kind,data:data1};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema21.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1954,7 +2065,7 @@ errors++;
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func3(data2) > 63){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema20.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema21.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1964,7 +2075,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern6.test(data2)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema20.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema21.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1975,7 +2086,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1987,7 +2098,7 @@ errors++;
 let data3 = data.routerSuffix;
 if(typeof data3 === "string"){
 if(!pattern7.test(data3)){
-const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema20.properties.routerSuffix,data:data3};
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema21.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1998,7 +2109,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.routerSuffix.type,parentSchema:schema20.properties.routerSuffix,data:data3};
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.routerSuffix.type,parentSchema:schema21.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2014,7 +2125,7 @@ data4.controller = "nginx";
 }
 for(const key1 in data4){
 if(!((key1 === "className") || (key1 === "controller"))){
-const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.ingress,data:data4};
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2027,7 +2138,7 @@ errors++;
 if(data4.className !== undefined){
 let data5 = data4.className;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ingress.properties.className.type,parentSchema:schema20.properties.ingress.properties.className,data:data5};
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ingress.properties.className.type,parentSchema:schema21.properties.ingress.properties.className,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2039,7 +2150,7 @@ errors++;
 }
 let data6 = data4.controller;
 if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
-const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema20.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.ingress.properties.controller.enum,parentSchema:schema20.properties.ingress.properties.controller,data:data6};
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema21.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.ingress.properties.controller.enum,parentSchema:schema21.properties.ingress.properties.controller,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2050,7 +2161,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.ingress.type,parentSchema:schema20.properties.ingress,data:data4};
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.ingress.type,parentSchema:schema21.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2066,7 +2177,7 @@ data7.mode = "ingress";
 }
 for(const key2 in data7){
 if(!(key2 === "mode")){
-const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.routes,data:data7};
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2078,7 +2189,7 @@ errors++;
 }
 let data8 = data7.mode;
 if(!((data8 === "ingress") || (data8 === "openshift"))){
-const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.routes.properties.mode.enum,parentSchema:schema20.properties.routes.properties.mode,data:data8};
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema21.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.routes.properties.mode.enum,parentSchema:schema21.properties.routes.properties.mode,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2089,7 +2200,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.routes.type,parentSchema:schema20.properties.routes,data:data7};
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.routes.type,parentSchema:schema21.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2100,7 +2211,7 @@ errors++;
 }
 let data9 = data.openshiftKinds;
 if(!((data9 === "drop") || (data9 === "keep"))){
-const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema20.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.openshiftKinds.enum,parentSchema:schema20.properties.openshiftKinds,data:data9};
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema21.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.openshiftKinds.enum,parentSchema:schema21.properties.openshiftKinds,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2119,7 +2230,7 @@ if(data11.insecure === undefined){
 data11.insecure = false;
 }
 if(data11.name === undefined){
-const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.registries.items.required,parentSchema:schema20.properties.registries.items,data:data11};
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.registries.items.required,parentSchema:schema21.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2129,7 +2240,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data11.url === undefined){
-const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema20.properties.registries.items.required,parentSchema:schema20.properties.registries.items,data:data11};
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema21.properties.registries.items.required,parentSchema:schema21.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2140,7 +2251,7 @@ errors++;
 }
 for(const key3 in data11){
 if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
-const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.registries.items,data:data11};
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2153,7 +2264,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registries.items.properties.name.type,parentSchema:schema20.properties.registries.items.properties.name,data:data12};
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registries.items.properties.name.type,parentSchema:schema21.properties.registries.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2166,7 +2277,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registries.items.properties.url.type,parentSchema:schema20.properties.registries.items.properties.url,data:data13};
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registries.items.properties.url.type,parentSchema:schema21.properties.registries.items.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2178,7 +2289,7 @@ errors++;
 }
 let data14 = data11.insecure;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registries.items.properties.insecure.type,parentSchema:schema20.properties.registries.items.properties.insecure,data:data14};
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.registries.items.properties.insecure.type,parentSchema:schema21.properties.registries.items.properties.insecure,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2190,7 +2301,7 @@ errors++;
 if(data11.credentialsSecret !== undefined){
 let data15 = data11.credentialsSecret;
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema20.properties.registries.items.properties.credentialsSecret,data:data15};
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema21.properties.registries.items.properties.credentialsSecret,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2202,7 +2313,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.registries.items.type,parentSchema:schema20.properties.registries.items,data:data11};
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.registries.items.type,parentSchema:schema21.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2214,7 +2325,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.registries.type,parentSchema:schema20.properties.registries,data:data10};
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.registries.type,parentSchema:schema21.properties.registries,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2236,7 +2347,7 @@ data16.maxDeleteRatio = 0.5;
 }
 for(const key4 in data16){
 if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
-const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.prune,data:data16};
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2248,7 +2359,7 @@ errors++;
 }
 let data17 = data16.enabled;
 if(typeof data17 !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.prune.properties.enabled.type,parentSchema:schema20.properties.prune.properties.enabled,data:data17};
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.prune.properties.enabled.type,parentSchema:schema21.properties.prune.properties.enabled,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2259,7 +2370,7 @@ errors++;
 }
 let data18 = data16.allowProjectDeletion;
 if(typeof data18 !== "boolean"){
-const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema20.properties.prune.properties.allowProjectDeletion,data:data18};
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema21.properties.prune.properties.allowProjectDeletion,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2271,7 +2382,7 @@ errors++;
 let data19 = data16.maxDeleteRatio;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema20.properties.prune.properties.maxDeleteRatio,data:data19};
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema21.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2281,7 +2392,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.prune.properties.maxDeleteRatio,data:data19};
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2292,7 +2403,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema20.properties.prune.properties.maxDeleteRatio,data:data19};
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema21.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2303,7 +2414,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.prune.type,parentSchema:schema20.properties.prune,data:data16};
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.prune.type,parentSchema:schema21.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2325,7 +2436,7 @@ data20.maxAgeHours = 168;
 }
 for(const key5 in data20){
 if(!((((key5 === "enabled") || (key5 === "namespacePrefix")) || (key5 === "hostSuffix")) || (key5 === "maxAgeHours"))){
-const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.previews,data:data20};
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2337,7 +2448,7 @@ errors++;
 }
 let data21 = data20.enabled;
 if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.previews.properties.enabled.type,parentSchema:schema20.properties.previews.properties.enabled,data:data21};
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.previews.properties.enabled.type,parentSchema:schema21.properties.previews.properties.enabled,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2348,7 +2459,7 @@ errors++;
 }
 let data22 = data20.namespacePrefix;
 if(typeof data22 !== "string"){
-const err34 = {instancePath:instancePath+"/previews/namespacePrefix",schemaPath:"#/properties/previews/properties/namespacePrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.previews.properties.namespacePrefix.type,parentSchema:schema20.properties.previews.properties.namespacePrefix,data:data22};
+const err34 = {instancePath:instancePath+"/previews/namespacePrefix",schemaPath:"#/properties/previews/properties/namespacePrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.namespacePrefix.type,parentSchema:schema21.properties.previews.properties.namespacePrefix,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2360,7 +2471,7 @@ errors++;
 if(data20.hostSuffix !== undefined){
 let data23 = data20.hostSuffix;
 if(typeof data23 !== "string"){
-const err35 = {instancePath:instancePath+"/previews/hostSuffix",schemaPath:"#/properties/previews/properties/hostSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.previews.properties.hostSuffix.type,parentSchema:schema20.properties.previews.properties.hostSuffix,data:data23};
+const err35 = {instancePath:instancePath+"/previews/hostSuffix",schemaPath:"#/properties/previews/properties/hostSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.hostSuffix.type,parentSchema:schema21.properties.previews.properties.hostSuffix,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2373,7 +2484,7 @@ errors++;
 let data24 = data20.maxAgeHours;
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 1 || isNaN(data24)){
-const err36 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.previews.properties.maxAgeHours,data:data24};
+const err36 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.previews.properties.maxAgeHours,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2384,7 +2495,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.previews.properties.maxAgeHours.type,parentSchema:schema20.properties.previews.properties.maxAgeHours,data:data24};
+const err37 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.previews.properties.maxAgeHours.type,parentSchema:schema21.properties.previews.properties.maxAgeHours,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2395,7 +2506,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.previews.type,parentSchema:schema20.properties.previews,data:data20};
+const err38 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.previews.type,parentSchema:schema21.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2406,7 +2517,7 @@ errors++;
 }
 let data25 = data.selfHeal;
 if(typeof data25 !== "boolean"){
-const err39 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.selfHeal.type,parentSchema:schema20.properties.selfHeal,data:data25};
+const err39 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.selfHeal.type,parentSchema:schema21.properties.selfHeal,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2425,7 +2536,7 @@ data26.references = "warn";
 }
 for(const key6 in data26){
 if(!((key6 === "unknownFields") || (key6 === "references"))){
-const err40 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.validation,data:data26};
+const err40 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.validation,data:data26};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2437,7 +2548,7 @@ errors++;
 }
 let data27 = data26.unknownFields;
 if(!((data27 === "warn") || (data27 === "error"))){
-const err41 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema20.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.validation.properties.unknownFields.enum,parentSchema:schema20.properties.validation.properties.unknownFields,data:data27};
+const err41 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema21.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.validation.properties.unknownFields.enum,parentSchema:schema21.properties.validation.properties.unknownFields,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2448,7 +2559,7 @@ errors++;
 }
 let data28 = data26.references;
 if(!((data28 === "warn") || (data28 === "error"))){
-const err42 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema20.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.validation.properties.references.enum,parentSchema:schema20.properties.validation.properties.references,data:data28};
+const err42 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema21.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.validation.properties.references.enum,parentSchema:schema21.properties.validation.properties.references,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2459,7 +2570,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.validation.type,parentSchema:schema20.properties.validation,data:data26};
+const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.validation.type,parentSchema:schema21.properties.validation,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2470,7 +2581,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err44];
 }

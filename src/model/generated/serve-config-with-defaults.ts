@@ -100,6 +100,10 @@ export interface ServeWebhooksWithDefaults {
    */
   genericSecretDir?: string;
   rateLimits: ServeRateLimits;
+  /**
+   * BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret.
+   */
+  requireGitHubSignature: boolean;
 }
 export interface ServeRegistryWithDefaults {
   /**
@@ -181,7 +185,7 @@ export interface ServeBuildsClusterWithDefaults {
    */
   contextListen: string;
   /**
-   * The base URL pods use to reach contextListen, when it differs (a Service, a node address). Default: http://<contextListen>.
+   * The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host.
    */
-  contextUrl?: string;
+  contextAdvertisedHost?: string;
 }

@@ -113,15 +113,20 @@ export interface ServeWebhooks {
    */
   genericSecretDir?: string;
   rateLimits?: ServeRateLimits;
+  /**
+   * BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret.
+   */
+  requireGitHubSignature?: boolean;
 }
 /**
- * Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).
+ * Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).
  */
 export interface ServeRateLimits {
   github?: ServeRateLimit;
   dockerhub?: ServeRateLimit;
   registry?: ServeRateLimit;
   generic?: ServeRateLimit;
+  'openshift-build'?: ServeRateLimit;
 }
 export interface ServeRateLimit {
   perSecond: number;
@@ -216,7 +221,7 @@ export interface ServeBuildsCluster {
    */
   contextListen?: string;
   /**
-   * The base URL pods use to reach contextListen, when it differs (a Service, a node address). Default: http://<contextListen>.
+   * The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host.
    */
-  contextUrl?: string;
+  contextAdvertisedHost?: string;
 }

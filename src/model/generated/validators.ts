@@ -8771,7 +8771,7 @@ return errors === 0;
 }
 
 export const ServeConfig = validate95;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextUrl":{"type":"string","description":"The base URL pods use to reach contextListen, when it differs (a Service, a node address). Default: http://<contextListen>."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema102 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
@@ -9422,7 +9422,7 @@ if(data.webhooks !== undefined){
 let data24 = data.webhooks;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
-if(!((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits"))){
+if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
 const err51 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks,data:data24};
 if(vErrors === null){
 vErrors = [err51];
@@ -9562,7 +9562,7 @@ if(data24.rateLimits !== undefined){
 let data30 = data24.rateLimits;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 for(const key6 in data30){
-if(!((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic"))){
+if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
 const err62 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
 if(vErrors === null){
 vErrors = [err62];
@@ -9961,9 +9961,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.properties.rateLimits.type,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
+if(data30["openshift-build"] !== undefined){
+let data43 = data30["openshift-build"];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.perSecond === undefined){
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9972,10 +9974,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.type,parentSchema:schema101.properties.webhooks,data:data24};
+if(data43.burst === undefined){
+const err96 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -9984,16 +9984,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data.registries !== undefined){
-let data43 = data.registries;
-if(Array.isArray(data43)){
-const len0 = data43.length;
-for(let i0=0; i0<len0; i0++){
-let data44 = data43[i0];
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.host === undefined){
-const err97 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema101.properties.registries.items.required,parentSchema:schema101.properties.registries.items,data:data44};
+for(const key11 in data43){
+if(!((key11 === "perSecond") || (key11 === "burst"))){
+const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -10002,9 +9995,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key11 in data44){
-if(!((((((key11 === "host") || (key11 === "url")) || (key11 === "insecure")) || (key11 === "username")) || (key11 === "passwordFile")) || (key11 === "tokenRealms"))){
-const err98 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.registries.items,data:data44};
+}
+if(data43.perSecond !== undefined){
+let data44 = data43.perSecond;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 <= 0 || isNaN(data44)){
+const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -10014,11 +10010,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data44.host !== undefined){
-let data45 = data44.host;
-if(typeof data45 === "string"){
-if(func7(data45) < 1){
-const err99 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data45};
+else {
+const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -10028,8 +10021,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.host.type,parentSchema:schema101.properties.registries.items.properties.host,data:data45};
+if(data43.burst !== undefined){
+let data45 = data43.burst;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data45};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -10038,12 +10033,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data44.url !== undefined){
-let data46 = data44.url;
-if(typeof data46 === "string"){
-if(!(formats2(data46))){
-const err101 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema101.properties.registries.items.properties.url,data:data46};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -10053,8 +10045,10 @@ vErrors.push(err101);
 errors++;
 }
 }
+}
+}
 else {
-const err102 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.url.type,parentSchema:schema101.properties.registries.items.properties.url,data:data46};
+const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data43};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -10064,10 +10058,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data44.insecure !== undefined){
-let data47 = data44.insecure;
-if(typeof data47 !== "boolean"){
-const err103 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.registries.items.properties.insecure.type,parentSchema:schema101.properties.registries.items.properties.insecure,data:data47};
+}
+else {
+const err103 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.properties.rateLimits.type,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -10077,11 +10070,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data44.username !== undefined){
-let data48 = data44.username;
-if(typeof data48 === "string"){
-if(func7(data48) < 1){
-const err104 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data48};
+if(data24.requireGitHubSignature !== undefined){
+let data46 = data24.requireGitHubSignature;
+if(typeof data46 !== "boolean"){
+const err104 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema101.properties.webhooks.properties.requireGitHubSignature,data:data46};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -10091,8 +10083,9 @@ vErrors.push(err104);
 errors++;
 }
 }
+}
 else {
-const err105 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.username.type,parentSchema:schema101.properties.registries.items.properties.username,data:data48};
+const err105 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.type,parentSchema:schema101.properties.webhooks,data:data24};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -10102,11 +10095,15 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data44.passwordFile !== undefined){
-let data49 = data44.passwordFile;
-if(typeof data49 === "string"){
-if(func7(data49) < 1){
-const err106 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data49};
+if(data.registries !== undefined){
+let data47 = data.registries;
+if(Array.isArray(data47)){
+const len0 = data47.length;
+for(let i0=0; i0<len0; i0++){
+let data48 = data47[i0];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.host === undefined){
+const err106 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema101.properties.registries.items.required,parentSchema:schema101.properties.registries.items,data:data48};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -10115,9 +10112,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.passwordFile.type,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data49};
+for(const key12 in data48){
+if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
+const err107 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.registries.items,data:data48};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -10127,15 +10124,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data44.tokenRealms !== undefined){
-let data50 = data44.tokenRealms;
-if(Array.isArray(data50)){
-const len1 = data50.length;
-for(let i1=0; i1<len1; i1++){
-let data51 = data50[i1];
-if(typeof data51 === "string"){
-if(!pattern7.test(data51)){
-const err108 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data51};
+if(data48.host !== undefined){
+let data49 = data48.host;
+if(typeof data49 === "string"){
+if(func7(data49) < 1){
+const err108 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data49};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -10146,7 +10139,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data51};
+const err109 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.host.type,parentSchema:schema101.properties.registries.items.properties.host,data:data49};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -10156,9 +10149,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.items.properties.tokenRealms.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms,data:data50};
+if(data48.url !== undefined){
+let data50 = data48.url;
+if(typeof data50 === "string"){
+if(!(formats2(data50))){
+const err110 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema101.properties.registries.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10168,9 +10163,8 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
 else {
-const err111 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.registries.items.type,parentSchema:schema101.properties.registries.items,data:data44};
+const err111 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.url.type,parentSchema:schema101.properties.registries.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -10180,9 +10174,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.type,parentSchema:schema101.properties.registries,data:data43};
+if(data48.insecure !== undefined){
+let data51 = data48.insecure;
+if(typeof data51 !== "boolean"){
+const err112 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.registries.items.properties.insecure.type,parentSchema:schema101.properties.registries.items.properties.insecure,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -10192,12 +10187,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.imports !== undefined){
-let data52 = data.imports;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key12 in data52){
-if(!(key12 === "interval")){
-const err113 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.imports,data:data52};
+if(data48.username !== undefined){
+let data52 = data48.username;
+if(typeof data52 === "string"){
+if(func7(data52) < 1){
+const err113 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data52};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -10207,11 +10201,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data52.interval !== undefined){
-let data53 = data52.interval;
-if(typeof data53 === "string"){
-if(!pattern4.test(data53)){
-const err114 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data53};
+else {
+const err114 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.username.type,parentSchema:schema101.properties.registries.items.properties.username,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -10221,8 +10212,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data53};
+if(data48.passwordFile !== undefined){
+let data53 = data48.passwordFile;
+if(typeof data53 === "string"){
+if(func7(data53) < 1){
+const err115 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data53};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -10232,9 +10226,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
 else {
-const err116 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.imports.type,parentSchema:schema101.properties.imports,data:data52};
+const err116 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.passwordFile.type,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data53};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -10244,12 +10237,15 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data54 = data.api;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key13 in data54){
-if(!(key13 === "tokenFile")){
-const err117 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.api,data:data54};
+if(data48.tokenRealms !== undefined){
+let data54 = data48.tokenRealms;
+if(Array.isArray(data54)){
+const len1 = data54.length;
+for(let i1=0; i1<len1; i1++){
+let data55 = data54[i1];
+if(typeof data55 === "string"){
+if(!pattern7.test(data55)){
+const err117 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data55};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -10259,10 +10255,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data54.tokenFile !== undefined){
-let data55 = data54.tokenFile;
-if(typeof data55 !== "string"){
-const err118 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.api.properties.tokenFile.type,parentSchema:schema101.properties.api.properties.tokenFile,data:data55};
+else {
+const err118 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data55};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -10274,7 +10268,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.api.type,parentSchema:schema101.properties.api,data:data54};
+const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.items.properties.tokenRealms.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms,data:data54};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -10284,12 +10278,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.builds !== undefined){
-let data56 = data.builds;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key14 in data56){
-if(!((((((((key14 === "executor") || (key14 === "registry")) || (key14 === "insecureRegistries")) || (key14 === "maxRunning")) || (key14 === "logLimitBytes")) || (key14 === "maxArchiveBytes")) || (key14 === "cache")) || (key14 === "cluster"))){
-const err120 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds,data:data56};
+}
+else {
+const err120 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.registries.items.type,parentSchema:schema101.properties.registries.items,data:data48};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -10299,10 +10290,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data56.executor !== undefined){
-let data57 = data56.executor;
-if(typeof data57 !== "string"){
-const err121 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.executor.type,parentSchema:schema101.properties.builds.properties.executor,data:data57};
+}
+else {
+const err121 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.type,parentSchema:schema101.properties.registries,data:data47};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -10311,8 +10301,13 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(!((data57 === "local") || (data57 === "cluster"))){
-const err122 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.executor.enum,parentSchema:schema101.properties.builds.properties.executor,data:data57};
+}
+if(data.imports !== undefined){
+let data56 = data.imports;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key13 in data56){
+if(!(key13 === "interval")){
+const err122 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.imports,data:data56};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -10322,10 +10317,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data56.registry !== undefined){
-let data58 = data56.registry;
-if(typeof data58 !== "string"){
-const err123 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.registry.type,parentSchema:schema101.properties.builds.properties.registry,data:data58};
+if(data56.interval !== undefined){
+let data57 = data56.interval;
+if(typeof data57 === "string"){
+if(!pattern4.test(data57)){
+const err123 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data57};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -10335,14 +10331,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data56.insecureRegistries !== undefined){
-let data59 = data56.insecureRegistries;
-if(Array.isArray(data59)){
-const len2 = data59.length;
-for(let i2=0; i2<len2; i2++){
-let data60 = data59[i2];
-if(typeof data60 !== "string"){
-const err124 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema101.properties.builds.properties.insecureRegistries.items,data:data60};
+else {
+const err124 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data57};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -10354,7 +10344,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.insecureRegistries.type,parentSchema:schema101.properties.builds.properties.insecureRegistries,data:data59};
+const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.imports.type,parentSchema:schema101.properties.imports,data:data56};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -10364,10 +10354,12 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data56.maxRunning !== undefined){
-let data61 = data56.maxRunning;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err126 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxRunning.type,parentSchema:schema101.properties.builds.properties.maxRunning,data:data61};
+if(data.api !== undefined){
+let data58 = data.api;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key14 in data58){
+if(!(key14 === "tokenFile")){
+const err126 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.api,data:data58};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -10376,9 +10368,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 64 || isNaN(data61)){
-const err127 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.builds.properties.maxRunning,data:data61};
+}
+if(data58.tokenFile !== undefined){
+let data59 = data58.tokenFile;
+if(typeof data59 !== "string"){
+const err127 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.api.properties.tokenFile.type,parentSchema:schema101.properties.api.properties.tokenFile,data:data59};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -10387,8 +10381,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err128 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.builds.properties.maxRunning,data:data61};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.api.type,parentSchema:schema101.properties.api,data:data58};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -10398,11 +10394,12 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-if(data56.logLimitBytes !== undefined){
-let data62 = data56.logLimitBytes;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err129 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.logLimitBytes.type,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data62};
+if(data.builds !== undefined){
+let data60 = data.builds;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key15 in data60){
+if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
+const err129 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -10411,9 +10408,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 1000000 || isNaN(data62)){
-const err130 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data62};
+}
+if(data60.executor !== undefined){
+let data61 = data60.executor;
+if(typeof data61 !== "string"){
+const err130 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.executor.type,parentSchema:schema101.properties.builds.properties.executor,data:data61};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -10422,8 +10421,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data62 < 4096 || isNaN(data62)){
-const err131 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data62};
+if(!((data61 === "local") || (data61 === "cluster"))){
+const err131 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.executor.enum,parentSchema:schema101.properties.builds.properties.executor,data:data61};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -10433,11 +10432,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-if(data56.maxArchiveBytes !== undefined){
-let data63 = data56.maxArchiveBytes;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err132 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data63};
+if(data60.registry !== undefined){
+let data62 = data60.registry;
+if(typeof data62 !== "string"){
+const err132 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.registry.type,parentSchema:schema101.properties.builds.properties.registry,data:data62};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -10446,9 +10444,15 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1024 || isNaN(data63)){
-const err133 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data63};
+}
+if(data60.insecureRegistries !== undefined){
+let data63 = data60.insecureRegistries;
+if(Array.isArray(data63)){
+const len2 = data63.length;
+for(let i2=0; i2<len2; i2++){
+let data64 = data63[i2];
+if(typeof data64 !== "string"){
+const err133 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema101.properties.builds.properties.insecureRegistries.items,data:data64};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -10459,10 +10463,8 @@ errors++;
 }
 }
 }
-if(data56.cache !== undefined){
-let data64 = data56.cache;
-if(typeof data64 !== "boolean"){
-const err134 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cache.type,parentSchema:schema101.properties.builds.properties.cache,data:data64};
+else {
+const err134 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.insecureRegistries.type,parentSchema:schema101.properties.builds.properties.insecureRegistries,data:data63};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -10472,12 +10474,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data56.cluster !== undefined){
-let data65 = data56.cluster;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-for(const key15 in data65){
-if(!(((((key15 === "builderImage") || (key15 === "nodeSelector")) || (key15 === "hostNetwork")) || (key15 === "contextListen")) || (key15 === "contextUrl"))){
-const err135 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster,data:data65};
+if(data60.maxRunning !== undefined){
+let data65 = data60.maxRunning;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err135 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxRunning.type,parentSchema:schema101.properties.builds.properties.maxRunning,data:data65};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -10486,11 +10486,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data65.builderImage !== undefined){
-let data66 = data65.builderImage;
-if(typeof data66 !== "string"){
-const err136 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema101.properties.builds.properties.cluster.properties.builderImage,data:data66};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 > 64 || isNaN(data65)){
+const err136 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.builds.properties.maxRunning,data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -10499,14 +10497,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data65.nodeSelector !== undefined){
-let data67 = data65.nodeSelector;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key16 in data67){
-let data68 = data67[key16];
-if(typeof data68 !== "string"){
-const err137 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data68};
+if(data65 < 1 || isNaN(data65)){
+const err137 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.builds.properties.maxRunning,data:data65};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -10517,8 +10509,10 @@ errors++;
 }
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector,data:data67};
+if(data60.logLimitBytes !== undefined){
+let data66 = data60.logLimitBytes;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err138 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.logLimitBytes.type,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -10527,11 +10521,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data65.hostNetwork !== undefined){
-let data69 = data65.hostNetwork;
-if(typeof data69 !== "boolean"){
-const err139 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data69};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 > 1000000 || isNaN(data66)){
+const err139 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data66};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -10540,11 +10532,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data65.contextListen !== undefined){
-let data70 = data65.contextListen;
-if(typeof data70 !== "string"){
-const err140 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data70};
+if(data66 < 4096 || isNaN(data66)){
+const err140 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data66};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -10554,10 +10543,11 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data65.contextUrl !== undefined){
-let data71 = data65.contextUrl;
-if(typeof data71 !== "string"){
-const err141 = {instancePath:instancePath+"/builds/cluster/contextUrl",schemaPath:"#/properties/builds/properties/cluster/properties/contextUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextUrl.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextUrl,data:data71};
+}
+if(data60.maxArchiveBytes !== undefined){
+let data67 = data60.maxArchiveBytes;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err141 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data67};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -10566,10 +10556,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data65};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 1024 || isNaN(data67)){
+const err142 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data67};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -10580,8 +10569,10 @@ errors++;
 }
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data56};
+if(data60.cache !== undefined){
+let data68 = data60.cache;
+if(typeof data68 !== "boolean"){
+const err143 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cache.type,parentSchema:schema101.properties.builds.properties.cache,data:data68};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -10591,9 +10582,12 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(data60.cluster !== undefined){
+let data69 = data60.cluster;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key16 in data69){
+if(!(((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
+const err144 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -10602,12 +10596,128 @@ vErrors.push(err144);
 }
 errors++;
 }
+}
+if(data69.builderImage !== undefined){
+let data70 = data69.builderImage;
+if(typeof data70 !== "string"){
+const err145 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema101.properties.builds.properties.cluster.properties.builderImage,data:data70};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data69.nodeSelector !== undefined){
+let data71 = data69.nodeSelector;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key17 in data71){
+let data72 = data71[key17];
+if(typeof data72 !== "string"){
+const err146 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data72};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector,data:data71};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data69.hostNetwork !== undefined){
+let data73 = data69.hostNetwork;
+if(typeof data73 !== "boolean"){
+const err148 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data73};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data69.contextListen !== undefined){
+let data74 = data69.contextListen;
+if(typeof data74 !== "string"){
+const err149 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data74};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data69.contextAdvertisedHost !== undefined){
+let data75 = data69.contextAdvertisedHost;
+if(typeof data75 !== "string"){
+const err150 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data75};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data60};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
 validate95.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate96;
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":false},"namespacePrefix":{"type":"string","default":"preview-"},"hostSuffix":{"type":"string","description":"DNS suffix of preview hosts."},"maxAgeHours":{"type":"number","minimum":1,"default":168}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":false},"namespacePrefix":{"type":"string","default":"preview-"},"hostSuffix":{"type":"string","description":"DNS suffix of preview hosts."},"maxAgeHours":{"type":"number","minimum":1,"default":168}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false};
 const pattern9 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern10 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
 
@@ -10617,8 +10727,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema110.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema110,data};
+if(!(func2.call(schema111.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10631,7 +10741,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema110.properties.apiVersion,data:data0};
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema111.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10644,7 +10754,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Settings" !== data1){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema110.properties.kind,data:data1};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema111.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10658,7 +10768,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func7(data2) > 63){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema110.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema111.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10668,7 +10778,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern9.test(data2)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema110.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema111.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10679,7 +10789,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.name.type,parentSchema:schema110.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.name.type,parentSchema:schema111.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10693,7 +10803,7 @@ if(data.routerSuffix !== undefined){
 let data3 = data.routerSuffix;
 if(typeof data3 === "string"){
 if(!pattern10.test(data3)){
-const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema110.properties.routerSuffix,data:data3};
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema111.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10704,7 +10814,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.routerSuffix.type,parentSchema:schema110.properties.routerSuffix,data:data3};
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.routerSuffix.type,parentSchema:schema111.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10719,7 +10829,7 @@ let data4 = data.ingress;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 if(!((key1 === "className") || (key1 === "controller"))){
-const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.ingress,data:data4};
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10732,7 +10842,7 @@ errors++;
 if(data4.className !== undefined){
 let data5 = data4.className;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.ingress.properties.className.type,parentSchema:schema110.properties.ingress.properties.className,data:data5};
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.ingress.properties.className.type,parentSchema:schema111.properties.ingress.properties.className,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10745,7 +10855,7 @@ errors++;
 if(data4.controller !== undefined){
 let data6 = data4.controller;
 if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
-const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema110.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.ingress.properties.controller.enum,parentSchema:schema110.properties.ingress.properties.controller,data:data6};
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema111.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.ingress.properties.controller.enum,parentSchema:schema111.properties.ingress.properties.controller,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10757,7 +10867,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.ingress.type,parentSchema:schema110.properties.ingress,data:data4};
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.ingress.type,parentSchema:schema111.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10772,7 +10882,7 @@ let data7 = data.routes;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 if(!(key2 === "mode")){
-const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.routes,data:data7};
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10785,7 +10895,7 @@ errors++;
 if(data7.mode !== undefined){
 let data8 = data7.mode;
 if(!((data8 === "ingress") || (data8 === "openshift"))){
-const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema110.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.routes.properties.mode.enum,parentSchema:schema110.properties.routes.properties.mode,data:data8};
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema111.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.routes.properties.mode.enum,parentSchema:schema111.properties.routes.properties.mode,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10797,7 +10907,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.routes.type,parentSchema:schema110.properties.routes,data:data7};
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.routes.type,parentSchema:schema111.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10810,7 +10920,7 @@ errors++;
 if(data.openshiftKinds !== undefined){
 let data9 = data.openshiftKinds;
 if(!((data9 === "drop") || (data9 === "keep"))){
-const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema110.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.openshiftKinds.enum,parentSchema:schema110.properties.openshiftKinds,data:data9};
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema111.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.openshiftKinds.enum,parentSchema:schema111.properties.openshiftKinds,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10828,7 +10938,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema110.properties.registries.items.required,parentSchema:schema110.properties.registries.items,data:data11};
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema111.properties.registries.items.required,parentSchema:schema111.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10838,7 +10948,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data11.url === undefined){
-const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema110.properties.registries.items.required,parentSchema:schema110.properties.registries.items,data:data11};
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema111.properties.registries.items.required,parentSchema:schema111.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10849,7 +10959,7 @@ errors++;
 }
 for(const key3 in data11){
 if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
-const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.registries.items,data:data11};
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10862,7 +10972,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.registries.items.properties.name.type,parentSchema:schema110.properties.registries.items.properties.name,data:data12};
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.registries.items.properties.name.type,parentSchema:schema111.properties.registries.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10875,7 +10985,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.registries.items.properties.url.type,parentSchema:schema110.properties.registries.items.properties.url,data:data13};
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.registries.items.properties.url.type,parentSchema:schema111.properties.registries.items.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10888,7 +10998,7 @@ errors++;
 if(data11.insecure !== undefined){
 let data14 = data11.insecure;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.registries.items.properties.insecure.type,parentSchema:schema110.properties.registries.items.properties.insecure,data:data14};
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.registries.items.properties.insecure.type,parentSchema:schema111.properties.registries.items.properties.insecure,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10901,7 +11011,7 @@ errors++;
 if(data11.credentialsSecret !== undefined){
 let data15 = data11.credentialsSecret;
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema110.properties.registries.items.properties.credentialsSecret,data:data15};
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema111.properties.registries.items.properties.credentialsSecret,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10913,7 +11023,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.registries.items.type,parentSchema:schema110.properties.registries.items,data:data11};
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.registries.items.type,parentSchema:schema111.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10925,7 +11035,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.registries.type,parentSchema:schema110.properties.registries,data:data10};
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.registries.type,parentSchema:schema111.properties.registries,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10940,7 +11050,7 @@ let data16 = data.prune;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
-const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.prune,data:data16};
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10953,7 +11063,7 @@ errors++;
 if(data16.enabled !== undefined){
 let data17 = data16.enabled;
 if(typeof data17 !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.prune.properties.enabled.type,parentSchema:schema110.properties.prune.properties.enabled,data:data17};
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.prune.properties.enabled.type,parentSchema:schema111.properties.prune.properties.enabled,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10966,7 +11076,7 @@ errors++;
 if(data16.allowProjectDeletion !== undefined){
 let data18 = data16.allowProjectDeletion;
 if(typeof data18 !== "boolean"){
-const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema110.properties.prune.properties.allowProjectDeletion,data:data18};
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema111.properties.prune.properties.allowProjectDeletion,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10980,7 +11090,7 @@ if(data16.maxDeleteRatio !== undefined){
 let data19 = data16.maxDeleteRatio;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema110.properties.prune.properties.maxDeleteRatio,data:data19};
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema111.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10990,7 +11100,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema110.properties.prune.properties.maxDeleteRatio,data:data19};
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11001,7 +11111,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema110.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema110.properties.prune.properties.maxDeleteRatio,data:data19};
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema111.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema111.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11013,7 +11123,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.prune.type,parentSchema:schema110.properties.prune,data:data16};
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.prune.type,parentSchema:schema111.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11028,7 +11138,7 @@ let data20 = data.previews;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key5 in data20){
 if(!((((key5 === "enabled") || (key5 === "namespacePrefix")) || (key5 === "hostSuffix")) || (key5 === "maxAgeHours"))){
-const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.previews,data:data20};
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11041,7 +11151,7 @@ errors++;
 if(data20.enabled !== undefined){
 let data21 = data20.enabled;
 if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.previews.properties.enabled.type,parentSchema:schema110.properties.previews.properties.enabled,data:data21};
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.previews.properties.enabled.type,parentSchema:schema111.properties.previews.properties.enabled,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11054,7 +11164,7 @@ errors++;
 if(data20.namespacePrefix !== undefined){
 let data22 = data20.namespacePrefix;
 if(typeof data22 !== "string"){
-const err34 = {instancePath:instancePath+"/previews/namespacePrefix",schemaPath:"#/properties/previews/properties/namespacePrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.previews.properties.namespacePrefix.type,parentSchema:schema110.properties.previews.properties.namespacePrefix,data:data22};
+const err34 = {instancePath:instancePath+"/previews/namespacePrefix",schemaPath:"#/properties/previews/properties/namespacePrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.namespacePrefix.type,parentSchema:schema111.properties.previews.properties.namespacePrefix,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11067,7 +11177,7 @@ errors++;
 if(data20.hostSuffix !== undefined){
 let data23 = data20.hostSuffix;
 if(typeof data23 !== "string"){
-const err35 = {instancePath:instancePath+"/previews/hostSuffix",schemaPath:"#/properties/previews/properties/hostSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.previews.properties.hostSuffix.type,parentSchema:schema110.properties.previews.properties.hostSuffix,data:data23};
+const err35 = {instancePath:instancePath+"/previews/hostSuffix",schemaPath:"#/properties/previews/properties/hostSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.hostSuffix.type,parentSchema:schema111.properties.previews.properties.hostSuffix,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11081,7 +11191,7 @@ if(data20.maxAgeHours !== undefined){
 let data24 = data20.maxAgeHours;
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 1 || isNaN(data24)){
-const err36 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema110.properties.previews.properties.maxAgeHours,data:data24};
+const err36 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema111.properties.previews.properties.maxAgeHours,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11092,7 +11202,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema110.properties.previews.properties.maxAgeHours.type,parentSchema:schema110.properties.previews.properties.maxAgeHours,data:data24};
+const err37 = {instancePath:instancePath+"/previews/maxAgeHours",schemaPath:"#/properties/previews/properties/maxAgeHours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema111.properties.previews.properties.maxAgeHours.type,parentSchema:schema111.properties.previews.properties.maxAgeHours,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11104,7 +11214,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.previews.type,parentSchema:schema110.properties.previews,data:data20};
+const err38 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.previews.type,parentSchema:schema111.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11117,7 +11227,7 @@ errors++;
 if(data.selfHeal !== undefined){
 let data25 = data.selfHeal;
 if(typeof data25 !== "boolean"){
-const err39 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.selfHeal.type,parentSchema:schema110.properties.selfHeal,data:data25};
+const err39 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.selfHeal.type,parentSchema:schema111.properties.selfHeal,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11132,7 +11242,7 @@ let data26 = data.validation;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key6 in data26){
 if(!((key6 === "unknownFields") || (key6 === "references"))){
-const err40 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema110.properties.validation,data:data26};
+const err40 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.validation,data:data26};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11145,7 +11255,7 @@ errors++;
 if(data26.unknownFields !== undefined){
 let data27 = data26.unknownFields;
 if(!((data27 === "warn") || (data27 === "error"))){
-const err41 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema110.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.validation.properties.unknownFields.enum,parentSchema:schema110.properties.validation.properties.unknownFields,data:data27};
+const err41 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema111.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.validation.properties.unknownFields.enum,parentSchema:schema111.properties.validation.properties.unknownFields,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11158,7 +11268,7 @@ errors++;
 if(data26.references !== undefined){
 let data28 = data26.references;
 if(!((data28 === "warn") || (data28 === "error"))){
-const err42 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema110.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.validation.properties.references.enum,parentSchema:schema110.properties.validation.properties.references,data:data28};
+const err42 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema111.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.validation.properties.references.enum,parentSchema:schema111.properties.validation.properties.references,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11170,7 +11280,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.properties.validation.type,parentSchema:schema110.properties.validation,data:data26};
+const err43 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.validation.type,parentSchema:schema111.properties.validation,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11182,7 +11292,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.type,parentSchema:schema110,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11196,7 +11306,7 @@ return errors === 0;
 }
 
 export const TemplateValues = validate97;
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
+const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11494,7 +11604,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema111.required,parentSchema:schema111,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema112.required,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11504,7 +11614,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema111.required,parentSchema:schema111,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema112.required,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11514,7 +11624,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema111.required,parentSchema:schema111,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema112.required,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11524,7 +11634,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.template === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema111.required,parentSchema:schema111,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema112.required,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11535,7 +11645,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "template")) || (key0 === "parameters"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11548,7 +11658,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema111.properties.apiVersion,data:data0};
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema112.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11561,7 +11671,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("TemplateValues" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema111.properties.kind,data:data1};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema112.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11581,7 +11691,7 @@ if(data.template !== undefined){
 let data3 = data.template;
 if(typeof data3 === "string"){
 if(func7(data3) < 1){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema111.properties.template,data:data3};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11592,7 +11702,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.template.type,parentSchema:schema111.properties.template,data:data3};
+const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.template.type,parentSchema:schema112.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11609,7 +11719,7 @@ for(const key1 in data4){
 const _errs9 = errors;
 if(typeof key1 === "string"){
 if(!pattern11.test(key1)){
-const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema111.properties.parameters.propertyNames,data:key1,propertyName:key1};
+const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema112.properties.parameters.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11621,7 +11731,7 @@ errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema111.properties.parameters.propertyNames,parentSchema:schema111.properties.parameters,data:data4};
+const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema112.properties.parameters.propertyNames,parentSchema:schema112.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11634,7 +11744,7 @@ errors++;
 for(const key2 in data4){
 let data5 = data4[key2];
 if(((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema111.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema111.properties.parameters.additionalProperties.type,parentSchema:schema111.properties.parameters.additionalProperties,data:data5};
+const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema112.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema112.properties.parameters.additionalProperties.type,parentSchema:schema112.properties.parameters.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11646,7 +11756,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.parameters.type,parentSchema:schema111.properties.parameters,data:data4};
+const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.parameters.type,parentSchema:schema112.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11658,7 +11768,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11672,17 +11782,17 @@ return errors === 0;
 }
 
 export const Template = validate100;
-const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
-const schema119 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema116 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema120 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema117 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema116.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
+if(!(func2.call(schema117.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11695,7 +11805,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.name.type,parentSchema:schema116.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.name.type,parentSchema:schema117.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11708,7 +11818,7 @@ errors++;
 if(data.namespace !== undefined){
 let data1 = data.namespace;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.namespace.type,parentSchema:schema116.properties.namespace,data:data1};
+const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.namespace.type,parentSchema:schema117.properties.namespace,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11777,7 +11887,7 @@ errors++;
 if(data.generateName !== undefined){
 let data6 = data.generateName;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.generateName.type,parentSchema:schema116.properties.generateName,data:data6};
+const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.generateName.type,parentSchema:schema117.properties.generateName,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11790,7 +11900,7 @@ errors++;
 if(data.uid !== undefined){
 let data7 = data.uid;
 if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.uid.type,parentSchema:schema116.properties.uid,data:data7};
+const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.uid.type,parentSchema:schema117.properties.uid,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11803,7 +11913,7 @@ errors++;
 if(data.resourceVersion !== undefined){
 let data8 = data.resourceVersion;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.resourceVersion.type,parentSchema:schema116.properties.resourceVersion,data:data8};
+const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.resourceVersion.type,parentSchema:schema117.properties.resourceVersion,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11816,7 +11926,7 @@ errors++;
 if(data.generation !== undefined){
 let data9 = data.generation;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema116.properties.generation.type,parentSchema:schema116.properties.generation,data:data9};
+const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema117.properties.generation.type,parentSchema:schema117.properties.generation,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11829,7 +11939,7 @@ errors++;
 if(data.creationTimestamp !== undefined){
 let data10 = data.creationTimestamp;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema116.properties.creationTimestamp.type},message:"must be string,null",schema:schema116.properties.creationTimestamp.type,parentSchema:schema116.properties.creationTimestamp,data:data10};
+const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema117.properties.creationTimestamp.type},message:"must be string,null",schema:schema117.properties.creationTimestamp.type,parentSchema:schema117.properties.creationTimestamp,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11842,7 +11952,7 @@ errors++;
 if(data.selfLink !== undefined){
 let data11 = data.selfLink;
 if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.selfLink.type,parentSchema:schema116.properties.selfLink,data:data11};
+const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.selfLink.type,parentSchema:schema117.properties.selfLink,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11859,7 +11969,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.finalizers.items.type,parentSchema:schema116.properties.finalizers.items,data:data13};
+const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.finalizers.items.type,parentSchema:schema117.properties.finalizers.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11871,7 +11981,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.finalizers.type,parentSchema:schema116.properties.finalizers,data:data12};
+const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.finalizers.type,parentSchema:schema117.properties.finalizers,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11888,7 +11998,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.properties.ownerReferences.items.type,parentSchema:schema116.properties.ownerReferences.items,data:data15};
+const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.ownerReferences.items.type,parentSchema:schema117.properties.ownerReferences.items,data:data15};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11900,7 +12010,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.ownerReferences.type,parentSchema:schema116.properties.ownerReferences,data:data14};
+const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.ownerReferences.type,parentSchema:schema117.properties.ownerReferences,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11917,7 +12027,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.properties.managedFields.items.type,parentSchema:schema116.properties.managedFields.items,data:data17};
+const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.managedFields.items.type,parentSchema:schema117.properties.managedFields.items,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11929,7 +12039,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.managedFields.type,parentSchema:schema116.properties.managedFields,data:data16};
+const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.managedFields.type,parentSchema:schema117.properties.managedFields,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11941,7 +12051,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11961,7 +12071,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema115.required,parentSchema:schema115,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11971,7 +12081,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema115.required,parentSchema:schema115,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11981,7 +12091,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.objects === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema115.required,parentSchema:schema115,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11992,7 +12102,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12005,7 +12115,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
-const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema115.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema115.properties.apiVersion.enum,parentSchema:schema115.properties.apiVersion,data:data0};
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema116.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema116.properties.apiVersion.enum,parentSchema:schema116.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12018,7 +12128,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Template" !== data1){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema115.properties.kind,data:data1};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema116.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12037,7 +12147,7 @@ errors = vErrors.length;
 if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.message.type,parentSchema:schema115.properties.message,data:data3};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.message.type,parentSchema:schema116.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12054,7 +12164,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.properties.objects.items.type,parentSchema:schema115.properties.objects.items,data:data5};
+const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.properties.objects.items.type,parentSchema:schema116.properties.objects.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12066,7 +12176,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.objects.type,parentSchema:schema115.properties.objects,data:data4};
+const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.objects.type,parentSchema:schema116.properties.objects,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12084,7 +12194,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema119.required,parentSchema:schema119,data:data7};
+const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema120.required,parentSchema:schema120,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12095,7 +12205,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
-const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data:data7};
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema120,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12109,7 +12219,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(!pattern11.test(data8)){
-const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema119.properties.name,data:data8};
+const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema120.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12120,7 +12230,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.name.type,parentSchema:schema119.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.name.type,parentSchema:schema120.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12133,7 +12243,7 @@ errors++;
 if(data7.displayName !== undefined){
 let data9 = data7.displayName;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.displayName.type,parentSchema:schema119.properties.displayName,data:data9};
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.displayName.type,parentSchema:schema120.properties.displayName,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12146,7 +12256,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.description.type,parentSchema:schema119.properties.description,data:data10};
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.description.type,parentSchema:schema120.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12159,7 +12269,7 @@ errors++;
 if(data7.value !== undefined){
 let data11 = data7.value;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.value.type,parentSchema:schema119.properties.value,data:data11};
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.value.type,parentSchema:schema120.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12172,7 +12282,7 @@ errors++;
 if(data7.generate !== undefined){
 let data12 = data7.generate;
 if("expression" !== data12){
-const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema119.properties.generate,data:data12};
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema120.properties.generate,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12185,7 +12295,7 @@ errors++;
 if(data7.from !== undefined){
 let data13 = data7.from;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.from.type,parentSchema:schema119.properties.from,data:data13};
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.from.type,parentSchema:schema120.properties.from,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12198,7 +12308,7 @@ errors++;
 if(data7.required !== undefined){
 let data14 = data7.required;
 if(typeof data14 !== "boolean"){
-const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties.required.type,parentSchema:schema119.properties.required,data:data14};
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.required.type,parentSchema:schema120.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12210,7 +12320,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data:data7};
+const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12222,7 +12332,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.parameters.type,parentSchema:schema115.properties.parameters,data:data6};
+const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.parameters.type,parentSchema:schema116.properties.parameters,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12262,7 +12372,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -43,6 +43,11 @@ async function withIntake(
     imagePushed: () => assert.unreachable('no image push is sent'),
     projects: () => ['shop', 'blog', 'docs'],
     reconcile: (project) => reconciled.push(project),
+    builds: {
+      githubPushed: () => assert.unreachable('no push is sent'),
+      triggered: () => assert.unreachable('no build webhook is sent'),
+    },
+    buildWebhooks: () => undefined,
     log: recordingLogger('debug', (line) => logs.push({ event: line.msg, fields: line })).logger,
   });
   const server = createServer(intake.handle);

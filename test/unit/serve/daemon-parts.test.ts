@@ -144,11 +144,12 @@ function stoppable(abandoned: string[]) {
         },
       },
       repository: { stop: step('repository') },
+      builds: { stop: step('builds') },
     },
   };
 }
 
-test('shutdown: abandon running syncs, then HTTP, webhooks, images, the source, the queue, in that order', async () => {
+test('shutdown: abandon running syncs, then HTTP, webhooks, builds, images, the source, the queue, in that order', async () => {
   const { logger, lines } = recordingLogger();
   const { order, parts } = stoppable(['blog', 'shop']);
   await stopDaemon(parts, logger);
@@ -156,6 +157,7 @@ test('shutdown: abandon running syncs, then HTTP, webhooks, images, the source, 
     'abandon: serve is stopping',
     'http',
     'webhooks',
+    'builds',
     'images (with a grace signal)',
     'repository',
     'queue',
@@ -198,7 +200,9 @@ test('listen: a port in use is LISTEN_FAILED with its cause, after webhooks, ima
       queue: { status: () => [] },
       images: { stop: step('images'), status: () => ({ inFlight: 0, committed: 0, ignored: 0, failed: 0 }) },
       webhooks: { close: step('webhooks'), handle: () => undefined, recent: () => [] },
+      builds: { stop: step('builds'), runner: { status: () => ({ running: 0, queued: 0 }) } as never },
       metrics: undefined,
+      api: undefined,
     }).then(
       () => undefined,
       (e: unknown) => e,
@@ -208,7 +212,7 @@ test('listen: a port in use is LISTEN_FAILED with its cause, after webhooks, ima
     assert.match((error as GitshiftError).message, `cannot listen on 127.0.0.1:${port}: `);
     assert.equal((error as GitshiftError).data, { host: '127.0.0.1', port });
     assert.ok((error as GitshiftError).cause instanceof Error);
-    assert.equal(closed.sort(), ['images', 'repository', 'webhooks']);
+    assert.equal(closed.sort(), ['builds', 'images', 'repository', 'webhooks']);
   } finally {
     taken.close();
   }

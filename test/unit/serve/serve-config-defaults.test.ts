@@ -39,6 +39,7 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
     genericSecret: undefined,
     genericSecretDir: undefined,
     rateLimits: {},
+    requireGitHubSignature: false,
   },
   registries: [],
   imports: { intervalMs: 900_000 },
@@ -56,7 +57,7 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
       nodeSelector: {},
       hostNetwork: false,
       contextListen: { host: '127.0.0.1', port: 0 },
-      contextUrl: undefined,
+      contextAdvertisedHost: undefined,
     },
   },
 };
