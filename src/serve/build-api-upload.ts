@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -27,7 +27,7 @@ export interface ArchiveUploadOptions {
 
 /**
  * Streams a binary build's archive from the request body to a new file in
- * `uploadDir` (mode 0600, a random name), counting bytes as they come: the
+ * `uploadDir` (created 0700 when missing; the file 0600, a random name), counting bytes as they come: the
  * upload is refused with 413 before a byte is read when Content-Length
  * already says too much, and at the first byte past the cap otherwise. On
  * any failure, the deadline included, the partial file is removed, so a refused upload leaves
@@ -37,6 +37,7 @@ export async function receiveArchive(
   req: IncomingMessage,
   { uploadDir, maxBytes, mediaType, timeoutMs, clock }: ArchiveUploadOptions,
 ): Promise<{ readonly path: string; readonly bytes: number }> {
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   const path = join(uploadDir, `upload-${randomUUID()}${ARCHIVE_TYPES[mediaType] ?? '.tar'}`);
@@ -50,7 +51,11 @@ export async function receiveArchive(
   });
   // req is piped by hand, not given to pipeline: pipeline destroys its streams on error, and a
   // destroyed request takes the socket with it, before the 413 can be written.
-  const received = pipeline(cap, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+  const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  // A failure to write is serve's own (a full disk), not the client's: told apart for the answer.
+  let writeFailure: Error | undefined;
+  file.once('error', (error) => (writeFailure = error));
+  const received = pipeline(cap, file);
   const onClose = (): void => {
     if (!req.complete) cap.destroy(new Error('the client stopped sending before the end'));
   };
@@ -75,6 +80,10 @@ export async function receiveArchive(
     req.unpipe(cap);
     await rm(path, { force: true });
     if (error instanceof BuildApiRefusal) throw error;
+    if (writeFailure !== undefined)
+      throw new Error(`cannot keep the upload in ${uploadDir}: ${writeFailure.message}`, {
+        cause: error,
+      });
     throw new BuildApiRefusal(
       400,
       'BUILD_ARCHIVE_INVALID',

@@ -29,7 +29,8 @@ async function startApi(
   const service = new InMemoryBuildService()
     .addBuildConfig('shop', 'web')
     .addBuildConfig('shop', 'custom', 'Custom strategy builds are not enabled on this serve');
-  const uploadDir = mkdtempSync(join(tmpdir(), 'gitshift-uploads-'));
+  // Not there yet: the API creates it.
+  const uploadDir = join(mkdtempSync(join(tmpdir(), 'gitshift-state-')), 'builds', 'uploads');
   const { logger, lines } = recordingLogger('debug');
   const handler = createBuildApi(service, {
     tokens: () => tokens,
@@ -50,7 +51,7 @@ async function startApi(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(join(uploadDir, '..', '..'), { recursive: true, force: true });
     },
   };
 }
