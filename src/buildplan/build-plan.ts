@@ -1,6 +1,6 @@
 import type { ImageStreamIndex } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
-import { asBoolean, asName, asRecord, asRecordList, isRecord } from '../model/values.js';
+import { asBoolean, asName, asRecord } from '../model/values.js';
 import type { NameValue } from './env-var.js';
 import { DEFAULT_HISTORY_LIMITS, type HistoryLimits } from './history-limits.js';
 import { readEnvList, refuseLineBreaks } from './plan-env.js';
@@ -10,11 +10,15 @@ import { type BuildPlanProblem, type Planned, unsupported } from './plan-problem
 import { type PlannedSource, planSource, relativePath } from './plan-source.js';
 import { type PlannedTrigger, planTriggers } from './plan-triggers.js';
 import type { RunPolicy } from './run-policy.js';
-import { readCount, readLimits, readPostCommit, readRunPolicy } from './plan-run-settings.js';
-import { type BuildStrategyType, readStrategyType, strategyKey } from './plan-strategy.js';
+import { readCount, readDeadline, readLimits, readPostCommit, readRunPolicy } from './plan-run-settings.js';
+import {
+  type BuildStrategyType,
+  checkStrategyParams,
+  readStrategyType,
+  strategyKey,
+} from './plan-strategy.js';
 
 export type { BuildStrategyType };
-import { readScriptsLocation } from './s2i/s2i-scripts.js';
 
 /** Everything a build of one BuildConfig runs with, decided from Git alone. */
 export interface BuildPlan {
@@ -124,40 +128,7 @@ export function planBuild(options: PlanBuildOptions): Planned<BuildPlan> {
     warnings,
   );
 
-  let scriptsDir: string | undefined;
-  if (
-    strategy === 'Source' &&
-    params['scripts'] !== undefined &&
-    params['scripts'] !== null &&
-    params['scripts'] !== ''
-  ) {
-    const scripts = readScriptsLocation(params['scripts'], `${strategyField}.scripts`);
-    if ('dir' in scripts) scriptsDir = scripts.dir;
-    else problems.push(scripts);
-  }
-  if (strategy === 'Custom') {
-    if (asBoolean(params['exposeDockerSocket']) === true)
-      problems.push(
-        unsupported(
-          `${strategyField}.exposeDockerSocket`,
-          'there is no Docker socket to give a custom builder: build with buildah inside the builder image instead',
-        ),
-      );
-    if (asRecordList(params['secrets']).length > 0)
-      problems.push(
-        unsupported(
-          `${strategyField}.secrets`,
-          'Secrets are not mounted into custom builders: gitshift gives builds no Secrets',
-        ),
-      );
-  }
-  if (strategy === 'Docker' && asName(params['imageOptimizationPolicy']) !== undefined)
-    warnings.push(
-      unsupported(
-        `${strategyField}.imageOptimizationPolicy`,
-        'ignored: buildah decides how layers are written',
-      ),
-    );
+  const scriptsDir = checkStrategyParams(strategy, params, strategyField, problems, warnings);
 
   const dockerfilePath =
     relativePath(params['dockerfilePath'], `${strategyField}.dockerfilePath`, problems) ?? 'Dockerfile';
@@ -166,30 +137,18 @@ export function planBuild(options: PlanBuildOptions): Planned<BuildPlan> {
     successful: readCount(spec, 'successfulBuildsHistoryLimit', DEFAULT_HISTORY_LIMITS.successful, problems),
     failed: readCount(spec, 'failedBuildsHistoryLimit', DEFAULT_HISTORY_LIMITS.failed, problems),
   };
-  const deadline = spec['completionDeadlineSeconds'];
-  if (
-    deadline !== undefined &&
-    deadline !== null &&
-    !(typeof deadline === 'number' && Number.isInteger(deadline) && deadline > 0)
-  )
-    problems.push(
-      unsupported(
-        'spec.completionDeadlineSeconds',
-        `${JSON.stringify(deadline)} must be a whole number of seconds above 0`,
-      ),
-    );
+  const deadline = readDeadline(spec, problems);
   const limits = readLimits(spec, problems, warnings);
   const postCommit = readPostCommit(spec, problems);
-  for (const field of ['nodeSelector', 'mountTrustedCA'] as const) {
-    if (
-      spec[field] !== undefined &&
-      spec[field] !== null &&
-      !(isRecord(spec[field]) && Object.keys(spec[field]).length === 0)
-    )
-      warnings.push(
-        unsupported(`spec.${field}`, 'ignored: gitshift decides where builds run (the executor)'),
-      );
-  }
+  if (Object.keys(asRecord(spec['nodeSelector'])).length > 0)
+    warnings.push(unsupported('spec.nodeSelector', 'ignored: the executor decides where builds run'));
+  if (spec['mountTrustedCA'] === true)
+    warnings.push(
+      unsupported(
+        'spec.mountTrustedCA',
+        "ignored: builds trust the CAs of the builder image and the executor's host",
+      ),
+    );
 
   if (problems.length > 0) return { ok: false, problems };
   const pullSecret = asName(asRecord(params['pullSecret'])['name']);
@@ -214,7 +173,7 @@ export function planBuild(options: PlanBuildOptions): Planned<BuildPlan> {
     ...(pullSecret === undefined ? {} : { pullSecret }),
     ...(pushSecret === undefined ? {} : { pushSecret }),
     limits,
-    ...(typeof deadline === 'number' ? { completionDeadlineSeconds: deadline } : {}),
+    ...(deadline === undefined ? {} : { completionDeadlineSeconds: deadline }),
     runPolicy,
     historyLimits,
     triggers,

@@ -83,3 +83,20 @@ export function readPostCommit(
   if (command.length === 0 && args.length === 0) return undefined;
   return { command, args };
 }
+
+/** `completionDeadlineSeconds`: a whole number of seconds above 0, or none. */
+export function readDeadline(
+  spec: Readonly<Record<string, unknown>>,
+  problems: BuildPlanProblem[],
+): number | undefined {
+  const deadline = spec['completionDeadlineSeconds'];
+  if (deadline === undefined || deadline === null) return undefined;
+  if (typeof deadline === 'number' && Number.isInteger(deadline) && deadline > 0) return deadline;
+  problems.push(
+    unsupported(
+      'spec.completionDeadlineSeconds',
+      `${JSON.stringify(deadline)} must be a whole number of seconds above 0`,
+    ),
+  );
+  return undefined;
+}

@@ -1,4 +1,5 @@
-import { asName } from '../model/values.js';
+import { asBoolean, asName, asRecordList } from '../model/values.js';
+import { readScriptsLocation } from './s2i/s2i-scripts.js';
 import { type BuildPlanProblem, unsupported } from './plan-problem.js';
 
 /** The strategies gitshift builds with. */
@@ -64,4 +65,43 @@ export function readStrategyType(
     return undefined;
   }
   return type;
+}
+
+/**
+ * The strategy's own options that gitshift refuses or ignores, checked; for
+ * Source, the folder its `scripts` URL names.
+ */
+export function checkStrategyParams(
+  strategy: BuildStrategyType,
+  params: Readonly<Record<string, unknown>>,
+  field: string,
+  problems: BuildPlanProblem[],
+  warnings: BuildPlanProblem[],
+): string | undefined {
+  if (strategy === 'Custom') {
+    if (asBoolean(params['exposeDockerSocket']) === true)
+      problems.push(
+        unsupported(
+          `${field}.exposeDockerSocket`,
+          'there is no Docker socket to give a custom builder: build with buildah inside the builder image instead',
+        ),
+      );
+    if (asRecordList(params['secrets']).length > 0)
+      problems.push(
+        unsupported(
+          `${field}.secrets`,
+          'Secrets are not mounted into custom builders: gitshift gives builds no Secrets',
+        ),
+      );
+  }
+  if (strategy === 'Docker' && asName(params['imageOptimizationPolicy']) !== undefined)
+    warnings.push(
+      unsupported(`${field}.imageOptimizationPolicy`, 'ignored: buildah decides how layers are written'),
+    );
+  const scripts = params['scripts'];
+  if (strategy !== 'Source' || scripts === undefined || scripts === null || scripts === '') return undefined;
+  const location = readScriptsLocation(scripts, `${field}.scripts`);
+  if ('dir' in location) return location.dir;
+  problems.push(location);
+  return undefined;
 }

@@ -193,7 +193,7 @@ test('triggers are normalised: spellings, secrets, allowEnv, ImageChange from th
 
 test('fields read but not acted on are named in warnings, never dropped silently', () => {
   const result =
-    planSpec(`${GIT}${RUBY}nodeSelector:\n  disk: ssd\nresources:\n  requests:\n    cpu: 100m\ntriggers:
+    planSpec(`${GIT}${RUBY}nodeSelector:\n  disk: ssd\nmountTrustedCA: true\nresources:\n  requests:\n    cpu: 100m\ntriggers:
   - type: Generic
     generic:
       secret: both
@@ -203,6 +203,7 @@ test('fields read but not acted on are named in warnings, never dropped silently
   assert.ok(result.ok);
   if (!result.ok) return;
   assert.equal(result.warnings.map((w) => w.field).sort(), [
+    'spec.mountTrustedCA',
     'spec.nodeSelector',
     'spec.resources.requests',
     'spec.triggers[0].generic.secret',
@@ -213,6 +214,14 @@ test('fields read but not acted on are named in warnings, never dropped silently
     allowEnv: false,
     field: 'spec.triggers[0]',
   });
+});
+
+test('settings that change nothing give no warning', () => {
+  const result = planSpec(
+    `${GIT}${RUBY}mountTrustedCA: false\nnodeSelector: {}\nresources: {}\npostCommit: {}\n`,
+  );
+  assert.ok(result.ok);
+  if (result.ok) assert.equal(result.warnings, []);
 });
 
 test('postCommit: a script runs in a login shell, as OpenShift runs it; command and args as given', () => {
