@@ -251,7 +251,7 @@ export async function up(
         apiserverKubeletUser: APISERVER_KUBELET_USER,
         pids,
         record: (recorded) => {
-          node = recorded;
+          node = recorded ?? node;
           saveState(server);
         },
         say,
@@ -270,6 +270,12 @@ export async function up(
 export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } = {}): Promise<void> {
   const state = readState(paths);
   if (state === undefined) {
+    // A real node whose state file is gone (removed by hand, or an `up` killed early) is still taken apart.
+    if ((await realNodeLeftovers(realNodeLayout(paths.state))).length > 0) {
+      say('no testbed running, but a real node left things behind: taking them apart');
+      await stopRealNode({ paths, node: undefined, pids: {}, apiUp: false, say });
+      return;
+    }
     say('no testbed running');
     return;
   }

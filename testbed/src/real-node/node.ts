@@ -31,8 +31,11 @@ export interface RealNodeStart {
   readonly apiserverKubeletUser: string;
   /** Where processes are recorded as they start, so a failed `up` can still be taken down. */
   readonly pids: Record<string, number>;
-  /** Called as soon as the node's state is known, before anything changes the host. */
-  readonly record: (node: RealNodeState) => void;
+  /**
+   * Saves `pids` and, once it is known, the node's state: called after each
+   * process starts and before anything changes the host.
+   */
+  readonly record: (node?: RealNodeState) => void;
   readonly say: (line: string) => void;
 }
 
@@ -55,6 +58,7 @@ export async function startRealNode(options: RealNodeStart): Promise<RealNodeSta
 
   const registry = await startRegistry();
   pids['registry'] = registry.pid;
+  record();
   say(`shared registry for pod images on ${registry.host}`);
   const images = await pushNodeImages({
     cacheDir: paths.nodeImages,

@@ -87,7 +87,7 @@ export async function tearDownRealNode({
     await run('umount', [mount]).catch(() => run('umount', ['--lazy', mount]));
   }
   step('mounts');
-  for (const cgroup of kubepodsCgroups()) rmdirSync(cgroup);
+  await removeCgroups();
   await deleteBridge();
   await deleteChains();
   if (ipForwardBefore !== undefined) restoreIpForward(ipForwardBefore);
@@ -97,6 +97,24 @@ export async function tearDownRealNode({
   rmSync(layout.dir, { recursive: true, force: true });
   step('network and the rest');
   say(`real node taken apart in ${Date.now() - started} ms (${steps.join(', ')}); nothing left behind`);
+}
+
+/** Deepest first; a cgroup whose last task has exited but not yet left it refuses rmdir for a moment (EBUSY). */
+async function removeCgroups(): Promise<void> {
+  await waitFor(
+    'the kubepods cgroups to be removed',
+    () => {
+      for (const cgroup of kubepodsCgroups()) {
+        try {
+          rmdirSync(cgroup);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EBUSY') throw error;
+        }
+      }
+      return Promise.resolve(kubepodsCgroups().length === 0);
+    },
+    5_000,
+  );
 }
 
 async function runningTasks(layout: RealNodeLayout): Promise<string[]> {
