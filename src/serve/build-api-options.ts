@@ -9,6 +9,7 @@ export interface BuildApiOptions {
   readonly maxArchiveBytes: number;
   /** Where uploaded archives are kept until the build has them (on serve's state volume). */
   readonly uploadDir: string;
+  /** The API's logger, its component already bound by the caller (`logger.child({ component: 'api' })`). */
   readonly log: Logger;
   /** The largest JSON body taken, in bytes. Default: 64 KiB. */
   readonly maxJsonBytes?: number;

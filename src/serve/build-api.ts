@@ -23,7 +23,7 @@ export type { BuildApiOptions } from './build-api-options.js';
  * Every request, GETs too (a log can hold secrets), needs a bearer token.
  */
 export function createBuildApi(service: BuildService, options: BuildApiOptions): RequestHandler {
-  const log = options.log.child({ component: 'build-api' });
+  const { log } = options;
   return (req, res) => {
     serve(service, options, log, req, res).catch((error: unknown) => {
       const { status, headers, body } = errorAnswer(error);
