@@ -48,6 +48,8 @@ function readErrorBody(text: string): { code?: string; message?: string } {
   try {
     const parsed = JSON.parse(text) as unknown;
     const error = (parsed as { error?: unknown } | null)?.error;
+    // serve's own answers outside the build API (the API switched off, shutting down) are {error: "<reason>"}.
+    if (typeof error === 'string') return { message: error };
     if (typeof error !== 'object' || error === null) return {};
     const { code, message } = error as Record<string, unknown>;
     return {

@@ -109,6 +109,12 @@ const answers: [number, string, string, RegExp][] = [
     /escapes/,
   ],
   [500, '{"error":{"code":"KUBE_API","message":"etcd is down"}}', 'KUBE_API', /^etcd is down$/],
+  [
+    404,
+    '{"error":"the API is off: give serve an api.tokenFile (GITSHIFT_API_TOKEN_FILE)"}',
+    'BUILD_REQUEST_INVALID',
+    /^the API is off: give serve an api\.tokenFile \(GITSHIFT_API_TOKEN_FILE\)$/,
+  ],
   [502, '<html>Bad Gateway</html>', 'BUILD_EXECUTOR_FAILED', /^<html>Bad Gateway<\/html>$/],
   [503, '', 'BUILD_EXECUTOR_FAILED', /^HTTP 503$/],
 ];
