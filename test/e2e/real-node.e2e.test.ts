@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { CoreV1Api, type V1Pod, type V1PodSpec } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +12,9 @@ import { testbedPaths } from '../../testbed/src/paths.js';
 import { realNodeLayout } from '../../testbed/src/real-node/layout.js';
 import { realNodeLeftovers } from '../../testbed/src/real-node/leftovers.js';
 import { onRealNode, requireRealNode, type RealNode } from '../support/real-node.js';
-import { eventually, withCluster } from '../support/testbed.js';
+import { eventually, withCluster, withRegistry } from '../support/testbed.js';
+
+const run = promisify(execFile);
 
 /** Creates `name` on the real node and waits until it has run to its end (Succeeded or Failed). */
 async function runPod(
@@ -151,6 +155,35 @@ test('a pod running the buildah image builds a Dockerfile unprivileged and pushe
     });
     assert.is(exitCode(run), 0);
     assert.is(await core.readNamespacedPodLog({ name: 'run-built', namespace }), 'built in a pod\n');
+  });
+});
+
+test('the real node pulls over plain HTTP from a loopback registry a test starts, with no configuration for it', async () => {
+  const node = requireRealNode();
+  await withRegistry({}, async (registry) => {
+    const image = `${registry.host}/e2e/busybox:copied`;
+    await run('skopeo', [
+      'copy',
+      '--quiet',
+      '--src-tls-verify=false',
+      '--dest-tls-verify=false',
+      `docker://${node.images.busybox}`,
+      `docker://${image}`,
+    ]);
+    await withCluster(async ({ kubeConfig, namespacePrefix }) => {
+      const core = kubeConfig.makeApiClient(CoreV1Api);
+      const namespace = `${namespacePrefix}real-pull`;
+      await core.createNamespace({ body: { metadata: { name: namespace } } });
+      const pod = await runPod(core, node, namespace, 'pulled', {
+        containers: [{ name: 'pulled', image, command: ['echo', 'pulled from the test registry'] }],
+      });
+      assert.is(exitCode(pod), 0);
+      assert.is(pod.status?.containerStatuses?.[0]?.image, image);
+      assert.is(
+        await core.readNamespacedPodLog({ name: 'pulled', namespace }),
+        'pulled from the test registry\n',
+      );
+    });
   });
 });
 
