@@ -4,7 +4,6 @@ import type { SourceRevision } from '../../buildplan/build-info.js';
 import type { BuildPlan } from '../../buildplan/build-plan.js';
 import type { BuildRecord, BuildRevision } from '../../buildplan/build-record.js';
 import { customBuildEnvironment } from '../../buildplan/custom-build.js';
-import { mergeByName, type NameValue } from '../../buildplan/env-var.js';
 import { formatPlanProblem, type Planned } from '../../buildplan/plan-problem.js';
 import { S2I_DOCKERFILE } from '../../buildplan/s2i/s2i-dockerfile.js';
 import { dockerStrategyDockerfile, sourceStrategyDockerfile } from '../../buildplan/strategy-dockerfile.js';
@@ -56,10 +55,9 @@ export async function prepareBuild(
     const source = join(dir, 'source');
     const revision = await fetchSource(plan, record, request, source, options, signal, log);
     const context = await contextOf(source, plan.source.contextDir);
-    const extraEnv: NameValue[] = [...(record.spec.env ?? [])];
-    const withEnv: BuildPlan =
-      extraEnv.length === 0 ? plan : { ...plan, env: mergeByName(plan.env, extraEnv) };
-    const job = await jobFor(withEnv, record, revision, context, dir, options, log);
+    if (plan.postCommit !== undefined)
+      log('spec.postCommit is not run: gitshift does not run post-commit hooks yet');
+    const job = await jobFor(plan, record, revision, context, dir, options, log);
     return {
       job,
       ...(revision === undefined ? {} : { revision: recordRevision(revision) }),
@@ -141,6 +139,8 @@ async function jobFor(
   options: PrepareBuildOptions,
   log: (line: string) => void,
 ): Promise<BuildJob> {
+  // Webhook or start-build --env: checked by the strategy (names, line breaks) like the BuildConfig's own.
+  const extraEnv = record.spec.env ?? [];
   const base = {
     namespace: record.namespace,
     name: record.name,
@@ -167,7 +167,7 @@ async function jobFor(
       const path = join(context, plan.dockerfilePath);
       const sourceDockerfile = plan.source.dockerfile === undefined ? await readIfFile(path) : undefined;
       const text = planned(
-        dockerStrategyDockerfile({ plan, buildName: record.name, revision, sourceDockerfile }),
+        dockerStrategyDockerfile({ plan, buildName: record.name, revision, sourceDockerfile, extraEnv }),
         'InvalidContextDirectory',
       );
       // OpenShift's builder rewrites the Dockerfile where it is; an inline one lands at the default path.
@@ -199,6 +199,7 @@ async function jobFor(
           sourceScripts: await filesIn(join(context, '.s2i', 'bin')),
           environmentFile: await readIfFile(join(context, '.s2i', 'environment')),
           previousImage: options.previousImage(plan),
+          extraEnv,
         }),
         'GenericBuildFailed',
       );
@@ -224,6 +225,7 @@ async function jobFor(
             buildName: record.name,
             buildNumber: record.spec.number,
             revision,
+            extraEnv,
             version: options.version,
           }),
           forcePull: plan.forcePull,
