@@ -1,0 +1,274 @@
+import { GitshiftError } from '../../errors/index.js';
+import type { ClusterAccess } from '../../kube/cluster-access.js';
+import { KubeApiError } from '../../kube/kube-error.js';
+import { streamPodLog } from '../../kube/pod-logs.js';
+import { retrying } from '../../kube/retrying-transport.js';
+import { httpsTransport, type KubeTransport } from '../../kube/transport.js';
+import type { Logger } from '../../observability/logger.js';
+import type { KubeObject } from '../../render/kube-object.js';
+import { abortedError, isAborted, sleep, SYSTEM_CLOCK, type Clock } from '../../runtime/index.js';
+import {
+  BuildExecutionFailure,
+  type BuildExecutor,
+  type BuildJob,
+  type ExecutorRunOptions,
+} from '../executor.js';
+import { failureMessage } from './build-failure.js';
+import { judgeBuildPod, type BuildPodOutcome, type BuildPodStatus } from './build-pod-outcome.js';
+import { BUILD_CONTAINER, buildPod, FETCH_CONTAINER, type Toleration } from './build-pod.js';
+import { ContextServer, type ContextServerOptions } from './context-server.js';
+import { LogLines } from './log-lines.js';
+
+export interface PodExecutorOptions {
+  /** The cluster the build pods run in (a kubeconfig read with readClusterAccess). */
+  readonly access: ClusterAccess;
+  /** An image with buildah, /bin/sh, wget and tar, that the nodes can pull. */
+  readonly builderImage: string;
+  /** Where build pods download their context from. Default: 127.0.0.1 on a free port. */
+  readonly contextServer?: ContextServerOptions;
+  /** Places build pods on these nodes. */
+  readonly nodeSelector?: Readonly<Record<string, string>>;
+  readonly tolerations?: readonly Toleration[];
+  /**
+   * Build pods use their node's network: needed when the registry or the
+   * context server listen on the node's loopback. Default: false.
+   */
+  readonly hostNetwork?: boolean;
+  /** How often the pod's state is read. Default: 500. */
+  readonly pollIntervalMs?: number;
+  /** Default: the system clock. */
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+}
+
+/** How long the log is waited for once the pod has ended, so a failure message has its last lines. */
+const LOG_GRACE_MS = 5000;
+/** The pod is deleted even when the build's own signal is aborted: this long at most. */
+const DELETE_TIMEOUT_MS = 30_000;
+
+/**
+ * Builds in a Pod in the project's namespace: the cluster schedules builds,
+ * so they scale past one machine, and the BuildConfig's CPU and memory
+ * limits are enforced by the kubelet. The context reaches the pod from
+ * this process through the context server; the log is streamed from the
+ * API server; the pod is deleted when the build ends, whatever the outcome
+ * (the runner keeps the log).
+ */
+export class PodExecutor implements BuildExecutor {
+  readonly kind = 'cluster';
+  private readonly transport: KubeTransport;
+  private readonly clock: Clock;
+  private readonly pollIntervalMs: number;
+
+  private constructor(
+    private readonly options: PodExecutorOptions,
+    private readonly contexts: ContextServer,
+  ) {
+    this.transport = retrying(httpsTransport(options.access));
+    this.clock = options.clock ?? SYSTEM_CLOCK;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+  }
+
+  /** Starts the context server (LISTEN_FAILED when its address is taken). */
+  static async start(options: PodExecutorOptions): Promise<PodExecutor> {
+    const contexts = await ContextServer.start({
+      ...options.contextServer,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    });
+    return new PodExecutor(options, contexts);
+  }
+
+  /** The context server's address as pods see it, `http://host:port`. */
+  get contextServerUrl(): string {
+    return this.contexts.baseUrl;
+  }
+
+  /** Stops the context server. Builds still running lose their context if they have not fetched it. */
+  close(): Promise<void> {
+    return this.contexts.close();
+  }
+
+  async run(job: BuildJob, { signal, log }: ExecutorRunOptions): Promise<void> {
+    const what = `build ${job.namespace}/${job.name}`;
+    if (signal.aborted) throw abortedError(signal, what);
+    const podName = `${job.name}-build`;
+    const offer = this.contexts.offer(job.contextDir);
+    const lines = new LogLines(log);
+    const logs = new AbortController();
+    let created = false;
+    try {
+      await this.createPod(
+        buildPod(job, {
+          podName,
+          builderImage: this.options.builderImage,
+          contextUrl: offer.url,
+          ...(this.options.nodeSelector === undefined ? {} : { nodeSelector: this.options.nodeSelector }),
+          ...(this.options.tolerations === undefined ? {} : { tolerations: this.options.tolerations }),
+          ...(this.options.hostNetwork === undefined ? {} : { hostNetwork: this.options.hostNetwork }),
+        }),
+        signal,
+      );
+      created = true;
+      const progress = { finished: false };
+      const following = this.followLogs(job.namespace, podName, lines, logs.signal, progress);
+      let pod: BuildPodStatus | undefined;
+      for (;;) {
+        pod = await this.readPod(job.namespace, podName, signal);
+        if (judgeBuildPod(pod, job.run.type, lines.tail()).state !== 'running') break;
+        await sleep(this.clock, this.pollIntervalMs, signal, `waiting for ${what}`);
+      }
+      progress.finished = true;
+      // The log ends with the container; what it still has to say decides which step failed.
+      const grace = new AbortController();
+      await Promise.race([
+        following,
+        sleep(this.clock, LOG_GRACE_MS, AbortSignal.any([signal, grace.signal])).catch(() => undefined),
+      ]);
+      grace.abort();
+      if (signal.aborted) throw abortedError(signal, what);
+      const outcome: BuildPodOutcome = judgeBuildPod(pod, job.run.type, lines.tail());
+      if (outcome.state === 'failed') {
+        const message = failureMessage(outcome.reason, lines.tail());
+        const [headline, ...rest] = message.split('\n');
+        throw new BuildExecutionFailure(
+          outcome.reason,
+          [`${headline ?? ''} (${outcome.detail})`, ...rest].join('\n'),
+        );
+      }
+    } catch (error) {
+      throw signal.aborted ? abortedError(signal, what) : error;
+    } finally {
+      offer.revoke();
+      logs.abort(new Error('the build ended'));
+      if (created) await this.deletePod(job.namespace, podName);
+    }
+  }
+
+  private async createPod(pod: KubeObject, signal: AbortSignal): Promise<void> {
+    const namespace = pod.metadata.namespace ?? '';
+    const path = `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods`;
+    let status: number;
+    let text: string;
+    try {
+      ({ status, text } = await this.transport.send(
+        { method: 'POST', path, body: JSON.stringify(pod) },
+        signal,
+      ));
+    } catch (error) {
+      if (isAborted(error)) throw error;
+      throw new BuildExecutionFailure(
+        'CannotCreateBuildPod',
+        `the build pod ${namespace}/${pod.metadata.name} could not be created: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    if (status >= 200 && status < 300) return;
+    throw new BuildExecutionFailure(
+      'CannotCreateBuildPod',
+      `the build pod ${namespace}/${pod.metadata.name} could not be created: ${status} ${statusMessage(text)}`,
+    );
+  }
+
+  /** The pod, or undefined when it is gone. A transient failure to read it is retried on the next poll. */
+  private async readPod(
+    namespace: string,
+    name: string,
+    signal: AbortSignal,
+  ): Promise<BuildPodStatus | undefined> {
+    const path = podPath(namespace, name);
+    for (;;) {
+      try {
+        const { status, text } = await this.transport.send({ method: 'GET', path }, signal);
+        if (status === 404) return undefined;
+        if (status >= 200 && status < 300) return JSON.parse(text) as BuildPodStatus;
+        throw new KubeApiError(status, 'Unknown', `GET ${path}: ${status} ${statusMessage(text)}`);
+      } catch (error) {
+        if (isAborted(error) || !(error instanceof GitshiftError) || !error.transient) throw error;
+        this.options.logger?.warn(
+          { err: error, pod: `${namespace}/${name}` },
+          'reading a build pod failed; trying again',
+        );
+        await sleep(this.clock, this.pollIntervalMs, signal, `reading the build pod ${namespace}/${name}`);
+      }
+    }
+  }
+
+  /**
+   * Streams the log of the fetch container, then of the build container,
+   * into `lines`. A container that has not started yet is asked for again;
+   * once the pod has ended (`progress.finished`) one that never started is
+   * given up. A log that cannot be read costs the build its log, not its
+   * outcome: it is reported and the build goes on.
+   */
+  private async followLogs(
+    namespace: string,
+    pod: string,
+    lines: LogLines,
+    signal: AbortSignal,
+    progress: { finished: boolean },
+  ): Promise<void> {
+    try {
+      for (const container of [FETCH_CONTAINER, BUILD_CONTAINER]) {
+        for (;;) {
+          try {
+            await streamPodLog(
+              this.options.access,
+              { namespace, pod, container, follow: true },
+              { signal, onChunk: (text) => lines.write(text) },
+            );
+            lines.end();
+            break;
+          } catch (error) {
+            if (!(error instanceof KubeApiError) || error.status !== 400 || progress.finished) throw error;
+            // 400 "waiting to start": the container has not run yet.
+            await sleep(this.clock, this.pollIntervalMs, signal, `the log of ${namespace}/${pod}`);
+          }
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      lines.end();
+      this.options.logger?.warn(
+        { err: error, pod: `${namespace}/${pod}` },
+        'the build pod’s log could not be read',
+      );
+    }
+  }
+
+  /** Deletes at once (grace 0); a pod already gone is fine. Bounded by its own timeout, not the build's signal. */
+  private async deletePod(namespace: string, name: string): Promise<void> {
+    try {
+      const { status, text } = await this.transport.send(
+        {
+          method: 'DELETE',
+          path: podPath(namespace, name),
+          body: JSON.stringify({ gracePeriodSeconds: 0, propagationPolicy: 'Background' }),
+        },
+        AbortSignal.timeout(DELETE_TIMEOUT_MS),
+      );
+      if (status !== 404 && (status < 200 || status >= 300))
+        throw new KubeApiError(
+          status,
+          'Unknown',
+          `DELETE pod ${namespace}/${name}: ${status} ${statusMessage(text)}`,
+        );
+    } catch (error) {
+      // The build's outcome stands; a pod left behind is worth a line, and its label names it for cleaning.
+      this.options.logger?.error({ err: error, pod: `${namespace}/${name}` }, 'deleting a build pod failed');
+    }
+  }
+}
+
+function podPath(namespace: string, name: string): string {
+  return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(name)}`;
+}
+
+/** The message of a Status object the API server answered with, or the start of the text. */
+function statusMessage(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { reason?: string; message?: string };
+    return `${parsed.reason ?? ''}: ${parsed.message ?? text.slice(0, 300)}`;
+  } catch {
+    return text.slice(0, 300);
+  }
+}
