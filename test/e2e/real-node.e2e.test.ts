@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { CoreV1Api, type V1Pod, type V1PodSpec } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { testbedPaths } from '../../testbed/src/paths.js';
+import { readVersions, testbedPaths } from '../../testbed/src/paths.js';
 import { realNodeLayout } from '../../testbed/src/real-node/layout.js';
 import { realNodeLeftovers } from '../../testbed/src/real-node/leftovers.js';
 import { onRealNode, requireRealNode, type RealNode } from '../support/real-node.js';
@@ -41,6 +41,26 @@ async function runPod(
 
 const exitCode = (pod: V1Pod): number | undefined =>
   pod.status?.containerStatuses?.[0]?.state?.terminated?.exitCode;
+
+test('the real node is a kubelet on containerd, labelled and tainted, which kwok does not manage', async () => {
+  const node = requireRealNode();
+  await withCluster(async ({ kubeConfig }) => {
+    const found = await kubeConfig.makeApiClient(CoreV1Api).readNode({ name: node.name });
+    assert.match(found.status?.nodeInfo?.containerRuntimeVersion ?? '', /^containerd:\/\/1\.6\./);
+    assert.is(found.status?.nodeInfo?.kubeletVersion, readVersions().kubernetes);
+    assert.is(found.metadata?.annotations?.['kwok.x-k8s.io/node'], undefined);
+    for (const [key, value] of Object.entries(node.nodeSelector))
+      assert.is(found.metadata?.labels?.[key], value);
+    assert.ok(
+      found.spec?.taints?.some((taint) =>
+        node.tolerations.some((t) => t.key === taint.key && t.effect === taint.effect),
+      ),
+      'tainted so that only pods that tolerate it land there',
+    );
+    const ready = found.status?.conditions?.find((condition) => condition.type === 'Ready');
+    assert.is(ready?.status, 'True');
+  });
+});
 
 test('a pod on the real node runs its process: the log and the exit code come back through the API', async () => {
   const node = requireRealNode();
