@@ -1,4 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
+import { RECOMMENDED_SERVER_OPTIONS } from '../webhooks/index.js';
 import type { ServeMetrics } from '../observability/metrics.js';
 import type { WorkQueue } from '../reconciler/work-queue.js';
 import type { ConfigRepository } from './config-repository.js';
@@ -10,6 +11,9 @@ import type { ResolvedServeConfig } from './serve-config.js';
 import type { WebhookIntake } from './webhook-intake.js';
 import type { OpenedBuilds } from './builds.js';
 import type { RequestHandler } from './http-server.js';
+
+/** A binary build's upload must arrive within this; the server's own request deadline is raised past it when the API is on. */
+export const API_UPLOAD_TIMEOUT_MS = 15 * 60_000;
 
 /** What the HTTP server shows and serves, and what it closes when it cannot listen. */
 export interface DaemonHttpParts {
@@ -41,6 +45,10 @@ export async function listenDaemon(
       port: config.listen.port,
       hooks: webhooks.handle,
       api: parts.api,
+      // Webhook bodies keep their own short deadline (read-body.ts); only API uploads need the long one.
+      ...(parts.api === undefined
+        ? {}
+        : { server: { ...RECOMMENDED_SERVER_OPTIONS, requestTimeout: API_UPLOAD_TIMEOUT_MS + 60_000 } }),
       metrics,
       readiness: () =>
         readiness({

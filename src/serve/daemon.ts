@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockWorkDir } from '../source/work-dir-lock.js';
 import type { KubeApi } from '../kube/kube-api.js';
@@ -7,7 +7,7 @@ import type { Logger } from '../observability/logger.js';
 import type { ServeMetrics } from '../observability/metrics.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { openConfigRepository, type ConfigRepository } from './config-repository.js';
-import { listenDaemon } from './daemon-http.js';
+import { API_UPLOAD_TIMEOUT_MS, listenDaemon } from './daemon-http.js';
 import { openDaemonQueue } from './daemon-queue.js';
 import { stopDaemon } from './daemon-shutdown.js';
 import { openImageUpdates } from './image-updates.js';
@@ -146,6 +146,10 @@ async function startClaimedDaemon(
     buildWebhooks: buildWebhookLookup(() => state.get()),
     log: logger.child({ component: 'webhooks' }),
   });
+  // Uploads of a serve that stopped went with its requests: their builds cannot get them back.
+  const uploadDir = join(config.stateDir, 'builds', 'uploads');
+  rmSync(uploadDir, { recursive: true, force: true });
+  const apiStop = new AbortController();
   const http = await listenDaemon(config, {
     state,
     repository,
@@ -160,8 +164,10 @@ async function startClaimedDaemon(
         : createBuildApi(builds.runner, {
             tokens: () => config.api.tokens,
             maxArchiveBytes: config.builds.maxArchiveBytes,
-            uploadDir: join(config.stateDir, 'builds', 'uploads'),
+            uploadDir,
+            uploadTimeoutMs: API_UPLOAD_TIMEOUT_MS,
             log: logger.child({ component: 'api' }),
+            stop: apiStop.signal,
           }),
   });
   await builds.runner.open(AbortSignal.timeout(30_000));
@@ -191,7 +197,11 @@ async function startClaimedDaemon(
     desired: () => state.get(),
     idle: () => queue.idle(),
     builds: builds.runner,
-    stop: () => stopDaemon({ queue, http, webhooks, builds, images, repository }, log),
+    stop: () => {
+      // Followed build logs would hold the HTTP server's close until their builds end.
+      apiStop.abort();
+      return stopDaemon({ queue, http, webhooks, builds, images, repository }, log);
+    },
   };
 }
 
