@@ -12,7 +12,7 @@ import { readVersions, testbedPaths } from '../../testbed/src/paths.js';
 import { realNodeLayout } from '../../testbed/src/real-node/layout.js';
 import { realNodeLeftovers } from '../../testbed/src/real-node/leftovers.js';
 import { onRealNode, requireRealNode, type RealNode } from '../support/real-node.js';
-import { eventually, withCluster, withRegistry } from '../support/testbed.js';
+import { eventually, withCluster, withReceiver, withRegistry } from '../support/testbed.js';
 
 const run = promisify(execFile);
 
@@ -180,32 +180,51 @@ test('a pod running the buildah image builds a Dockerfile unprivileged and pushe
 
 test('the real node pulls over plain HTTP from a loopback registry a test starts, with no configuration for it', async () => {
   const node = requireRealNode();
-  await withRegistry({}, async (registry) => {
-    const image = `${registry.host}/e2e/busybox:copied`;
-    await run('skopeo', [
-      'copy',
-      '--quiet',
-      '--src-tls-verify=false',
-      '--dest-tls-verify=false',
-      `docker://${node.images.busybox}`,
-      `docker://${image}`,
-    ]);
-    await withCluster(async ({ kubeConfig, namespacePrefix }) => {
-      const core = kubeConfig.makeApiClient(CoreV1Api);
-      const namespace = `${namespacePrefix}real-pull`;
-      await core.createNamespace({ body: { metadata: { name: namespace } } });
-      const pod = await runPod(core, node, namespace, 'pulled', {
-        containers: [{ name: 'pulled', image, command: ['echo', 'pulled from the test registry'] }],
+  await withReceiver(async (url, received) => {
+    await withRegistry({ notify: url }, async (registry) => {
+      const image = `${registry.host}/e2e/busybox:copied`;
+      await run('skopeo', [
+        'copy',
+        '--quiet',
+        '--src-tls-verify=false',
+        '--dest-tls-verify=false',
+        `docker://${node.images.busybox}`,
+        `docker://${image}`,
+      ]);
+      await withCluster(async ({ kubeConfig, namespacePrefix }) => {
+        const core = kubeConfig.makeApiClient(CoreV1Api);
+        const namespace = `${namespacePrefix}real-pull`;
+        await core.createNamespace({ body: { metadata: { name: namespace } } });
+        const pod = await runPod(core, node, namespace, 'pulled', {
+          containers: [{ name: 'pulled', image, command: ['echo', 'pulled from the test registry'] }],
+        });
+        assert.is(exitCode(pod), 0);
+        assert.is(
+          await core.readNamespacedPodLog({ name: 'pulled', namespace }),
+          'pulled from the test registry\n',
+        );
+        // The layers may be in containerd already (the same busybox from the shared registry); the manifest
+        // was resolved from this registry, which says so in a pull notification.
+        await eventually('a pull notification from the test registry', () =>
+          received
+            .flatMap((r) => (JSON.parse(r.body) as { events: RegistryEvent[] }).events)
+            .find(
+              (event) =>
+                event.action === 'pull' &&
+                event.target.repository === 'e2e/busybox' &&
+                event.request?.useragent?.includes('containerd') === true,
+            ),
+        );
       });
-      assert.is(exitCode(pod), 0);
-      assert.is(pod.status?.containerStatuses?.[0]?.image, image);
-      assert.is(
-        await core.readNamespacedPodLog({ name: 'pulled', namespace }),
-        'pulled from the test registry\n',
-      );
     });
   });
 });
+
+interface RegistryEvent {
+  readonly action: string;
+  readonly target: { readonly repository: string };
+  readonly request?: { readonly useragent?: string };
+}
 
 test("the leftovers check that `down` must pass sees a running node's processes, mounts, cgroups and bridge", async () => {
   requireRealNode();
