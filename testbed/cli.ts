@@ -5,7 +5,8 @@
  * `export KUBECONFIG=<path>`. `up --real-node` (or GITSHIFT_TESTBED_REAL_NODE=1)
  * also starts a real kubelet node with containerd, for pods that really run.
  */
-import { down, status, up } from './src/control-plane.js';
+import { down, up } from './src/control-plane.js';
+import { status } from './src/status.js';
 import { testbedPaths } from './src/paths.js';
 
 const paths = testbedPaths(process.env);

@@ -10,8 +10,9 @@ import { adminKubeconfig } from './kubeconfig.js';
 import { type TestbedPaths } from './paths.js';
 import { createPki, signClientCertificate, type Pki } from './pki.js';
 import { realNodeLayout, type RealNodeState } from './real-node/layout.js';
+import { FAKE_NODES, fakeNode } from './kwok-nodes.js';
 import { realNodeLeftovers } from './real-node/leftovers.js';
-import { nodeReady, startRealNode, stopRealNode } from './real-node/node.js';
+import { startRealNode, stopRealNode } from './real-node/node.js';
 import { isAlive, startProcess, stopProcess, waitFor } from './processes.js';
 
 const run = promisify(execFile);
@@ -28,7 +29,6 @@ export interface TestbedState {
 }
 
 const COMPONENTS = ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kwok'] as const;
-export const FAKE_NODES = ['kwok-node-0', 'kwok-node-1', 'kwok-node-2'];
 
 export type Say = (line: string) => void;
 
@@ -300,59 +300,7 @@ export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } =
   rmSync(paths.kubeconfig, { force: true });
 }
 
-export async function status(paths: TestbedPaths): Promise<string[]> {
-  const state = readState(paths);
-  if (state === undefined) return ['testbed: not running', ...(await leftoversLine(paths))];
-  const lines = [`testbed: API server ${state.server}, started ${state.startedAt}`];
-  for (const [name, pid] of Object.entries(state.pids))
-    lines.push(`  ${name.padEnd(24)} pid ${pid} ${isAlive(pid) ? 'running' : 'NOT RUNNING'}`);
-  const healthy = await isHealthy(state);
-  lines.push(`  ready: ${healthy ? 'yes' : 'no'}`);
-  lines.push(`  kubeconfig: ${state.kubeconfig}`);
-  if (state.realNode === undefined) {
-    lines.push('  real node: not started (up --real-node starts it)', ...(await leftoversLine(paths)));
-  } else {
-    const kubectl = (...args: string[]) =>
-      run(join(paths.bin, 'kubectl'), [`--kubeconfig=${paths.kubeconfig}`, ...args]);
-    const ready = healthy ? await nodeReady(kubectl).catch(() => undefined) : undefined;
-    lines.push(
-      `  real node: ${state.realNode.name} ${ready === 'True' ? 'up and Ready' : `NOT READY (Ready=${ready ?? 'unknown'})`}`,
-    );
-    lines.push(`  pod image registry: ${state.realNode.registry}`);
-    for (const [name, reference] of Object.entries(state.realNode.images))
-      lines.push(`  image ${name.padEnd(8)} ${reference}`);
-  }
-  return lines;
-}
-
-/** The proof that no real node is half-there: no process, mount, cgroup, bridge, chain or hosts line of one. */
-async function leftoversLine(paths: TestbedPaths): Promise<string[]> {
-  const left = await realNodeLeftovers(realNodeLayout(paths.state));
-  return [`  real node leftovers: ${left.length === 0 ? 'none' : left.join('; ')}`];
-}
-
-function fakeNode(name: string): string {
-  return [
-    'apiVersion: v1',
-    'kind: Node',
-    'metadata:',
-    `  name: ${name}`,
-    '  annotations:',
-    '    kwok.x-k8s.io/node: fake',
-    '    node.alpha.kubernetes.io/ttl: "0"',
-    '  labels:',
-    '    type: kwok',
-    `    kubernetes.io/hostname: ${name}`,
-    '    kubernetes.io/os: linux',
-    '    kubernetes.io/arch: amd64',
-    'status:',
-    '  allocatable: {cpu: "32", memory: 256Gi, pods: "110"}',
-    '  capacity: {cpu: "32", memory: 256Gi, pods: "110"}',
-    '',
-  ].join('\n');
-}
-
-function readyz(server: string, pki: Pki): Promise<boolean> {
+export function readyz(server: string, pki: Pki): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${server}/readyz`,
