@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { previousOutputImage } from '../buildplan/plan-output.js';
 import type { BuildExecutor } from '../builds/executor.js';
@@ -60,7 +61,7 @@ export async function openBuilds(
   const plan = (project: string, buildConfig: string) =>
     planBuildConfig(options.current(), project, buildConfig, settings);
   const runner = new BuildRunner({
-    store: new BuildStore(options.api, options.clock),
+    store: new BuildStore(options.api, options.clock, buildOwner(config)),
     executor,
     describe: (project, buildConfig) => Promise.resolve(runInfo(plan(project, buildConfig))),
     prepare: (record, request, _info, run) =>
@@ -180,4 +181,12 @@ function imageConfigOf(
 ) {
   const { image, reference } = registryImageOf(pullSpec, insecureRegistries);
   return registry.imageConfig(image, reference);
+}
+
+/** This serve's name on its Build records: its config repository and branch, hashed to fit a label value. */
+function buildOwner(config: ResolvedServeConfig): string {
+  return createHash('sha256')
+    .update(`${config.repository.url}#${config.repository.branch}`)
+    .digest('hex')
+    .slice(0, 40);
 }

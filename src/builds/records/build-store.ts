@@ -13,6 +13,9 @@ import { buildRecordObject, buildRef, recordOf } from './build-object.js';
 /** Field manager of build records, apart from the reconciler's, so a sync never fights over them. */
 const FIELD_MANAGER = 'gitshift-builds';
 
+/** Which serve wrote a record: see the constructor. */
+export const BUILD_OWNER_LABEL = 'gitshift.io/build-owner';
+
 /** The ConfigMap holding a build's log once written: `<build>.log` beside the record, deleted with it. */
 export function logConfigMapName(build: string): string {
   return `${build}.log`;
@@ -26,10 +29,17 @@ export function logConfigMapName(build: string): string {
 export class BuildStore {
   readonly #api: KubeApi;
   readonly #clock: Clock;
+  readonly #owner: string;
 
-  constructor(api: KubeApi, clock: Clock) {
+  /**
+   * `owner` names the serve writing the records (its config repository and
+   * branch, hashed): a serve takes over only its own unfinished builds, not
+   * those of another serve on the same cluster.
+   */
+  constructor(api: KubeApi, clock: Clock, owner: string) {
     this.#api = api;
     this.#clock = clock;
+    this.#owner = owner;
   }
 
   /** Whether the API server serves the Build kind. */
@@ -58,7 +68,15 @@ export class BuildStore {
 
   /** Writes the record whole; resolves with the object's uid (for the log's owner reference). */
   async save(record: BuildRecord, signal: AbortSignal): Promise<string | undefined> {
-    const live = await this.#api.apply(buildRecordObject(record), { signal, fieldManager: FIELD_MANAGER });
+    const object = buildRecordObject(record);
+    const owned = {
+      ...object,
+      metadata: {
+        ...object.metadata,
+        labels: { ...object.metadata.labels, [BUILD_OWNER_LABEL]: this.#owner },
+      },
+    };
+    const live = await this.#api.apply(owned, { signal, fieldManager: FIELD_MANAGER });
     return live.metadata.uid;
   }
 
@@ -67,9 +85,14 @@ export class BuildStore {
     return live === undefined ? undefined : recordOf(live);
   }
 
-  /** Every record, or a project's; records gitshift cannot read are left out. */
-  async list(namespace: string | undefined, signal: AbortSignal): Promise<BuildRecord[]> {
-    const all = await this.#api.list(BUILD_API_VERSION, BUILD_KIND, BUILD_CONFIG_LABEL, { signal });
+  /** Every record, or a project's, or (`mine`) those this serve wrote; records gitshift cannot read are left out. */
+  async list(
+    namespace: string | undefined,
+    signal: AbortSignal,
+    { mine = false } = {},
+  ): Promise<BuildRecord[]> {
+    const selector = mine ? `${BUILD_CONFIG_LABEL},${BUILD_OWNER_LABEL}=${this.#owner}` : BUILD_CONFIG_LABEL;
+    const all = await this.#api.list(BUILD_API_VERSION, BUILD_KIND, selector, { signal });
     return all
       .filter((object) => namespace === undefined || object.metadata.namespace === namespace)
       .map(recordOf)

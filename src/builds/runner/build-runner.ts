@@ -82,7 +82,7 @@ export class BuildRunner implements BuildService {
     const { store, log } = this.#options;
     if (!(await store.isDefined(signal))) return;
     this.#defined = true;
-    for (const record of await store.list(undefined, signal)) {
+    for (const record of await store.list(undefined, signal, { mine: true })) {
       if (record.status.phase === 'New') {
         this.#track(record).catch((error: unknown) =>
           log.warn({ error: String(error) }, 'build-requeue-failed'),
