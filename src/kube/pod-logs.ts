@@ -62,7 +62,8 @@ export async function streamPodLog(
         ...(access.servername === undefined ? {} : { servername: access.servername }),
         cert: credentials.cert,
         key: credentials.key,
-        headers: { ...credentials.headers, accept: 'text/plain' },
+        // The log endpoint refuses text/plain in Accept (406) though it answers in it.
+        headers: { ...credentials.headers, accept: '*/*' },
         // A followed log may stay silent for as long as the build does: no idle timeout; the signal ends it.
         agent: false,
       },
