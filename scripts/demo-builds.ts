@@ -17,9 +17,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BuildRecord } from '../src/buildplan/build-record.js';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi, LiveObject } from '../src/kube/kube-api.js';
+import { inventoryName } from '../src/reconciler/inventory.js';
 import { postPush, pushDelivery } from '../test/support/builds.js';
 import { requireRealNode, type RealNode } from '../test/support/real-node.js';
 import { freePort } from '../testbed/src/free-port.js';
@@ -53,6 +55,8 @@ interface Round {
   readonly label: string;
   readonly stages: Map<Stage, number>;
   buildMs?: number;
+  /** The Dockerfile's RUN step, timed from the streamed log. */
+  runStepMs?: number;
   cachedSteps?: number;
 }
 
@@ -69,10 +73,13 @@ interface Scene {
 }
 
 const say = (text: string): void => console.log(text);
-const indent = (text: string, by = '    '): string => text.replace(/^/gm, by);
+const indent = (text: string, by = '    '): string => text.replace(/^(?=.)/gm, by);
 const git = (cwd: string, ...args: string[]): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const AUTHOR = ['-c', 'user.name=Ada Demo', '-c', 'user.email=ada@example.com'];
+
+/** Ctrl-C (or a SIGTERM) ends the waiting, so the finally blocks take down what was started. */
+const interrupted = new AbortController();
 
 async function waitFor<T>(
   what: string,
@@ -81,21 +88,24 @@ async function waitFor<T>(
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    interrupted.signal.throwIfAborted();
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline)
       throw new Error(`demo: gave up after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50, undefined, { signal: interrupted.signal });
   }
 }
 
-/** The application: a page served by busybox httpd, with a step that changes rarely before the page. */
+/** The application: a page served by busybox httpd, after a slow step that changes rarely. */
 function appFiles(busybox: string, message: string): Record<string, string> {
   return {
     Dockerfile: [
       `FROM ${busybox}`,
-      '# Changes rarely, so later builds take this layer from the cache.',
-      'RUN mkdir -p /www && chown 1001 /www',
+      '# The slow step, which changes rarely, so later builds take it from the layer',
+      '# cache (where a real application installs its dependencies): the primes',
+      '# below 3,000,000, which the site serves at /primes.txt.',
+      "RUN mkdir -p /www && seq 2 3000000 | factor | awk 'NF == 2 { print $2 }' > /www/primes.txt",
       'COPY index.html /www/index.html',
       'USER 1001',
       'EXPOSE 8080',
@@ -247,11 +257,21 @@ function cli(scene: Scene, ...args: string[]): string {
   }).trimEnd();
 }
 
+/** A line of a streamed build log, with when it arrived here. */
+interface StreamedLine {
+  readonly at: number;
+  readonly text: string;
+}
+
 /**
  * `gitshift build-logs --follow`, as a person runs it beside a build: the
- * log streams in while buildah works; `until` resolves when a line matches.
+ * log streams in while buildah works, each line timed as it arrives, until
+ * the build ends.
  */
-function followBuildLog(scene: Scene, build: string): { until(line: RegExp): Promise<string>; stop(): void } {
+function followBuildLog(
+  scene: Scene,
+  build: string,
+): { until(line: RegExp): Promise<StreamedLine>; lines(): readonly StreamedLine[]; stop(): void } {
   const child = spawn(
     process.execPath,
     ['bin/gitshift.js', 'build-logs', '--follow', `${PROJECT}/${build}`],
@@ -260,24 +280,38 @@ function followBuildLog(scene: Scene, build: string): { until(line: RegExp): Pro
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let text = '';
+  const lines: StreamedLine[] = [];
+  let partial = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const at = performance.now();
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    for (const text of parts) lines.push({ at, text });
+  });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return {
-    until: (line) =>
-      waitFor(`a line ${String(line)} in the streamed log of ${build}`, () => {
-        const found = text.split('\n').find((l) => line.test(l));
+    until: (pattern) =>
+      waitFor(`a line ${String(pattern)} in the streamed log of ${build}`, () => {
+        const found = lines.find((line) => pattern.test(line.text));
         if (found === undefined && child.exitCode !== null)
           throw new Error(
-            `demo: build-logs --follow ended (${child.exitCode}) before ${String(line)}: ${stderr}`,
+            `demo: build-logs --follow ended (${child.exitCode}) before ${String(pattern)}: ${stderr}`,
           );
         return Promise.resolve(found);
       }),
+    lines: () => lines,
     stop: () => {
       if (child.exitCode === null) child.kill('SIGTERM');
     },
   };
+}
+
+/** How long the Dockerfile's RUN step took, from the streamed log: its STEP line to the next one. */
+function runStepMs(lines: readonly StreamedLine[]): number | undefined {
+  const run = lines.findIndex((line) => /^STEP \d+\/\d+: RUN /.test(line.text));
+  const next = lines.slice(run + 1).find((line) => /^STEP \d+\/\d+: /.test(line.text));
+  return run === -1 || next === undefined ? undefined : next.at - (lines[run]?.at ?? next.at);
 }
 
 /** The digest the registry holds for the output tag now, if any. */
@@ -327,8 +361,8 @@ async function pushVersion(scene: Scene, number: number, previous: string, messa
   say(`    $ git commit -am "index: ${message}" && git push   (${after.slice(0, 7)})`);
   const pushed = performance.now();
   git(scene.sourceClone, 'push', '--quiet', 'origin', 'main');
-  const mark = (stage: Stage, detail: string): void => {
-    const ms = performance.now() - pushed;
+  const mark = (stage: Stage, detail: string, at = performance.now()): void => {
+    const ms = at - pushed;
     round.stages.set(stage, ms);
     say(`    ${`+${(ms / 1000).toFixed(2)} s`.padStart(9)}  ${stage.padEnd(19)} ${detail}`);
   };
@@ -366,11 +400,45 @@ async function pushVersion(scene: Scene, number: number, previous: string, messa
   mark('build Running', 'buildah bud on this machine');
   const streamed = followBuildLog(scene, buildName);
   try {
-    await streamed.until(/^--> gitshift step: push/);
+    await watchRollout(scene, round, { buildName, message, oldDigest, configHead, build, streamed, mark });
   } finally {
     streamed.stop();
   }
-  mark('image built', 'buildah bud done (seen in `gitshift build-logs --follow`); pushing');
+  const log = cli(scene, 'build-logs', `${PROJECT}/${buildName}`);
+  const cached = log.split('\n').filter((line) => /Using cache/.test(line)).length;
+  round.cachedSteps = cached;
+  say(`\n    $ gitshift builds ${PROJECT}`);
+  say(indent(cli(scene, 'builds', PROJECT), '      '));
+  say(`\n    $ gitshift build-logs ${PROJECT}/${buildName} | tail -n 12`);
+  say(indent(log.split('\n').slice(-12).join('\n'), '      '));
+  if (cached > 0) {
+    say(`\n    $ gitshift build-logs ${PROJECT}/${buildName} | grep -E '^STEP .*: RUN|Using cache'`);
+    const shown = log.split('\n').filter((line) => /^STEP .*: RUN|Using cache/.test(line));
+    say(indent(shown.join('\n'), '      '));
+  }
+  return round;
+}
+
+interface RolloutWatch {
+  readonly buildName: string;
+  readonly message: string;
+  readonly oldDigest: string | undefined;
+  readonly configHead: string;
+  /** The build's record; throws when it ended badly. */
+  readonly build: () => Promise<BuildRecord | undefined>;
+  readonly streamed: ReturnType<typeof followBuildLog>;
+  readonly mark: (stage: Stage, detail: string, at?: number) => void;
+}
+
+/** From a running build to the new pod's answer, each stage marked as it is seen. */
+async function watchRollout(scene: Scene, round: Round, watch: RolloutWatch): Promise<void> {
+  const { buildName, message, oldDigest, configHead, build, streamed, mark } = watch;
+  const pushStep = await streamed.until(/^--> gitshift step: push/);
+  mark(
+    'image built',
+    'buildah bud done (as `gitshift build-logs --follow` streamed it); pushing',
+    pushStep.at,
+  );
   const digest = await waitFor('the image in the registry', async () => {
     await build();
     const now = await registryDigest(scene.node);
@@ -418,36 +486,23 @@ async function pushVersion(scene: Scene, number: number, previous: string, messa
       `demo: ${buildName} recorded ${done.status.outputDigest ?? 'no digest'}, the registry has ${digest}`,
     );
   if (done.status.durationMs !== undefined) round.buildMs = done.status.durationMs;
-  const log = cli(scene, 'build-logs', `${PROJECT}/${buildName}`);
-  round.cachedSteps = log.split('\n').filter((line) => /Using cache/.test(line)).length;
-
-  say(`\n    $ gitshift builds ${PROJECT}`);
-  say(indent(cli(scene, 'builds', PROJECT), '      '));
-  say(`\n    $ gitshift build-logs ${PROJECT}/${buildName} | tail -n 12`);
-  say(indent(log.split('\n').slice(-12).join('\n'), '      '));
-  return round;
+  const runMs = runStepMs(streamed.lines());
+  if (runMs !== undefined) round.runStepMs = runMs;
 }
 
 function summary(rounds: readonly Round[]): string {
   const seconds = (ms: number | undefined): string =>
     ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`;
-  const width = 24;
-  const header = [
-    'stage (time since the push)'.padEnd(30),
-    ...rounds.map((r) => r.label.padStart(width)),
-  ].join('');
-  const rows = STAGES.map((stage) =>
-    [stage.padEnd(30), ...rounds.map((r) => seconds(r.stages.get(stage)).padStart(width))].join(''),
-  );
-  const build = [
-    'build duration (record)'.padEnd(30),
-    ...rounds.map((r) => seconds(r.buildMs).padStart(width)),
-  ].join('');
-  const cached = [
-    'steps taken from the cache'.padEnd(30),
-    ...rounds.map((r) => String(r.cachedSteps ?? '—').padStart(width)),
-  ].join('');
-  return [header, ...rows, build, cached].join('\n');
+  const row = (name: string, cell: (round: Round) => string): string =>
+    [name.padEnd(34), ...rounds.map((round) => cell(round).padStart(24))].join('');
+  return [
+    row('stage (time since the push)', (round) => round.label),
+    ...STAGES.map((stage) => row(stage, (round) => seconds(round.stages.get(stage)))),
+    '',
+    row('build duration (its Build record)', (round) => seconds(round.buildMs)),
+    row('  of which the RUN step', (round) => seconds(round.runStepMs)),
+    row('steps taken from the layer cache', (round) => String(round.cachedSteps ?? '—')),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -568,10 +623,19 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     if (serve !== undefined && serve.exitCode === null) serve.kill('SIGKILL');
-    // The project's pods hold the real node's resources; the namespace goes with them.
+    // The testbed may be shared and outlive the demo: the project's pods (on the real node),
+    // builds and kept logs go with its namespace, and its sync record with its inventory.
     await api.delete({ apiVersion: 'v1', kind: 'Namespace', name: PROJECT });
+    await api.delete({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      namespace: 'gitshift-system',
+      name: inventoryName(PROJECT),
+    });
     rmSync(work, { recursive: true, force: true });
   }
 }
 
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => interrupted.abort(new Error(`demo: ${signal}`)));
 await main();

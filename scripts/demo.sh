@@ -6,7 +6,11 @@
 # back, and a resync that writes nothing. Then runs `gitshift serve` on a
 # config repository made from examples/image-updates: two images pushed with
 # skopeo to a real registry become commits and rollouts (scripts/demo-serve.ts).
-# Stops the testbed if it started it.
+# Last, builds (scripts/demo-builds.ts): a person's `git push` to an
+# application's source becomes a signed GitHub delivery, a buildah build, an
+# image, a tag commit and a new pod on the testbed's real node answering with
+# the pushed page, each stage timed. Starts the testbed with its real node, and
+# stops it only if it started it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-deps.sh
@@ -48,13 +52,24 @@ bash testbed/install.sh
 started_testbed=0
 cleanup() { if [ "$started_testbed" = 1 ]; then npx tsx testbed/cli.ts down; fi; }
 trap cleanup EXIT
-if npx tsx testbed/cli.ts status | grep -q 'ready: yes'; then
-  echo "    using the testbed that is already running"
+# The builds stage needs the real kubelet node (pods that really run). A
+# testbed already running without it is someone else's: the demo does not
+# stop it, it says so and what to do (as scripts/test.sh does).
+testbed_status=$(npx tsx testbed/cli.ts status)
+if grep -q 'ready: yes' <<<"$testbed_status"; then
+  if ! grep -q 'real node: .* up and Ready' <<<"$testbed_status"; then
+    real_node=$(grep 'real node:' <<<"$testbed_status" | sed 's/^ *//' || true)
+    echo "demo: a testbed is running without a Ready real node (${real_node:-no real node line}), which the builds stage needs." >&2
+    echo "demo: stop it with 'npm run testbed:down' and run the demo again: it then starts the testbed with its real node." >&2
+    exit 1
+  fi
+  echo "    using the testbed that is already running, with its real node"
 else
+  echo "    starting the control plane and the real node"
   started_testbed=1
 fi
 # `up` is idempotent; its last line is `export KUBECONFIG=<path>`.
-eval "$(npx tsx testbed/cli.ts up | tail -n 1)"
+eval "$(npx tsx testbed/cli.ts up --real-node | tail -n 1)"
 # shellcheck source=../testbed/lib.sh
 source testbed/lib.sh
 gitshift() { node bin/gitshift.js "$@"; }
@@ -67,8 +82,13 @@ echo
 echo "==> gitshift sync $repo --wait"
 gitshift sync "$repo" --wait --timeout 2m
 echo
-echo "==> gitshift status"
-gitshift status
+# One project at a time, those of $repo: on a shared testbed other people's
+# projects (tests mid-rollout) would make a bare `gitshift status` exit 1.
+for project in "$repo"/projects/*/; do
+  project=$(basename "$project")
+  echo "==> gitshift status --project $project"
+  gitshift status --project "$project"
+done
 echo
 echo "==> someone scales team-a's storefront by hand; the next sync puts Git's value back"
 "$BIN_DIR/kubectl" -n team-a scale deployment/storefront --replicas=7
@@ -82,3 +102,7 @@ gitshift plan "$repo"
 echo
 echo "==> gitshift serve: image pushes become commits in Git, and rollouts"
 npx tsx scripts/demo-serve.ts
+
+echo
+echo "==> builds: a git push becomes an image, a tag commit in Git and a new pod on the real node, each stage timed"
+npx tsx scripts/demo-builds.ts
