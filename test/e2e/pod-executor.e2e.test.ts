@@ -255,6 +255,30 @@ pods('a build pod deleted by someone else is BuildPodDeleted', async (context) =
   assert.is((error as BuildExecutionFailure).reason, 'BuildPodDeleted', (error as Error).message);
 });
 
+pods(
+  'a namespace that does not exist is CannotCreateBuildPod with the API server’s reason; a dockerfile outside the context is refused before any pod',
+  async (context) => {
+    const dir = contextDir(context, 'nowhere', { Dockerfile: 'FROM scratch\n' });
+    const job = dockerJob(context, dir, 'web-9', {});
+    const error = await rejection(
+      context.executor.run({ ...job, namespace: `${context.namespace}-missing` }, quiet()),
+    );
+    assert.is((error as BuildExecutionFailure).reason, 'CannotCreateBuildPod');
+    assert.match(
+      (error as Error).message,
+      /could not be created: 404 NotFound: namespaces ".*-missing" not found/,
+    );
+    const outside = await rejection(
+      context.executor.run(
+        { ...job, run: { ...job.run, dockerfile: '../Dockerfile' } as BuildJob['run'] },
+        quiet(),
+      ),
+    );
+    assert.is((outside as GitshiftError).code, 'BUILD_REQUEST_INVALID');
+    assert.equal(await buildPods(context, 'web-9'), []);
+  },
+);
+
 pods.run();
 
 const contexts = suite('context server');

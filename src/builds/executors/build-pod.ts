@@ -1,9 +1,14 @@
-import { posix } from 'node:path';
 import { BUILD_CONFIG_LABEL } from '../../buildplan/build-record.js';
 import type { KubeObject } from '../../render/kube-object.js';
 import type { BuildJob } from '../executor.js';
 import { stepMarker } from './build-failure.js';
-import { budArgs, pushArgs, registriesConf, type BuildahStorage } from './buildah-command.js';
+import {
+  budArgs,
+  dockerfileInContext,
+  pushArgs,
+  registriesConf,
+  type BuildahStorage,
+} from './buildah-command.js';
 
 /** Labels every build pod carries: the build, and the BuildConfig it is a build of. */
 export const BUILD_LABEL = 'gitshift.io/build';
@@ -133,7 +138,7 @@ function dockerfileScript(job: BuildJob, run: Extract<BuildJob['run'], { type: '
   const tag = job.output ?? `localhost/gitshift-build/${job.namespace}/${job.name}:latest`;
   const bud = budArgs(storage, {
     contextDir: INPUTS_DIR,
-    dockerfile: posix.join(INPUTS_DIR, run.dockerfile),
+    dockerfile: dockerfileInContext(INPUTS_DIR, run.dockerfile),
     tag,
     buildArgs: run.buildArgs,
     noCache: run.noCache,

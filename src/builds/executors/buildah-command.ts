@@ -1,3 +1,6 @@
+import { posix } from 'node:path';
+import { GitshiftError } from '../../errors/index.js';
+
 /**
  * The buildah argument lists both executors run: the same words on this
  * machine (local-executor.ts) and in a build pod's script (pod-executor.ts),
@@ -161,4 +164,20 @@ export function registriesConf(insecureRegistries: readonly string[]): string {
     .sort()
     .map((host) => `[[registry]]\nlocation = ${JSON.stringify(host)}\ninsecure = true\n`);
   return ['unqualified-search-registries = ["docker.io"]\n', ...entries].join('\n');
+}
+
+/**
+ * The Dockerfile's path inside a context at `contextDir`, refused
+ * (BUILD_REQUEST_INVALID) when it is absolute or climbs out of the context:
+ * a build reads only its own source.
+ */
+export function dockerfileInContext(contextDir: string, dockerfile: string): string {
+  const normal = posix.normalize(dockerfile);
+  if (dockerfile === '' || posix.isAbsolute(normal) || normal === '..' || normal.startsWith('../'))
+    throw new GitshiftError(
+      'BUILD_REQUEST_INVALID',
+      `the build's dockerfile ${JSON.stringify(dockerfile)} must be a path inside its context directory`,
+      { dockerfile },
+    );
+  return posix.join(contextDir, normal);
 }

@@ -14,6 +14,7 @@ import { failureMessage, failureReason, stepMarker, type BuildStep } from './bui
 import { runBuildProcess } from './build-process.js';
 import {
   budArgs,
+  dockerfileInContext,
   fromArgs,
   imageCommand,
   inspectArgs,
@@ -98,7 +99,7 @@ export class LocalExecutor implements BuildExecutor {
       'build',
       budArgs(storage, {
         contextDir: job.contextDir,
-        dockerfile: join(job.contextDir, run.dockerfile),
+        dockerfile: dockerfileInContext(job.contextDir, run.dockerfile),
         tag,
         buildArgs: run.buildArgs,
         noCache: run.noCache,

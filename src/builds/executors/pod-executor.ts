@@ -16,7 +16,7 @@ import {
 import { failureMessage } from './build-failure.js';
 import { judgeBuildPod, type BuildPodOutcome, type BuildPodStatus } from './build-pod-outcome.js';
 import { BUILD_CONTAINER, buildPod, FETCH_CONTAINER, type Toleration } from './build-pod.js';
-import { ContextServer, type ContextServerOptions } from './context-server.js';
+import { ContextServer, type ContextOffer, type ContextServerOptions } from './context-server.js';
 import { LogLines } from './log-lines.js';
 
 export interface PodExecutorOptions {
@@ -95,20 +95,11 @@ export class PodExecutor implements BuildExecutor {
     const offer = this.contexts.offer(job.contextDir);
     const lines = new LogLines(log);
     const logs = new AbortController();
-    let created = false;
+    const manifest = this.manifest(job, podName, offer);
+    // Whether a pod may exist to delete: from the request on, unless the API server refused it.
+    let mayExist = true;
     try {
-      await this.createPod(
-        buildPod(job, {
-          podName,
-          builderImage: this.options.builderImage,
-          contextUrl: offer.url,
-          ...(this.options.nodeSelector === undefined ? {} : { nodeSelector: this.options.nodeSelector }),
-          ...(this.options.tolerations === undefined ? {} : { tolerations: this.options.tolerations }),
-          ...(this.options.hostNetwork === undefined ? {} : { hostNetwork: this.options.hostNetwork }),
-        }),
-        signal,
-      );
-      created = true;
+      await this.createPod(manifest, signal);
       const progress = { finished: false };
       const following = this.followLogs(job.namespace, podName, lines, logs.signal, progress);
       let pod: BuildPodStatus | undefined;
@@ -136,11 +127,29 @@ export class PodExecutor implements BuildExecutor {
         );
       }
     } catch (error) {
+      if (error instanceof PodRefused) mayExist = false;
       throw signal.aborted ? abortedError(signal, what) : error;
     } finally {
       offer.revoke();
       logs.abort(new Error('the build ended'));
-      if (created) await this.deletePod(job.namespace, podName);
+      if (mayExist) await this.deletePod(job.namespace, podName);
+    }
+  }
+
+  /** The build pod; a job it cannot describe (a dockerfile outside its context) withdraws the offer and throws. */
+  private manifest(job: BuildJob, podName: string, offer: ContextOffer): KubeObject {
+    try {
+      return buildPod(job, {
+        podName,
+        builderImage: this.options.builderImage,
+        contextUrl: offer.url,
+        ...(this.options.nodeSelector === undefined ? {} : { nodeSelector: this.options.nodeSelector }),
+        ...(this.options.tolerations === undefined ? {} : { tolerations: this.options.tolerations }),
+        ...(this.options.hostNetwork === undefined ? {} : { hostNetwork: this.options.hostNetwork }),
+      });
+    } catch (error) {
+      offer.revoke();
+      throw error;
     }
   }
 
@@ -163,7 +172,7 @@ export class PodExecutor implements BuildExecutor {
       );
     }
     if (status >= 200 && status < 300) return;
-    throw new BuildExecutionFailure(
+    throw new PodRefused(
       'CannotCreateBuildPod',
       `the build pod ${namespace}/${pod.metadata.name} could not be created: ${status} ${statusMessage(text)}`,
     );
@@ -195,7 +204,8 @@ export class PodExecutor implements BuildExecutor {
 
   /**
    * Streams the log of the fetch container, then of the build container,
-   * into `lines`. A container that has not started yet is asked for again;
+   * into `lines`. A container that has not started yet, or a pod its kubelet
+   * does not know yet, is asked for again;
    * once the pod has ended (`progress.finished`) one that never started is
    * given up. A log that cannot be read costs the build its log, not its
    * outcome: it is reported and the build goes on.
@@ -219,8 +229,10 @@ export class PodExecutor implements BuildExecutor {
             lines.end();
             break;
           } catch (error) {
-            if (!(error instanceof KubeApiError) || error.status !== 400 || progress.finished) throw error;
-            // 400 "waiting to start": the container has not run yet.
+            const notYet = error instanceof KubeApiError && (error.status === 400 || error.status === 404);
+            if (!notYet || progress.finished) throw error;
+            // 400 "waiting to start": the container has not run yet; 404 for a moment after the pod
+            // is created, until its node's kubelet knows it (seen on the testbed: 1 build in 6).
             await sleep(this.clock, this.pollIntervalMs, signal, `the log of ${namespace}/${pod}`);
           }
         }
@@ -258,6 +270,9 @@ export class PodExecutor implements BuildExecutor {
     }
   }
 }
+
+/** The API server answered the pod's creation with a refusal: there is no pod to delete. */
+class PodRefused extends BuildExecutionFailure {}
 
 function podPath(namespace: string, name: string): string {
   return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(name)}`;

@@ -103,6 +103,22 @@ local(
   },
 );
 
+local('a dockerfile path outside the context is refused before buildah runs', async (context) => {
+  const dir = contextDir(context, 'escape', { Dockerfile: `FROM ${context.busybox}\n` });
+  const job = dockerJob(context, dir, {});
+  const error = await rejection(
+    executor(context).run(
+      { ...job, run: { ...job.run, dockerfile: '../escape/Dockerfile' } as BuildJob['run'] },
+      quiet(),
+    ),
+  );
+  assert.is((error as GitshiftError).code, 'BUILD_REQUEST_INVALID');
+  assert.match(
+    (error as Error).message,
+    /dockerfile "\.\.\/escape\/Dockerfile" must be a path inside its context directory/,
+  );
+});
+
 local('a base image that cannot be pulled is PullBuilderImageFailed', async (context) => {
   const dir = contextDir(context, 'nobase', {
     Dockerfile: `FROM ${context.registry.host}/base/missing:latest\nRUN true\n`,

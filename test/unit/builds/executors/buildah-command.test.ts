@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   budArgs,
+  dockerfileInContext,
   fromArgs,
   imageCommand,
   pushArgs,
@@ -131,6 +132,20 @@ test('registries.conf: only the named hosts are insecure, each once; short names
     'unqualified-search-registries = ["docker.io"]\n\n[[registry]]\nlocation = "a:5000"\ninsecure = true\n\n[[registry]]\nlocation = "b:5000"\ninsecure = true\n',
   );
   assert.is(registriesConf([]), 'unqualified-search-registries = ["docker.io"]\n');
+});
+
+test('the dockerfile is a path inside the context; one outside it is refused, naming it', () => {
+  assert.is(dockerfileInContext('/ctx', 'Dockerfile'), '/ctx/Dockerfile');
+  assert.is(dockerfileInContext('/ctx', './docker/../Dockerfile.prod'), '/ctx/Dockerfile.prod');
+  for (const outside of ['../Dockerfile', '/etc/passwd', 'a/../../b', '..', ''])
+    assert.throws(
+      () => dockerfileInContext('/ctx', outside),
+      (error: Error & { code?: string }) =>
+        error.code === 'BUILD_REQUEST_INVALID' &&
+        error.message ===
+          `the build's dockerfile ${JSON.stringify(outside)} must be a path inside its context directory`,
+      outside,
+    );
 });
 
 test.run();
