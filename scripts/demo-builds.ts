@@ -11,7 +11,7 @@
  * cached build can be compared with the first. Expects `npm run build` done
  * and the testbed up with its real node.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +93,10 @@ async function waitFor<T>(
     if (value !== undefined) return value;
     if (Date.now() > deadline)
       throw new Error(`demo: gave up after ${timeoutMs / 1000} s waiting for ${what}`);
-    await sleep(50, undefined, { signal: interrupted.signal });
+    // An interrupted sleep ends with the interruption's own reason, not a bare AbortError.
+    await sleep(50, undefined, { signal: interrupted.signal }).catch(() =>
+      interrupted.signal.throwIfAborted(),
+    );
   }
 }
 
@@ -505,124 +508,167 @@ function summary(rounds: readonly Round[]): string {
   ].join('\n');
 }
 
+/** serve's files as a person writes them: the config, the GitHub secret and the API token, in `work`. */
+function writeServeFiles(
+  work: string,
+  options: { port: number; kubeconfig: string; configRemote: string; node: RealNode },
+): { config: string; tokenFile: string; githubSecret: string } {
+  const githubSecret = randomBytes(16).toString('hex');
+  const secretFile = join(work, 'github-secret');
+  writeFileSync(secretFile, `${githubSecret}\n`, { mode: 0o600 });
+  const tokenFile = join(work, 'api-token');
+  writeFileSync(tokenFile, `${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
+  const config = join(work, 'serve.yaml');
+  writeFileSync(
+    config,
+    [
+      'apiVersion: gitshift.io/v1alpha1',
+      'kind: ServeConfig',
+      `listen: 127.0.0.1:${options.port}`,
+      `stateDir: ${join(work, 'state')}`,
+      'repository:',
+      `  url: file://${options.configRemote}`,
+      '  branch: main',
+      '  pollInterval: 5s',
+      'cluster:',
+      `  kubeconfig: ${options.kubeconfig}`,
+      'webhooks:',
+      `  githubSecretFile: ${secretFile}`,
+      'api:',
+      `  tokenFile: ${tokenFile}`,
+      'builds:',
+      '  executor: local',
+      `  insecureRegistries: ["${options.node.registry}"]`,
+      '',
+    ].join('\n'),
+  );
+  return { config, tokenFile, githubSecret };
+}
+
+/** `gitshift serve` running as its own process, its log kept for when something goes wrong. */
+interface RunningServe {
+  readonly url: string;
+  readonly log: readonly string[];
+  /** SIGTERM, so serve stops its builds (and their buildah) itself; SIGKILL if it has not exited in 30 s. */
+  stop(): Promise<number | null>;
+}
+
+async function startServe(config: string, port: number): Promise<RunningServe> {
+  const child = spawn(
+    process.execPath,
+    ['bin/gitshift.js', 'serve', '--config', config, '--log-format', 'json'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const log: string[] = [];
+  collectLog(child.stdout, log);
+  collectLog(child.stderr, log);
+  const running: RunningServe = {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  try {
+    await waitFor('serve to be ready', async () => {
+      if (child.exitCode !== null) throw new Error(`demo: gitshift serve exited with ${child.exitCode}`);
+      try {
+        return (await fetch(`${running.url}/readyz`)).ok ? true : undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    });
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
+}
+
+/** The repositories, shown as a reader would open them; returns where they are. */
+function makeRepositories(
+  work: string,
+  node: RealNode,
+): { sourceRemote: string; sourceClone: string; configRemote: string } {
+  const sourceRemote = join(work, 'app.git');
+  const sourceClone = seedRepository(
+    work,
+    'app',
+    appFiles(node.images.busybox, VERSIONS[0]),
+    'A page served by busybox httpd',
+  );
+  say(`    application source: file://${sourceRemote}, its Dockerfile:`);
+  say(indent(readFileSync(join(sourceClone, 'Dockerfile'), 'utf8').trimEnd(), '      '));
+  const configRemote = join(work, 'config.git');
+  const configClone = seedRepository(
+    work,
+    'config',
+    configFiles(node, `file://${sourceRemote}`),
+    `${PROJECT}: build and run app`,
+  );
+  say(`    config repository: file://${configRemote}, projects/${PROJECT}/app.yaml:`);
+  say(indent(readFileSync(join(configClone, 'projects', PROJECT, 'app.yaml'), 'utf8').trimEnd(), '      '));
+  return { sourceRemote, sourceClone, configRemote };
+}
+
 async function main(): Promise<void> {
   const kubeconfig = process.env['KUBECONFIG'];
   if (kubeconfig === undefined) throw new Error('demo: KUBECONFIG is not set; start the testbed first');
   const node = requireRealNode();
   const api = await createHttpKubeApi(kubeconfig);
   const work = mkdtempSync(join(tmpdir(), 'gitshift-builds-demo-'));
-  const serveLog: string[] = [];
-  let serve: ChildProcess | undefined;
+  let serve: RunningServe | undefined;
   try {
     say(`    real node: ${node.name}, pulling from its registry ${node.registry}`);
-    const sourceClone = seedRepository(
-      work,
-      'app',
-      appFiles(node.images.busybox, VERSIONS[0]),
-      'A page served by busybox httpd',
-    );
-    const sourceRemote = join(work, 'app.git');
-    say(`    application source: file://${sourceRemote}`);
-    say(indent(readFileSync(join(sourceClone, 'Dockerfile'), 'utf8').trimEnd(), '      '));
-    const configClone = seedRepository(
-      work,
-      'config',
-      configFiles(node, `file://${sourceRemote}`),
-      `${PROJECT}: build and run app`,
-    );
-    const configRemote = join(work, 'config.git');
-    say(`    config repository: file://${configRemote}, projects/${PROJECT}/app.yaml:`);
-    say(indent(readFileSync(join(configClone, 'projects', PROJECT, 'app.yaml'), 'utf8').trimEnd(), '      '));
-
+    const repositories = makeRepositories(work, node);
     const port = await freePort();
-    const githubSecret = randomBytes(16).toString('hex');
-    writeFileSync(join(work, 'github-secret'), `${githubSecret}\n`, { mode: 0o600 });
-    const tokenFile = join(work, 'api-token');
-    writeFileSync(tokenFile, `${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
-    const config = join(work, 'serve.yaml');
-    writeFileSync(
-      config,
-      [
-        'apiVersion: gitshift.io/v1alpha1',
-        'kind: ServeConfig',
-        `listen: 127.0.0.1:${port}`,
-        `stateDir: ${join(work, 'state')}`,
-        'repository:',
-        `  url: file://${configRemote}`,
-        '  branch: main',
-        '  pollInterval: 5s',
-        'cluster:',
-        `  kubeconfig: ${kubeconfig}`,
-        'webhooks:',
-        `  githubSecretFile: ${join(work, 'github-secret')}`,
-        'api:',
-        `  tokenFile: ${tokenFile}`,
-        'builds:',
-        '  executor: local',
-        `  insecureRegistries: ["${node.registry}"]`,
-        '',
-      ].join('\n'),
-    );
+    const { config, tokenFile, githubSecret } = writeServeFiles(work, {
+      port,
+      kubeconfig,
+      configRemote: repositories.configRemote,
+      node,
+    });
     say(
-      `\n==> gitshift serve --config ${config}   (its log is shown if something goes wrong; warnings as they come)`,
+      `\n==> gitshift serve --config ${config}   (its warnings shown as they come, its whole log if something goes wrong)`,
     );
     say(indent(readFileSync(config, 'utf8').trimEnd()));
-    serve = spawn(
-      process.execPath,
-      ['bin/gitshift.js', 'serve', '--config', config, '--log-format', 'json'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const exited = new Promise<number | null>((resolve) => serve?.once('exit', resolve));
-    collectLog(serve.stdout, serveLog);
-    collectLog(serve.stderr, serveLog);
-    const serveUrl = `http://127.0.0.1:${port}`;
-    await waitFor('serve to be ready', async () => {
-      if (serve?.exitCode !== null)
-        throw new Error(`demo: gitshift serve exited with ${serve?.exitCode ?? '?'}`);
-      try {
-        return (await fetch(`${serveUrl}/readyz`)).ok ? true : undefined;
-      } catch {
-        return undefined; // not listening yet
-      }
-    });
+    serve = await startServe(config, port);
     await waitFor(`the first sync of ${PROJECT}`, async () =>
       (await api.get({ apiVersion: 'v1', kind: 'Namespace', name: PROJECT })) === undefined
         ? undefined
         : true,
     );
-    say(`    serve is ready on ${serveUrl}; project ${PROJECT} synced, nothing built yet`);
+    say(`    serve is ready on ${serve.url}; project ${PROJECT} synced, nothing built yet`);
 
-    const scene: Scene = {
-      node,
-      api,
-      serveUrl,
-      tokenFile,
-      githubSecret,
-      sourceRemote,
-      sourceClone,
-      configRemote,
-    };
+    const scene: Scene = { node, api, serveUrl: serve.url, tokenFile, githubSecret, ...repositories };
     const rounds: Round[] = [];
     for (let i = 1; i < VERSIONS.length; i++)
       rounds.push(await pushVersion(scene, i, VERSIONS[i - 1] ?? '', VERSIONS[i] ?? ''));
-
     say(
       "\n==> the stages, timed from each `git push` (the second build reuses the first one's cached layers)",
     );
     say(indent(summary(rounds)));
 
     say('\n==> SIGTERM: gitshift serve finishes its work and exits');
-    serve.kill('SIGTERM');
-    const code = await exited;
+    const code = await serve.stop();
     say(`    exit status ${code ?? 'signal'}`);
     if (code !== 0) throw new Error(`demo: gitshift serve exited with ${code ?? 'a signal'}`);
   } catch (error) {
-    say(`\n--- gitshift serve's log (last 80 lines) ---\n${serveLog.slice(-80).join('\n')}`);
+    if (serve !== undefined)
+      say(`\n--- gitshift serve's log (last 80 lines) ---\n${serve.log.slice(-80).join('\n')}`);
     throw error;
   } finally {
-    if (serve !== undefined && serve.exitCode === null) serve.kill('SIGKILL');
+    await serve?.stop();
     // The testbed may be shared and outlive the demo: the project's pods (on the real node),
     // builds and kept logs go with its namespace, and its sync record with its inventory.
     await api.delete({ apiVersion: 'v1', kind: 'Namespace', name: PROJECT });
