@@ -109,6 +109,8 @@ export class ConfigSource {
   private urlTokenFile: string | undefined;
   private tracked: { branch: string; choice: BranchChoice } | undefined;
   private delivered: string | undefined;
+  /** Whether this object has delivered a head (the persisted ref may be a previous process's). */
+  private deliveredHere = false;
   private fetched: string | undefined;
   private shallow = true;
   private onChange: ConfigSourceStart['onChange'] | undefined;
@@ -254,10 +256,13 @@ export class ConfigSource {
     const update: SourceUpdate = { previous, head, changed: await this.changes(previous, head) };
     const changed = previous !== head;
     this.options.log?.({ type: 'fetched', head, changed, ms: performance.now() - started });
-    if (!changed) return update;
+    // A new process has loaded nothing yet: its first head is delivered even when a process
+    // before it delivered the same one (its diff, from that head, is empty).
+    if (!changed && this.deliveredHere) return update;
     if (this.onChange !== undefined) await this.onChange(update);
     await checked(this.repo(), ['update-ref', this.deliveredRef(), head], 'remember the delivered head');
     this.delivered = head;
+    this.deliveredHere = true;
     return update;
   }
 

@@ -3,7 +3,7 @@ import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pushToSource, withBuildScene, type BuildScene } from '../support/build-scene.js';
-import { buildApi, buildLog, finishedBuild, listBuilds, pushDelivery } from '../support/builds.js';
+import { API_TOKEN, buildApi, buildLog, finishedBuild, listBuilds, pushDelivery } from '../support/builds.js';
 import { commitFiles, git } from '../support/git-sandbox.js';
 import { eventually } from '../support/testbed.js';
 
@@ -105,9 +105,9 @@ test("OpenShift's BuildConfig webhook URLs start builds; a wrong secret, another
 test('past completionDeadlineSeconds a build is stopped and Failed; history limits delete old builds and their logs', async () => {
   await withBuildScene(
     'deadline',
-    { spec: { completionDeadlineSeconds: 4, successfulBuildsHistoryLimit: 1, failedBuildsHistoryLimit: 1 } },
+    { spec: { completionDeadlineSeconds: 12, successfulBuildsHistoryLimit: 1, failedBuildsHistoryLimit: 1 } },
     async (scene) => {
-      commitFiles(scene.source, { Dockerfile: `FROM ${scene.node.images.busybox}\nRUN sleep 30\n` }, 'slow');
+      commitFiles(scene.source, { Dockerfile: `FROM ${scene.node.images.busybox}\nRUN sleep 90\n` }, 'slow');
       const slow = await startBuild(scene);
       const stopped = await finishedBuild(scene.serve.url, scene.project, slow, 60_000);
       assert.is(stopped.status.phase, 'Failed');
@@ -145,24 +145,57 @@ test('past completionDeadlineSeconds a build is stopped and Failed; history limi
   );
 });
 
-test('records outlive serve: a build interrupted by a stop is Error (ServeRestarted) after the restart, kubectl sees them, logs stay', async () => {
+test('records outlive serve: a build interrupted by a stop is Error (ServeRestarted) after the restart, kubectl lists them, logs stay, numbers go on', async () => {
   await withBuildScene('restart', {}, async (scene) => {
     await pushToSource(scene, { 'index.html': 'kept\n' }, 'kept');
     const done = await finishedBuild(scene.serve.url, scene.project, 'app-1');
     assert.is(done.status.phase, 'Complete');
 
-    const objects = scene.kubeConfig.makeApiClient(CustomObjectsApi);
-    const listed = (await objects.listNamespacedCustomObject({
-      group: 'gitshift.io',
-      version: 'v1',
-      namespace: scene.project,
-      plural: 'builds',
-    })) as { items: { metadata: { name: string }; status: { phase: string } }[] };
-    assert.equal(
-      listed.items.map((i) => [i.metadata.name, i.status.phase]),
-      [['app-1', 'Complete']],
+    commitFiles(scene.source, { Dockerfile: `FROM ${scene.node.images.busybox}\nRUN sleep 30\n` }, 'slow');
+    const slow = await startBuild(scene);
+    await eventually('the slow build running', async () =>
+      (await listBuilds(scene.serve.url, scene.project)).find((b) => b.name === slow)?.status.phase ===
+      'Running'
+        ? true
+        : undefined,
     );
-    assert.match(await buildLog(scene.serve.url, scene.project, 'app-1'), /committed sha256:/);
+    assert.is(await scene.serve.stop('SIGTERM'), 0);
+
+    const again = await scene.restart();
+    try {
+      await eventually('the restarted serve ready', async () =>
+        (await fetch(`${again.url}/readyz`)).ok ? true : undefined,
+      );
+      const interrupted = await finishedBuild(again.url, scene.project, slow);
+      assert.is(interrupted.status.phase, 'Error');
+      assert.is(interrupted.status.reason, 'ServeRestarted');
+      assert.match(await buildLog(again.url, scene.project, 'app-1'), /committed sha256:/);
+
+      const objects = scene.kubeConfig.makeApiClient(CustomObjectsApi);
+      const listed = (await objects.listNamespacedCustomObject({
+        group: 'gitshift.io',
+        version: 'v1',
+        namespace: scene.project,
+        plural: 'builds',
+      })) as { items: { metadata: { name: string }; status: { phase: string } }[] };
+      assert.equal(listed.items.map((i) => [i.metadata.name, i.status.phase]).sort(), [
+        ['app-1', 'Complete'],
+        [slow, 'Error'],
+      ]);
+      const response = await fetch(`${again.url}/api/v1/projects/${scene.project}/buildconfigs/app/builds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${API_TOKEN}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      assert.is(response.status, 201);
+      assert.is(((await response.json()) as { name: string }).name, 'app-3');
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- the restarted serve's logs ---\n${again.logs()}`, {
+        cause: error,
+      });
+    } finally {
+      await again.stop();
+    }
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from './builds.js';
 import { commitFiles, git, withSandbox, type GitSandbox } from './git-sandbox.js';
 import { requireRealNode, type RealNode } from './real-node.js';
-import { withServe, type ServeProcess } from './serve.js';
+import { startServe, withServe, type ServeProcess } from './serve.js';
 import { eventually, withCluster } from './testbed.js';
 
 export interface BuildScene {
@@ -24,6 +24,8 @@ export interface BuildScene {
   readonly config: GitSandbox;
   readonly node: RealNode;
   readonly kubeConfig: KubeConfig;
+  /** Starts another serve on the same config file and state (after `serve` stopped); the caller stops it. */
+  restart(): Promise<ServeProcess>;
 }
 
 /**
@@ -98,7 +100,12 @@ export async function withBuildScene(
               await eventually('/readyz', async () =>
                 (await fetch(`${serve.url}/readyz`)).ok ? true : undefined,
               );
-              await body({ serve, project, source, config, node, kubeConfig });
+              const restart = () =>
+                startServe(['--config', configFile], {
+                  GITSHIFT_GITHUB_SECRET: BUILD_GITHUB_SECRET,
+                  ...options.env,
+                });
+              await body({ serve, project, source, config, node, kubeConfig, restart });
             },
           );
         } finally {

@@ -62,7 +62,13 @@ export async function withServe<T>(
   try {
     return await body(serve);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- gitshift serve logs ---\n${serve.logs()}`, {
+    // uvu's assertion errors keep the values apart from the message: say them, or the logs hide them.
+    const { actual, expects } = error as { actual?: unknown; expects?: unknown };
+    const values =
+      actual === undefined && expects === undefined
+        ? ''
+        : `\n  actual:   ${JSON.stringify(actual)}\n  expected: ${JSON.stringify(expects)}`;
+    throw new Error(`${(error as Error).message}${values}\n--- gitshift serve logs ---\n${serve.logs()}`, {
       cause: error,
     });
   } finally {

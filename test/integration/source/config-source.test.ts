@@ -265,6 +265,33 @@ test('a new source on the same work dir continues from the head delivered before
   });
 });
 
+test('a new source on the same work dir delivers the same head once more, with nothing changed: a restarted serve loads it', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const workDir = sandbox.folder('source');
+    const first = new ConfigSource({ url: sandbox.url, workDir });
+    await first.open();
+    const delivered = (await first.fetch()).head;
+    await first.stop();
+    const second = new ConfigSource({ url: sandbox.url, workDir });
+    await second.open();
+    const seen: string[] = [];
+    second.start({
+      intervalMs: 60_000,
+      onChange: (update) => void seen.push(update.head),
+      onError: () => undefined,
+    });
+    try {
+      const update = await second.fetch();
+      assert.equal([update.previous, update.head, update.changed.projects], [delivered, delivered, []]);
+      assert.equal(seen, [delivered], 'delivered once in this process');
+      await second.fetch();
+      assert.equal(seen, [delivered], 'and not again');
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
 test('a force-pushed branch with unrelated history still diffs against the delivered head', async () => {
   await withSandbox(files, async (sandbox) => {
     const config = source(sandbox);
