@@ -9,7 +9,7 @@ import { blockedProjects, readiness } from './readiness.js';
 import type { RevisionState } from './revision-state.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import type { WebhookIntake } from './webhook-intake.js';
-import type { OpenedBuilds } from './builds.js';
+import type { OpenedBuilds } from './builds/builds.js';
 import type { RequestHandler } from './http-server.js';
 
 /** A binary build's upload must arrive within this; the server's own request deadline is raised past it when the API is on. */

@@ -4,7 +4,7 @@ import type { ConfigRepository } from './config-repository.js';
 import type { DaemonHttpServer } from './http-server.js';
 import type { ImageUpdates } from './image-updates.js';
 import type { WebhookIntake } from './webhook-intake.js';
-import type { OpenedBuilds } from './builds.js';
+import type { OpenedBuilds } from './builds/builds.js';
 
 /** The parts of a running daemon, as its shutdown sees them. */
 export interface StoppableDaemon {

@@ -16,10 +16,10 @@ import { RevisionState } from './revision-state.js';
 import { openWebhooks } from './webhook-intake.js';
 import type { BuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
-import { createBuildApi } from './build-api.js';
-import { openBuilds } from './builds.js';
-import { openBuildTriggers } from './build-triggers.js';
-import { buildWebhookLookup } from './build-webhook-lookup.js';
+import { createBuildApi } from './api/build-api.js';
+import { openBuilds } from './builds/builds.js';
+import { openBuildTriggers } from './builds/build-triggers.js';
+import { buildWebhookLookup } from './builds/build-webhook-lookup.js';
 
 export interface DaemonOptions {
   /** The process's logger; each part of the daemon takes a child with its `component`. */

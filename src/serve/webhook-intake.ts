@@ -3,7 +3,7 @@ import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
 import type { WebhookEvent } from '../webhooks/webhook-event.js';
 import type { BuildWebhookLookup } from '../webhooks/openshift/build-webhook-options.js';
-import type { BuildTriggers } from './build-triggers.js';
+import type { BuildTriggers } from './builds/build-triggers.js';
 import type { Logger } from '../observability/logger.js';
 import { projectSecrets } from './project-secrets.js';
 import { RecentEvents, type RecentEvent } from './recent-events.js';

@@ -10,7 +10,7 @@ import { create as createTar, list as listTar } from 'tar';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serveConnection } from '../../../src/cli/serve-connection.js';
-import { createBuildApi } from '../../../src/serve/build-api.js';
+import { createBuildApi } from '../../../src/serve/api/build-api.js';
 import { runCli, type CommandRun } from '../../support/cli.js';
 import { InMemoryBuildService } from '../../support/in-memory-build-service.js';
 import { recordingLogger } from '../../support/log-recorder.js';

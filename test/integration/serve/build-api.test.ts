@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBuildApi } from '../../../src/serve/build-api.js';
+import { createBuildApi } from '../../../src/serve/api/build-api.js';
 import { InMemoryBuildService } from '../../support/in-memory-build-service.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 

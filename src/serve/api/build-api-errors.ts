@@ -1,5 +1,5 @@
-import { GitshiftError, type GitshiftErrorCode } from '../errors/index.js';
-import { WebhookRejection } from '../webhooks/rejection.js';
+import { GitshiftError, type GitshiftErrorCode } from '../../errors/index.js';
+import { WebhookRejection } from '../../webhooks/rejection.js';
 
 /**
  * Codes of the API's own refusals, for requests that never reached the

@@ -1,6 +1,6 @@
-import { webhookTriggerSettings, gitSourceOf } from '../buildplan/triggers/build-config-fields.js';
-import type { BuildWebhookLookup } from '../webhooks/openshift/build-webhook-options.js';
-import type { DesiredRevision } from './desired-state.js';
+import { webhookTriggerSettings, gitSourceOf } from '../../buildplan/triggers/build-config-fields.js';
+import type { BuildWebhookLookup } from '../../webhooks/openshift/build-webhook-options.js';
+import type { DesiredRevision } from '../desired-state.js';
 
 /**
  * The BuildConfig webhook receiver's lookup over the loaded revision: a

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BuildService } from '../builds/build-service.js';
-import type { Logger } from '../observability/logger.js';
+import type { BuildService } from '../../builds/build-service.js';
+import type { Logger } from '../../observability/logger.js';
 import { checkBearer } from './bearer-token.js';
 import { BuildApiRefusal, errorAnswer } from './build-api-errors.js';
 import { streamBuildLog } from './build-api-log.js';
@@ -9,7 +9,7 @@ import { pageOf, type BuildPage } from './build-api-pages.js';
 import { sendJson } from './build-api-respond.js';
 import { checkProjectName, matchBuildRoute, type BuildApiRoute } from './build-api-routes.js';
 import { startBuild } from './build-api-start.js';
-import type { RequestHandler } from './http-server.js';
+import type { RequestHandler } from '../http-server.js';
 
 export { BUILD_API_PREFIX } from './build-api-routes.js';
 export type { BuildApiOptions } from './build-api-options.js';

@@ -1,4 +1,4 @@
-import type { BuildRecord } from '../buildplan/build-record.js';
+import type { BuildRecord } from '../../buildplan/build-record.js';
 import { BuildApiRefusal } from './build-api-errors.js';
 
 /** `limit` when the request gives none. */

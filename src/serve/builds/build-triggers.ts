@@ -1,16 +1,16 @@
-import type { Manifest } from '../model/manifest.js';
-import type { BuildService } from '../builds/build-service.js';
+import type { Manifest } from '../../model/manifest.js';
+import type { BuildService } from '../../builds/build-service.js';
 import {
   configChangeBuilds,
   gitHubPushBuilds,
   imageChangeBuilds,
   type TriggerDecision,
   type TriggeredBuild,
-} from '../buildplan/triggers/index.js';
-import { webhookBuild } from '../buildplan/triggers/webhook-build.js';
-import type { Logger } from '../observability/logger.js';
-import type { BuildTriggerEvent, GitHubPushEvent } from '../webhooks/webhook-event.js';
-import type { DesiredRevision } from './desired-state.js';
+} from '../../buildplan/triggers/index.js';
+import { webhookBuild } from '../../buildplan/triggers/webhook-build.js';
+import type { Logger } from '../../observability/logger.js';
+import type { BuildTriggerEvent, GitHubPushEvent } from '../../webhooks/webhook-event.js';
+import type { DesiredRevision } from '../desired-state.js';
 
 /** What starts builds in serve, each returning at once: the builds start in the background and are logged. */
 export interface BuildTriggers {

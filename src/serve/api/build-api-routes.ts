@@ -1,4 +1,4 @@
-import { checkLabelName, checkSubdomainName } from '../model/names.js';
+import { checkLabelName, checkSubdomainName } from '../../model/names.js';
 
 /** Every path of the build API, after `/api/v1`. */
 export type BuildApiRoute =

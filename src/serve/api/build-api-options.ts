@@ -1,5 +1,5 @@
-import type { Logger } from '../observability/logger.js';
-import type { Clock } from '../runtime/index.js';
+import type { Logger } from '../../observability/logger.js';
+import type { Clock } from '../../runtime/index.js';
 
 /** What createBuildApi takes: the tokens, the upload limits and where uploads go, the logger. */
 export interface BuildApiOptions {

@@ -1,4 +1,4 @@
-import { secretMatches } from '../webhooks/secret-match.js';
+import { secretMatches } from '../../webhooks/secret-match.js';
 
 /** What an `Authorization` header says about the caller. */
 export type BearerCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Clock } from '../runtime/index.js';
+import type { Clock } from '../../runtime/index.js';
 import { BuildApiRefusal } from './build-api-errors.js';
 
 /** The media types of a binary build's source, and the file suffix each is kept under. */

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BuildCause } from '../buildplan/build-record.js';
-import type { BuildService } from '../builds/build-service.js';
-import type { Logger } from '../observability/logger.js';
-import { SYSTEM_CLOCK } from '../runtime/index.js';
-import { checkMediaType, mediaTypeOf } from '../webhooks/media-type.js';
-import { readBody } from '../webhooks/read-body.js';
+import type { BuildCause } from '../../buildplan/build-record.js';
+import type { BuildService } from '../../builds/build-service.js';
+import type { Logger } from '../../observability/logger.js';
+import { SYSTEM_CLOCK } from '../../runtime/index.js';
+import { checkMediaType, mediaTypeOf } from '../../webhooks/media-type.js';
+import { readBody } from '../../webhooks/read-body.js';
 import { BuildApiRefusal } from './build-api-errors.js';
 import type { BuildApiOptions } from './build-api-options.js';
 import { sendJson } from './build-api-respond.js';

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BuildService } from '../builds/build-service.js';
-import type { Logger } from '../observability/logger.js';
-import { onAbort } from '../runtime/index.js';
+import type { BuildService } from '../../builds/build-service.js';
+import type { Logger } from '../../observability/logger.js';
+import { onAbort } from '../../runtime/index.js';
 
 /**
  * GET …/builds/<name>/log: the kept log, and with `follow` each new chunk

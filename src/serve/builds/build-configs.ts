@@ -1,8 +1,8 @@
-import { planBuild, type BuildPlan } from '../buildplan/build-plan.js';
-import { formatPlanProblem } from '../buildplan/plan-problem.js';
-import type { BuildConfigInfo } from '../builds/runner/build-config-info.js';
-import { GitshiftError } from '../errors/index.js';
-import type { DesiredRevision } from './desired-state.js';
+import { planBuild, type BuildPlan } from '../../buildplan/build-plan.js';
+import { formatPlanProblem } from '../../buildplan/plan-problem.js';
+import type { BuildConfigInfo } from '../../builds/runner/build-config-info.js';
+import { GitshiftError } from '../../errors/index.js';
+import type { DesiredRevision } from '../desired-state.js';
 
 /** `builds.registry` of serve's config: where outputs go whose stream names no repository. */
 export interface BuildPlanSettings {
