@@ -10,7 +10,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KubeConfig } from '@kubernetes/client-node';
+import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
+import { testbedPaths } from '../testbed/src/paths.js';
 import type { BuildRecord } from '../src/buildplan/build-record.js';
 import { freePort } from '../testbed/src/free-port.js';
 import {
@@ -25,6 +26,31 @@ import { commitFiles, git, withSandbox, type GitSandbox } from '../test/support/
 import { requireRealNode, type RealNode } from '../test/support/real-node.js';
 import { withServe, type ServeProcess } from '../test/support/serve.js';
 import { eventually, withCluster } from '../test/support/testbed.js';
+
+/**
+ * The testbed's real node, checked Ready in the API server (not only named in
+ * the testbed's state file); throws saying how to start it otherwise.
+ */
+export async function requireReadyRealNode(): Promise<RealNode> {
+  const node = requireRealNode();
+  const kubeConfig = new KubeConfig();
+  kubeConfig.loadFromFile(testbedPaths(process.env).kubeconfig);
+  let ready: string | undefined;
+  try {
+    const found = await kubeConfig.makeApiClient(CoreV1Api).readNode({ name: node.name });
+    ready = found.status?.conditions?.find((c) => c.type === 'Ready')?.status;
+  } catch (error) {
+    throw new Error(
+      `cannot read Node ${node.name} from the testbed's API server (${(error as Error).message}): is the testbed up? 'npx tsx testbed/cli.ts status'`,
+      { cause: error },
+    );
+  }
+  if (ready !== 'True')
+    throw new Error(
+      `the testbed's real node ${node.name} is not Ready (Ready=${ready ?? 'unknown'}): see 'npx tsx testbed/cli.ts status'; this bench needs it and never skips`,
+    );
+  return node;
+}
 
 /** One application of the scene: its project and its source repository. */
 export interface BenchApp {

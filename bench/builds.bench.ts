@@ -33,7 +33,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listBuilds } from '../test/support/builds.js';
 import { commitFiles } from '../test/support/git-sandbox.js';
-import { requireRealNode } from '../test/support/real-node.js';
 import { eventually } from '../test/support/testbed.js';
 import { bareBuildahBuild, type BareBuild } from './builds-buildah.js';
 import { waitForReadyPod } from './builds-rollout.js';
@@ -41,6 +40,7 @@ import {
   followBuild,
   lineAt,
   pushToSource,
+  requireReadyRealNode,
   startBuild,
   withBuildsScene,
   type BenchApp,
@@ -110,6 +110,8 @@ interface BuildStages {
   /** Write-back commit → the record's completionTimestamp. */
   readonly finish: number;
   readonly steps: number;
+  /** From OpenShift's ENV that gitshift appends (then its LABEL) to the end of bud: what those two instructions cost. */
+  readonly appended: number;
 }
 
 function buildStages(build: TimedBuild): BuildStages {
@@ -134,6 +136,7 @@ function buildStages(build: TimedBuild): BuildStages {
     writeBack: committed - pushed,
     finish: build.completedAt - committed,
     steps: countSteps(lines),
+    appended: push - lineAt(lines, /^STEP \d+\/\d+: ENV "OPENSHIFT_BUILD_NAME"/, "OpenShift's ENV"),
   };
 }
 
@@ -261,7 +264,7 @@ async function stageVsBuildah(uncached: BuildsScene, cached: BuildsScene): Promi
         gitshift[who].push(stages);
         const bud = lineAt(build.lines, /^--> gitshift step: build/, 'bud');
         console.log(
-          `  run ${run} ${LABELS[who]} ${seconds(stages.total)}: queue ${stages.queue} ms, fetch ${stages.fetch} ms, prepare ${stages.prepare} ms, bud ${stages.bud} ms (${stages.steps} steps, base pull ${pullMs(build.lines, bud)} ms), push ${stages.push} ms, digest ${stages.digest} ms, write-back ${stages.writeBack} ms, finish ${stages.finish} ms`,
+          `  run ${run} ${LABELS[who]} ${seconds(stages.total)}: queue ${stages.queue} ms, fetch ${stages.fetch} ms, prepare ${stages.prepare} ms, bud ${stages.bud} ms (${stages.steps} steps, base pull ${pullMs(build.lines, bud)} ms, appended ENV+LABEL ${stages.appended} ms), push ${stages.push} ms, digest ${stages.digest} ms, write-back ${stages.writeBack} ms, finish ${stages.finish} ms`,
         );
       } else {
         const result = await bareBuild(uncached, app, commit, {
@@ -288,7 +291,7 @@ async function stageVsBuildah(uncached: BuildsScene, cached: BuildsScene): Promi
     const part = (key: keyof BuildStages): string => `${key} ${median(gitshift[who].map((s) => s[key]))} ms`;
     const total = median(gitshift[who].map((s) => s.total));
     console.log(
-      `  median ${LABELS[who]}: ${seconds(total)}, ${(total / bareMs).toFixed(2)}x the peer; stages: ${(['queue', 'fetch', 'prepare', 'bud', 'push', 'digest', 'writeBack', 'finish'] as const).map(part).join(', ')}`,
+      `  median ${LABELS[who]}: ${seconds(total)}, ${(total / bareMs).toFixed(2)}x the peer; stages: ${(['queue', 'fetch', 'prepare', 'bud', 'appended', 'push', 'digest', 'writeBack', 'finish'] as const).map(part).join(', ')}`,
     );
   }
   const gitshiftMs = median(gitshift.gitshift.map((s) => s.total));
@@ -367,11 +370,21 @@ async function stagePushToReady(scene: BuildsScene): Promise<number[]> {
     `  warm-up: pod Ready ${seconds(first.rollout.readyAt - first.requestedAt)} after the delivery`,
   );
   const totals: number[] = [];
+  const segments: Record<'build' | 'deployment' | 'pod' | 'ready', number[]> = {
+    build: [],
+    deployment: [],
+    pod: [],
+    ready: [],
+  };
   for (let n = 1; n <= PUSHES; n++) {
     await sleep(SETTLE_MS);
     const { build, rollout, requestedAt } = await push(`push ${n}`);
     const total = rollout.readyAt - requestedAt;
     totals.push(total);
+    segments.build.push(build.completedAt - requestedAt);
+    segments.deployment.push(rollout.deploymentAt - build.completedAt);
+    segments.pod.push(rollout.podSeenAt - rollout.deploymentAt);
+    segments.ready.push(rollout.readyAt - rollout.podSeenAt);
     console.log(
       `  push ${n}: ${total} ms (build Complete ${build.completedAt - requestedAt} ms, Deployment updated +${rollout.deploymentAt - build.completedAt} ms, pod seen +${rollout.podSeenAt - rollout.deploymentAt} ms, Ready +${rollout.readyAt - rollout.podSeenAt} ms)`,
     );
@@ -382,7 +395,7 @@ async function stagePushToReady(scene: BuildsScene): Promise<number[]> {
 
 async function main(): Promise<void> {
   // Fails with how to start the testbed when it is down or has no real node: this bench never skips.
-  const node = requireRealNode();
+  const node = await requireReadyRealNode();
   const cpu = execFileSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"], {
     encoding: 'utf8',
   }).trim();
