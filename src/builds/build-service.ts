@@ -1,16 +1,12 @@
-import type { BuildCause, BuildRecord } from '../buildplan/build-record.js';
+import type { BuildRecord } from '../buildplan/build-record.js';
+import type { TriggeredBuild } from '../buildplan/triggers/triggered-build.js';
 
-/** A build asked for by a person or a trigger. */
-export interface StartBuildRequest {
-  readonly project: string;
-  readonly buildConfig: string;
-  readonly cause: BuildCause;
-  /** Build this commit of the BuildConfig's git source instead of its branch head. */
-  readonly commit?: string;
-  /** Build this ref (branch or tag) instead of the BuildConfig's `ref`. */
-  readonly ref?: string;
-  /** Extra environment for the build (generic webhook with `allowEnv`, `start-build --env`). */
-  readonly env?: readonly { readonly name: string; readonly value: string }[];
+/**
+ * A build asked for by a person or a trigger: what a trigger decides
+ * (project, BuildConfig, cause, and optionally the commit, ref and env), and
+ * for a binary build the uploaded source.
+ */
+export interface StartBuildRequest extends TriggeredBuild {
   /**
    * A binary build's source: a tar archive (optionally gzip-compressed) on
    * this machine, already uploaded and capped in size; the runner checks

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRequire } from 'node:module';
 import { freePort } from '../../testbed/src/free-port.js';
 import { pushImage } from '../../testbed/src/oci-image.js';
 import type { KubeApi, LiveObject } from '../../src/kube/kube-api.js';
 import { commitFiles, git, withSandbox } from '../support/git-sandbox.js';
 import { gitHubExamples, gitHubHeaders } from '../integration/webhooks/webhook-harness.js';
 import { appRepoFiles } from '../support/app-repo.js';
+import { pushDelivery } from '../support/builds.js';
 import { withServe } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
@@ -125,35 +125,6 @@ test('a skopeo push to the registry becomes a commit of the ImageStream and a ro
     }
   });
 });
-
-interface PushExample {
-  ref: string;
-  before: string;
-  after: string;
-  repository: Record<string, unknown>;
-  head_commit: Record<string, unknown> | null;
-  commits: Record<string, unknown>[];
-}
-
-/** The first `push` delivery of @octokit/webhooks-examples, pointed at the local repository. */
-function pushDelivery(remoteUrl: string, before: string, after: string): string {
-  const require = createRequire(import.meta.url);
-  const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as {
-    name: string;
-    examples: PushExample[];
-  }[];
-  const example = examples
-    .find((e) => e.name === 'push')
-    ?.examples.find((e) => e.ref.startsWith('refs/heads/'));
-  if (example === undefined) throw new Error('no branch push among the examples');
-  return JSON.stringify({
-    ...example,
-    ref: 'refs/heads/main',
-    before,
-    after,
-    repository: { ...example.repository, clone_url: remoteUrl, git_url: remoteUrl, ssh_url: remoteUrl },
-  });
-}
 
 test('a signed GitHub push delivery makes the daemon fetch at once and apply the pushed change', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
