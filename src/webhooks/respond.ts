@@ -12,22 +12,26 @@ export interface WebhookReply {
 
 /** Writes a reply as JSON. */
 export function sendReply(req: IncomingMessage, res: ServerResponse, reply: WebhookReply): void {
-  send(req, res, reply.status, reply.body, {});
+  sendJson(req, res, reply.status, reply.body);
 }
 
 /** Answers a failure with the status `rejectionFor` maps it to. */
 export function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown): WebhookRejection {
   const rejection = rejectionFor(error);
-  send(req, res, rejection.status, { error: rejection.message }, rejection.headers);
+  sendJson(req, res, rejection.status, { error: rejection.message }, rejection.headers);
   return rejection;
 }
 
-function send(
+/**
+ * Writes `body` as JSON with its length; a body still arriving (one we
+ * refused) is drained, then cut after a grace. Also serve's API answers.
+ */
+export function sendJson(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
-  body: Readonly<Record<string, unknown>>,
-  headers: Readonly<Record<string, string>>,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
   const text = `${JSON.stringify(body)}\n`;

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson as sendWebhookJson } from '../../webhooks/respond.js';
 
-/** How long a connection whose body we refused may linger so the client can read our answer. */
-const UNREAD_BODY_GRACE_MS = 1000;
-
-/** Writes `body` as JSON; a refused body still arriving is drained, then cut after a grace. */
+/** Writes `body` as JSON, never cached (build records and logs change); a refused body is drained as webhooks do. */
 export function sendJson(
   req: IncomingMessage,
   res: ServerResponse,
@@ -11,28 +9,5 @@ export function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  if (res.headersSent || res.destroyed) return;
-  const text = `${JSON.stringify(body)}\n`;
-  const unread = !req.complete;
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
-  if (unread) discardRest(req);
-}
-
-/**
- * The rest of a body we refused is read and dropped rather than left in the
- * socket: closing on unread bytes sends a reset that can destroy our answer
- * before the client reads it (as webhooks/respond.ts does).
- */
-function discardRest(req: IncomingMessage): void {
-  req.resume();
-  const socket = req.socket;
-  const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_GRACE_MS);
-  timer.unref();
-  socket.once('close', () => clearTimeout(timer));
+  sendWebhookJson(req, res, status, body, { 'cache-control': 'no-store', ...headers });
 }
