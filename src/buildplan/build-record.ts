@@ -121,3 +121,12 @@ export interface BuildRecord {
 export function buildName(buildConfig: string, number: number): string {
   return `${buildConfig}-${number}`;
 }
+
+/** A record spec's `revision` for what a request names (a webhook's commit, `start-build --commit/--ref`); none when it names neither. */
+export function requestedRevision(
+  commit: string | undefined,
+  ref: string | undefined,
+): { readonly revision?: BuildRevision } {
+  if (commit === undefined && ref === undefined) return {};
+  return { revision: { ...(commit === undefined ? {} : { commit }), ...(ref === undefined ? {} : { ref }) } };
+}

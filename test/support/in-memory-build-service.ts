@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import {
   buildName,
   isFinished,
+  requestedRevision,
   type BuildPhase,
   type BuildReason,
   type BuildRecord,
@@ -73,14 +74,7 @@ export class InMemoryBuildService implements BuildService {
         number,
         strategy: 'Docker',
         cause: request.cause,
-        ...(request.commit === undefined && request.ref === undefined
-          ? {}
-          : {
-              revision: {
-                ...(request.commit === undefined ? {} : { commit: request.commit }),
-                ...(request.ref === undefined ? {} : { ref: request.ref }),
-              },
-            }),
+        ...requestedRevision(request.commit, request.ref),
         ...(request.env === undefined ? {} : { env: request.env }),
       },
       status: { phase: 'New' },

@@ -1,6 +1,7 @@
 import {
   buildName,
   isFinished,
+  requestedRevision,
   type BuildRecord,
   type BuildRecordStatus,
 } from '../../buildplan/build-record.js';
@@ -133,14 +134,7 @@ export class BuildRunner implements BuildService {
         number,
         strategy: info.strategy,
         cause: request.cause,
-        ...(request.commit === undefined && request.ref === undefined
-          ? {}
-          : {
-              revision: {
-                ...(request.commit === undefined ? {} : { commit: request.commit }),
-                ...(request.ref === undefined ? {} : { ref: request.ref }),
-              },
-            }),
+        ...requestedRevision(request.commit, request.ref),
         ...(info.output === undefined ? {} : { output: info.output }),
         ...(info.outputStreamTag === undefined
           ? {}
