@@ -143,7 +143,10 @@ async function startClaimedDaemon(
     imagePushed: (push) => images.pushed(push),
     reconcile: (project) => queue.enqueue(project),
     builds: triggers,
-    buildWebhooks: buildWebhookLookup(() => state.get()),
+    buildWebhooks: buildWebhookLookup(
+      () => state.get(),
+      (namespace, secret) => builds.webhookSecrets.get(namespace, secret),
+    ),
     log: logger.child({ component: 'webhooks' }),
   });
   // Uploads of a serve that stopped went with its requests: their builds cannot get them back.
@@ -179,7 +182,9 @@ async function startClaimedDaemon(
       revisionLoaded: () => {
         images.revisionLoaded();
         const desired = state.get();
-        if (desired !== undefined) triggers.revisionLoaded(desired);
+        if (desired === undefined) return;
+        triggers.revisionLoaded(desired);
+        void builds.webhookSecrets.revisionLoaded(desired);
       },
       log,
     }),

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
+import { CoreV1Api, CustomObjectsApi, KubeConfig } from '@kubernetes/client-node';
+import { testbedPaths } from '../../testbed/src/paths.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pushToSource, withBuildScene, type BuildScene } from '../support/build-scene.js';
@@ -98,6 +99,38 @@ test("OpenShift's BuildConfig webhook URLs start builds; a wrong secret, another
       assert.is(built.spec.cause.type, 'GenericWebHook');
       assert.equal(built.spec.env, [{ name: 'FROM_HOOK', value: 'yes' }]);
       assert.is(built.spec.revision?.commit, head);
+    },
+  );
+});
+
+test("a BuildConfig webhook's secretReference: the Secret's WebHookSecretKey opens its URL, another secret does not", async () => {
+  await withBuildScene(
+    'secretref',
+    {
+      spec: { triggers: [{ type: 'Generic', generic: { secretReference: { name: 'app-hook' } } }] },
+      before: async (project) => {
+        const kube = new KubeConfig();
+        kube.loadFromFile(testbedPaths(process.env).kubeconfig);
+        const core = kube.makeApiClient(CoreV1Api);
+        await core.createNamespace({ body: { metadata: { name: project } } });
+        await core.createNamespacedSecret({
+          namespace: project,
+          body: {
+            metadata: { name: 'app-hook' },
+            data: { WebHookSecretKey: Buffer.from('from-a-secret').toString('base64') },
+          },
+        });
+      },
+    },
+    async (scene) => {
+      assert.is((await fetch(webhookUrl(scene, 'not-it', 'generic'), { method: 'POST' })).status, 404);
+      const response = await eventually('the Secret read', async () => {
+        const answer = await fetch(webhookUrl(scene, 'from-a-secret', 'generic'), { method: 'POST' });
+        return answer.status === 404 ? undefined : answer;
+      });
+      assert.is(response.status, 202, await response.text());
+      const built = await finishedBuild(scene.serve.url, scene.project, 'app-1');
+      assert.is(built.spec.cause.type, 'GenericWebHook');
     },
   );
 });

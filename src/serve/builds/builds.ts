@@ -18,9 +18,13 @@ import type { Logger } from '../../observability/logger.js';
 import type { Clock } from '../../runtime/index.js';
 import type { WriteBackEdit, WriteBackReason } from '../../writeback/write-back-edit.js';
 import { planBuildConfig, runInfo } from './build-configs.js';
+import { WebhookSecrets } from './webhook-secrets.js';
 import type { DesiredRevision } from '../desired-state.js';
 import { registryHosts } from '../image-updates.js';
 import type { ResolvedServeConfig } from '../serve-config.js';
+
+/** How often the Secrets webhook triggers name are read again: a rotated Secret is taken within this. */
+const WEBHOOK_SECRET_REFRESH_MS = 60_000;
 
 export interface OpenBuildsOptions {
   readonly api: KubeApi;
@@ -39,6 +43,8 @@ export interface OpenBuildsOptions {
 export interface OpenedBuilds {
   readonly runner: BuildRunner;
   readonly executor: BuildExecutor;
+  /** The Secrets BuildConfig webhook triggers name, read ahead of the requests that need them. */
+  readonly webhookSecrets: WebhookSecrets;
   stop(): Promise<void>;
 }
 
@@ -112,10 +118,14 @@ export async function openBuilds(
     maxRunning: builds.maxRunning,
     logLimitBytes: builds.logLimitBytes,
   });
+  const webhookSecrets = new WebhookSecrets(options.api, options.clock, options.log);
+  webhookSecrets.start(WEBHOOK_SECRET_REFRESH_MS);
   return {
     runner,
     executor,
+    webhookSecrets,
     async stop() {
+      webhookSecrets.stop();
       await runner.stop();
       if (executor instanceof PodExecutor) await executor.close();
     },
