@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readSecretFile } from './secret-file.js';
+import type { Toleration } from '../builds/executors/build-pod.js';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
 import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
@@ -83,6 +84,7 @@ export interface ResolvedServeConfig {
     readonly cluster: {
       readonly builderImage: string | undefined;
       readonly nodeSelector: Readonly<Record<string, string>>;
+      readonly tolerations: readonly Toleration[];
       readonly hostNetwork: boolean;
       readonly contextListen: { readonly host: string; readonly port: number };
       readonly contextAdvertisedHost: string | undefined;
@@ -295,6 +297,7 @@ function resolveBuilds({ builds, registries }: ServeConfigWithDefaults): Resolve
     cluster: {
       builderImage: builds.cluster.builderImage,
       nodeSelector: builds.cluster.nodeSelector,
+      tolerations: builds.cluster.tolerations,
       hostNetwork: builds.cluster.hostNetwork,
       contextListen: { host, port: Number(port) },
       contextAdvertisedHost: builds.cluster.contextAdvertisedHost,

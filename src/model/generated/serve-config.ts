@@ -213,6 +213,15 @@ export interface ServeBuildsCluster {
     [k: string]: string;
   };
   /**
+   * Added to every build pod: to let builds run on nodes kept for them by a taint.
+   */
+  tolerations?: {
+    key?: string;
+    operator?: 'Exists' | 'Equal';
+    value?: string;
+    effect?: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+  }[];
+  /**
    * Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback.
    */
   hostNetwork?: boolean;

@@ -8771,7 +8771,7 @@ return errors === 0;
 }
 
 export const ServeConfig = validate95;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema102 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
@@ -10586,7 +10586,7 @@ if(data60.cluster !== undefined){
 let data69 = data60.cluster;
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 for(const key16 in data69){
-if(!(((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
+if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
 const err144 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
 if(vErrors === null){
 vErrors = [err144];
@@ -10638,10 +10638,16 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data69.hostNetwork !== undefined){
-let data73 = data69.hostNetwork;
-if(typeof data73 !== "boolean"){
-const err148 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data73};
+if(data69.tolerations !== undefined){
+let data73 = data69.tolerations;
+if(Array.isArray(data73)){
+const len3 = data73.length;
+for(let i3=0; i3<len3; i3++){
+let data74 = data73[i3];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key18 in data74){
+if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
+const err148 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data74};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -10651,10 +10657,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data69.contextListen !== undefined){
-let data74 = data69.contextListen;
-if(typeof data74 !== "string"){
-const err149 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data74};
+if(data74.key !== undefined){
+let data75 = data74.key;
+if(typeof data75 !== "string"){
+const err149 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data75};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -10664,10 +10670,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data69.contextAdvertisedHost !== undefined){
-let data75 = data69.contextAdvertisedHost;
-if(typeof data75 !== "string"){
-const err150 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data75};
+if(data74.operator !== undefined){
+let data76 = data74.operator;
+if(typeof data76 !== "string"){
+const err150 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data76};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -10676,10 +10682,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
+if(!((data76 === "Exists") || (data76 === "Equal"))){
+const err151 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data76};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -10689,9 +10693,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data60};
+if(data74.value !== undefined){
+let data77 = data74.value;
+if(typeof data77 !== "string"){
+const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data77};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -10701,14 +10706,124 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-else {
-const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(data74.effect !== undefined){
+let data78 = data74.effect;
+if(typeof data78 !== "string"){
+const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data78};
 if(vErrors === null){
 vErrors = [err153];
 }
 else {
 vErrors.push(err153);
+}
+errors++;
+}
+if(!(((data78 === "NoSchedule") || (data78 === "PreferNoSchedule")) || (data78 === "NoExecute"))){
+const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data78};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data74};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations,data:data73};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data69.hostNetwork !== undefined){
+let data79 = data69.hostNetwork;
+if(typeof data79 !== "boolean"){
+const err157 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data79};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data69.contextListen !== undefined){
+let data80 = data69.contextListen;
+if(typeof data80 !== "string"){
+const err158 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data80};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data69.contextAdvertisedHost !== undefined){
+let data81 = data69.contextAdvertisedHost;
+if(typeof data81 !== "string"){
+const err159 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data81};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+}
+else {
+const err161 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data60};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+else {
+const err162 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
 }
 errors++;
 }

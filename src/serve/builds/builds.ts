@@ -152,6 +152,7 @@ async function openExecutor(config: ResolvedServeConfig, log: Logger): Promise<B
         : { advertisedHost: cluster.contextAdvertisedHost }),
     },
     nodeSelector: cluster.nodeSelector,
+    tolerations: cluster.tolerations,
     hostNetwork: cluster.hostNetwork,
     logger: log,
   });

@@ -55,6 +55,7 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
     cluster: {
       builderImage: undefined,
       nodeSelector: {},
+      tolerations: [],
       hostNetwork: false,
       contextListen: { host: '127.0.0.1', port: 0 },
       contextAdvertisedHost: undefined,
