@@ -389,6 +389,9 @@ async function stagePushToReady(scene: BuildsScene): Promise<number[]> {
       `  push ${n}: ${total} ms (build Complete ${build.completedAt - requestedAt} ms, Deployment updated +${rollout.deploymentAt - build.completedAt} ms, pod seen +${rollout.podSeenAt - rollout.deploymentAt} ms, Ready +${rollout.readyAt - rollout.podSeenAt} ms)`,
     );
   }
+  console.log(
+    `  medians: delivery → build Complete ${median(segments.build)} ms, → Deployment updated +${median(segments.deployment)} ms, → pod seen +${median(segments.pod)} ms, → Ready +${median(segments.ready)} ms (polled every 100 ms)`,
+  );
   console.log(`  p50 ${percentile(totals, 50)} ms, p99 ${percentile(totals, 99)} ms (target p50 ≤ 15000 ms)`);
   return totals;
 }
