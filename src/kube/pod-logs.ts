@@ -25,7 +25,8 @@ export interface PodLogOptions {
  * (`GET /api/v1/namespaces/<ns>/pods/<pod>/log`), as a stream: the request
  * transport of http-kube-api reads whole answers, which a followed log never
  * is. Resolves when the log ends (with `follow`, when the container has
- * stopped); rejects with a KubeApiError when the server refuses (400 while
+ * stopped) with the number of characters it had: the server may answer 204,
+ * an empty log, for a container that has not started writing; rejects with a KubeApiError when the server refuses (400 while
  * the container has not started yet, 404 when the pod is gone) or does not
  * answer. No retries: the caller knows whether asking again is worth it.
  */
@@ -33,7 +34,7 @@ export async function streamPodLog(
   access: ClusterAccess,
   { namespace, pod, container, follow }: PodLogRequest,
   { signal, onChunk }: PodLogOptions,
-): Promise<void> {
+): Promise<number> {
   const path =
     `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(pod)}/log` +
     `?container=${encodeURIComponent(container)}${follow ? '&follow=true' : ''}`;
@@ -41,6 +42,7 @@ export async function streamPodLog(
   throwIfAborted(signal, what);
   const credentials = (await access.renewCredentials?.(false)) ?? access.credentials;
   throwIfAborted(signal, what);
+  let received = 0;
   await new Promise<void>((resolve, reject) => {
     let settled = false;
     const settle = (error?: Error): void => {
@@ -70,6 +72,11 @@ export async function streamPodLog(
       (res) => {
         res.setEncoding('utf8');
         const status = res.statusCode ?? 0;
+        if (status === 204) {
+          res.resume();
+          res.on('end', () => settle());
+          return;
+        }
         if (status !== 200) {
           let body = '';
           res.on('data', (text: string) => {
@@ -79,7 +86,10 @@ export async function streamPodLog(
           res.on('error', (error) => settle(unanswered(what, error)));
           return;
         }
-        res.on('data', (text: string) => onChunk(text));
+        res.on('data', (text: string) => {
+          received += text.length;
+          onChunk(text);
+        });
         res.on('end', () => settle());
         res.on('error', (error) => settle(unanswered(what, error)));
         res.on('close', () => {
@@ -92,6 +102,7 @@ export async function streamPodLog(
     outgoing.on('error', (error) => settle(unanswered(what, error)));
     outgoing.end();
   });
+  return received;
 }
 
 function refusal(what: string, status: number, body: string): KubeApiError {

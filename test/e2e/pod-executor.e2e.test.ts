@@ -10,6 +10,7 @@ import { ContextServer } from '../../src/builds/executors/context-server.js';
 import { PodExecutor } from '../../src/builds/executors/pod-executor.js';
 import { GitshiftError } from '../../src/errors/index.js';
 import { readClusterAccess } from '../../src/kube/cluster-access.js';
+import { createLogger } from '../../src/observability/logger.js';
 import { testbedPaths } from '../../testbed/src/paths.js';
 import { freePort } from '../../testbed/src/free-port.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
@@ -54,6 +55,8 @@ pods.before(async (context) => {
       ...(t.effect === undefined ? {} : { effect: t.effect as 'NoSchedule' }),
     })),
     hostNetwork: true,
+    // What the executor notices but gets past (a log it could not read) explains a failure here.
+    logger: await createLogger({ level: 'warn', destination: process.stderr }),
   });
   context.work = mkdtempSync(join(tmpdir(), 'gitshift-pod-executor-'));
   context.repository = `${context.node.registry}/e2e-${process.pid}`;

@@ -221,20 +221,28 @@ export class PodExecutor implements BuildExecutor {
       for (const container of [FETCH_CONTAINER, BUILD_CONTAINER]) {
         for (;;) {
           try {
-            await streamPodLog(
+            const received = await streamPodLog(
               this.options.access,
               { namespace, pod, container, follow: true },
               { signal, onChunk: (text) => lines.write(text) },
             );
-            lines.end();
-            break;
+            // An empty answer (204) came before the container wrote anything: ask again while the pod runs.
+            if (received > 0 || progress.finished) {
+              lines.end();
+              break;
+            }
           } catch (error) {
             const notYet = error instanceof KubeApiError && (error.status === 400 || error.status === 404);
-            if (!notYet || progress.finished) throw error;
+            if (!notYet) throw error;
+            if (progress.finished) {
+              // The pod ended with this container never started (its image could not be pulled, say): no log to have.
+              lines.end();
+              return;
+            }
             // 400 "waiting to start": the container has not run yet; 404 for a moment after the pod
             // is created, until its node's kubelet knows it (seen on the testbed: 1 build in 6).
-            await sleep(this.clock, this.pollIntervalMs, signal, `the log of ${namespace}/${pod}`);
           }
+          await sleep(this.clock, this.pollIntervalMs, signal, `the log of ${namespace}/${pod}`);
         }
       }
     } catch (error) {
