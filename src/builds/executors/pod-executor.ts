@@ -1,12 +1,11 @@
-import { GitshiftError } from '../../errors/index.js';
 import type { ClusterAccess } from '../../kube/cluster-access.js';
 import { KubeApiError } from '../../kube/kube-error.js';
 import { streamPodLog } from '../../kube/pod-logs.js';
 import { retrying } from '../../kube/retrying-transport.js';
-import { httpsTransport, type KubeTransport } from '../../kube/transport.js';
+import { httpsTransport } from '../../kube/transport.js';
 import type { Logger } from '../../observability/logger.js';
 import type { KubeObject } from '../../render/kube-object.js';
-import { abortedError, isAborted, sleep, SYSTEM_CLOCK, type Clock } from '../../runtime/index.js';
+import { abortedError, sleep, SYSTEM_CLOCK, type Clock } from '../../runtime/index.js';
 import {
   BuildExecutionFailure,
   type BuildExecutor,
@@ -14,6 +13,7 @@ import {
   type ExecutorRunOptions,
 } from '../executor.js';
 import { failureMessage } from './build-failure.js';
+import { BuildPodApi, PodRefused } from './build-pod-api.js';
 import { judgeBuildPod, type BuildPodOutcome, type BuildPodStatus } from './build-pod-outcome.js';
 import { BUILD_CONTAINER, buildPod, FETCH_CONTAINER, type Toleration } from './build-pod.js';
 import { ContextServer, type ContextOffer, type ContextServerOptions } from './context-server.js';
@@ -43,8 +43,6 @@ export interface PodExecutorOptions {
 
 /** How long the log is waited for once the pod has ended, so a failure message has its last lines. */
 const LOG_GRACE_MS = 5000;
-/** The pod is deleted even when the build's own signal is aborted: this long at most. */
-const DELETE_TIMEOUT_MS = 30_000;
 
 /**
  * Builds in a Pod in the project's namespace: the cluster schedules builds,
@@ -56,7 +54,7 @@ const DELETE_TIMEOUT_MS = 30_000;
  */
 export class PodExecutor implements BuildExecutor {
   readonly kind = 'cluster';
-  private readonly transport: KubeTransport;
+  private readonly pods: BuildPodApi;
   private readonly clock: Clock;
   private readonly pollIntervalMs: number;
 
@@ -64,9 +62,14 @@ export class PodExecutor implements BuildExecutor {
     private readonly options: PodExecutorOptions,
     private readonly contexts: ContextServer,
   ) {
-    this.transport = retrying(httpsTransport(options.access));
     this.clock = options.clock ?? SYSTEM_CLOCK;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.pods = new BuildPodApi(
+      retrying(httpsTransport(options.access)),
+      this.clock,
+      this.pollIntervalMs,
+      options.logger,
+    );
   }
 
   /** Starts the context server (LISTEN_FAILED when its address is taken). */
@@ -99,12 +102,12 @@ export class PodExecutor implements BuildExecutor {
     // Whether a pod may exist to delete: from the request on, unless the API server refused it.
     let mayExist = true;
     try {
-      await this.createPod(manifest, signal);
+      await this.pods.create(manifest, signal);
       const progress = { finished: false };
       const following = this.followLogs(job.namespace, podName, lines, logs.signal, progress);
       let pod: BuildPodStatus | undefined;
       for (;;) {
-        pod = await this.readPod(job.namespace, podName, signal);
+        pod = await this.pods.read(job.namespace, podName, signal);
         if (judgeBuildPod(pod, job.run.type, lines.tail()).state !== 'running') break;
         await sleep(this.clock, this.pollIntervalMs, signal, `waiting for ${what}`);
       }
@@ -132,7 +135,7 @@ export class PodExecutor implements BuildExecutor {
     } finally {
       offer.revoke();
       logs.abort(new Error('the build ended'));
-      if (mayExist) await this.deletePod(job.namespace, podName);
+      if (mayExist) await this.pods.delete(job.namespace, podName);
     }
   }
 
@@ -150,55 +153,6 @@ export class PodExecutor implements BuildExecutor {
     } catch (error) {
       offer.revoke();
       throw error;
-    }
-  }
-
-  private async createPod(pod: KubeObject, signal: AbortSignal): Promise<void> {
-    const namespace = pod.metadata.namespace ?? '';
-    const path = `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods`;
-    let status: number;
-    let text: string;
-    try {
-      ({ status, text } = await this.transport.send(
-        { method: 'POST', path, body: JSON.stringify(pod) },
-        signal,
-      ));
-    } catch (error) {
-      if (isAborted(error)) throw error;
-      throw new BuildExecutionFailure(
-        'CannotCreateBuildPod',
-        `the build pod ${namespace}/${pod.metadata.name} could not be created: ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
-    if (status >= 200 && status < 300) return;
-    throw new PodRefused(
-      'CannotCreateBuildPod',
-      `the build pod ${namespace}/${pod.metadata.name} could not be created: ${status} ${statusMessage(text)}`,
-    );
-  }
-
-  /** The pod, or undefined when it is gone. A transient failure to read it is retried on the next poll. */
-  private async readPod(
-    namespace: string,
-    name: string,
-    signal: AbortSignal,
-  ): Promise<BuildPodStatus | undefined> {
-    const path = podPath(namespace, name);
-    for (;;) {
-      try {
-        const { status, text } = await this.transport.send({ method: 'GET', path }, signal);
-        if (status === 404) return undefined;
-        if (status >= 200 && status < 300) return JSON.parse(text) as BuildPodStatus;
-        throw new KubeApiError(status, 'Unknown', `GET ${path}: ${status} ${statusMessage(text)}`);
-      } catch (error) {
-        if (isAborted(error) || !(error instanceof GitshiftError) || !error.transient) throw error;
-        this.options.logger?.warn(
-          { err: error, pod: `${namespace}/${name}` },
-          'reading a build pod failed; trying again',
-        );
-        await sleep(this.clock, this.pollIntervalMs, signal, `reading the build pod ${namespace}/${name}`);
-      }
     }
   }
 
@@ -253,45 +207,5 @@ export class PodExecutor implements BuildExecutor {
         'the build pod’s log could not be read',
       );
     }
-  }
-
-  /** Deletes at once (grace 0); a pod already gone is fine. Bounded by its own timeout, not the build's signal. */
-  private async deletePod(namespace: string, name: string): Promise<void> {
-    try {
-      const { status, text } = await this.transport.send(
-        {
-          method: 'DELETE',
-          path: podPath(namespace, name),
-          body: JSON.stringify({ gracePeriodSeconds: 0, propagationPolicy: 'Background' }),
-        },
-        AbortSignal.timeout(DELETE_TIMEOUT_MS),
-      );
-      if (status !== 404 && (status < 200 || status >= 300))
-        throw new KubeApiError(
-          status,
-          'Unknown',
-          `DELETE pod ${namespace}/${name}: ${status} ${statusMessage(text)}`,
-        );
-    } catch (error) {
-      // The build's outcome stands; a pod left behind is worth a line, and its label names it for cleaning.
-      this.options.logger?.error({ err: error, pod: `${namespace}/${name}` }, 'deleting a build pod failed');
-    }
-  }
-}
-
-/** The API server answered the pod's creation with a refusal: there is no pod to delete. */
-class PodRefused extends BuildExecutionFailure {}
-
-function podPath(namespace: string, name: string): string {
-  return `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods/${encodeURIComponent(name)}`;
-}
-
-/** The message of a Status object the API server answered with, or the start of the text. */
-function statusMessage(text: string): string {
-  try {
-    const parsed = JSON.parse(text) as { reason?: string; message?: string };
-    return `${parsed.reason ?? ''}: ${parsed.message ?? text.slice(0, 300)}`;
-  } catch {
-    return text.slice(0, 300);
   }
 }
