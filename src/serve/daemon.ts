@@ -150,7 +150,7 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'webhooks' }),
   });
   // Uploads of a serve that stopped went with its requests: their builds cannot get them back.
-  const uploadDir = join(config.stateDir, 'builds', 'uploads');
+  const uploadDir = join(config.stateDir, 'build-uploads');
   rmSync(uploadDir, { recursive: true, force: true });
   const apiStop = new AbortController();
   const http = await listenDaemon(config, {

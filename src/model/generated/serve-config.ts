@@ -196,7 +196,7 @@ export interface ServeBuilds {
    */
   maxArchiveBytes?: number;
   /**
-   * Keep layers between builds of one BuildConfig (a cache repository <output>-cache in the registry), so a one-line change does not rebuild every step.
+   * Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step.
    */
   cache?: boolean;
   cluster?: ServeBuildsCluster;

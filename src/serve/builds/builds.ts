@@ -76,7 +76,8 @@ export async function openBuilds(
         record,
         request,
         {
-          workDir: join(config.stateDir, 'builds', 'work'),
+          // Beside <stateDir>/builds/<project>/ (the local executor's storage), never inside it: a project may be called anything.
+          workDir: join(config.stateDir, 'build-contexts'),
           git: systemGit(),
           imageConfig: (pullSpec) => imageConfigOf(registry, pullSpec, builds.insecureRegistries),
           previousImage: (p) => {
@@ -134,7 +135,7 @@ export async function openBuilds(
 
 async function openExecutor(config: ResolvedServeConfig, log: Logger): Promise<BuildExecutor> {
   const { builds } = config;
-  if (builds.executor === 'local') return new LocalExecutor({ stateDir: join(config.stateDir, 'builds') });
+  if (builds.executor === 'local') return new LocalExecutor({ stateDir: config.stateDir });
   const { cluster } = builds;
   if (cluster.builderImage === undefined)
     throw new GitshiftError(
