@@ -135,6 +135,28 @@ test("a BuildConfig webhook's secretReference: the Secret's WebHookSecretKey ope
   );
 });
 
+test('a ConfigChange trigger builds when the BuildConfig first appears, and a restarted serve does not build it again', async () => {
+  await withBuildScene('configchange', { spec: { triggers: [{ type: 'ConfigChange' }] } }, async (scene) => {
+    const first = await finishedBuild(scene.serve.url, scene.project, 'app-1');
+    assert.is(first.status.phase, 'Complete', first.status.message);
+    assert.is(first.spec.cause.type, 'ConfigChange');
+    assert.is(await scene.serve.stop('SIGTERM'), 0);
+    const again = await scene.restart();
+    try {
+      await eventually('the restarted serve ready', async () =>
+        (await fetch(`${again.url}/readyz`)).ok ? true : undefined,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      assert.equal(
+        (await listBuilds(again.url, scene.project)).map((b) => b.name),
+        ['app-1'],
+      );
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
 test('past completionDeadlineSeconds a build is stopped and Failed; history limits delete old builds and their logs', async () => {
   await withBuildScene(
     'deadline',
