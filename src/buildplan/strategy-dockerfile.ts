@@ -20,13 +20,25 @@ export interface DockerBuildInput {
   readonly extraEnv?: readonly NameValue[] | undefined;
 }
 
+/** What a Docker-strategy build runs: its Dockerfile, and what buildah adds to the image it makes. */
+export interface DockerStrategyBuild {
+  /** The source's Dockerfile (or the inline one) with the strategy's `from` and `env`. */
+  readonly dockerfile: string;
+  /** `OPENSHIFT_BUILD_*`, set on the image (`buildah bud --env`), as OpenShift's builder appends them. */
+  readonly buildEnv: readonly NameValue[];
+  /** `io.openshift.build.*` and `output.imageLabels` (`buildah bud --label`). */
+  readonly labels: readonly NameValue[];
+}
+
 /**
- * The Dockerfile a Docker-strategy build runs: the source's (or the inline
- * one) with the strategy's `from` as the last stage's base, its `env` after
- * every FROM, and `OPENSHIFT_BUILD_*` and the build labels at the end.
- * Problems name the file and line (`Dockerfile:3`).
+ * A Docker-strategy build: the source's Dockerfile (or the inline one) with
+ * the strategy's `from` as the last stage's base and its `env` after every
+ * FROM; `OPENSHIFT_BUILD_*` and the build labels, which OpenShift appends as
+ * ENV and LABEL at the end, are returned apart for buildah to set on the
+ * image — as instructions they would change every build and be two more
+ * layers no cache could reuse. Problems name the file and line (`Dockerfile:3`).
  */
-export function dockerStrategyDockerfile(input: DockerBuildInput): Planned<string> {
+export function dockerStrategyDockerfile(input: DockerBuildInput): Planned<DockerStrategyBuild> {
   const { plan } = input;
   const inline = plan.source.dockerfile;
   const text = inline ?? input.sourceDockerfile;
@@ -50,12 +62,16 @@ export function dockerStrategyDockerfile(input: DockerBuildInput): Planned<strin
   const info = infoOf(input);
   return {
     ok: true,
-    value: rewriteDockerfile(parsed.value, {
-      baseImage: plan.from?.pullSpec,
-      stageEnv: mergeByName(plan.env, input.extraEnv ?? []),
+    value: {
+      dockerfile: rewriteDockerfile(parsed.value, {
+        baseImage: plan.from?.pullSpec,
+        stageEnv: mergeByName(plan.env, input.extraEnv ?? []),
+        buildEnv: [],
+        labels: [],
+      }),
       buildEnv: buildEnvironment(info),
       labels: buildLabels(info),
-    }),
+    },
     warnings: [],
   };
 }

@@ -32,6 +32,10 @@ export interface BuildJob {
         readonly forcePull: boolean;
         /** A registry repository shared by the builds of one BuildConfig for layers (`--cache-from/--cache-to`). */
         readonly cacheRepository?: string;
+        /** Set on the image (`--env`), not as Dockerfile instructions: OpenShift's `OPENSHIFT_BUILD_*`. */
+        readonly imageEnv?: Readonly<Record<string, string>>;
+        /** Set on the image (`--label`): `io.openshift.build.*` and `output.imageLabels`. */
+        readonly imageLabels?: Readonly<Record<string, string>>;
       }
     | {
         readonly type: 'custom';

@@ -1,4 +1,5 @@
 import { CoreV1Api } from '@kubernetes/client-node';
+import { httpRegistryClient } from '../../src/images/http-registry-client.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appAnswer, pushToSource, withBuildScene } from '../support/build-scene.js';
@@ -27,6 +28,15 @@ test('a git push becomes a build on this machine, a tag commit in Git, and a pod
     assert.ok(stream.includes(digest), stream);
     assert.match(git(scene.config.remote, 'log', '-1', '--format=%s', 'main'), /Build .*app-1/);
     assert.is(done.status.writeBackCommit, git(scene.config.remote, 'rev-parse', 'main'));
+
+    // The image carries OpenShift's build labels and variables.
+    const config = await httpRegistryClient().imageConfig(
+      { registryHost: scene.node.registry, repository: `${scene.project}/app` },
+      digest,
+    );
+    assert.is(config.labels['io.openshift.build.commit.id'], commit);
+    assert.is(config.labels['io.openshift.build.source-location'], scene.source.url);
+    assert.ok(config.env.includes(`OPENSHIFT_BUILD_NAME=app-1`), config.env.join(' '));
 
     // The DeploymentConfig rolled out on the real node, and the pod answers with the pushed change.
     const image = `${scene.node.registry}/${scene.project}/app@${digest}`;

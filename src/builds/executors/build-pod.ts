@@ -144,6 +144,8 @@ function dockerfileScript(job: BuildJob, run: Extract<BuildJob['run'], { type: '
     noCache: run.noCache,
     forcePull: run.forcePull,
     cacheRepository: run.cacheRepository,
+    imageEnv: run.imageEnv,
+    imageLabels: run.imageLabels,
   });
   return [
     'set -e',

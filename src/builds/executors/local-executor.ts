@@ -105,6 +105,8 @@ export class LocalExecutor implements BuildExecutor {
         noCache: run.noCache,
         forcePull: run.forcePull,
         cacheRepository: run.cacheRepository,
+        imageEnv: run.imageEnv,
+        imageLabels: run.imageLabels,
       }),
       job,
       lines,

@@ -166,15 +166,23 @@ async function jobFor(
     case 'Docker': {
       const path = join(context, plan.dockerfilePath);
       const sourceDockerfile = plan.source.dockerfile === undefined ? await readIfFile(path) : undefined;
-      const text = planned(
+      const build = planned(
         dockerStrategyDockerfile({ plan, buildName: record.name, revision, sourceDockerfile, extraEnv }),
         'InvalidContextDirectory',
       );
       // OpenShift's builder rewrites the Dockerfile where it is; an inline one lands at the default path.
       const target = plan.source.dockerfile === undefined ? path : join(context, 'Dockerfile');
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, text);
-      return { ...base, contextDir: context, run: dockerfileRun(relative(context, target)) };
+      await writeFile(target, build.dockerfile);
+      return {
+        ...base,
+        contextDir: context,
+        run: {
+          ...dockerfileRun(relative(context, target)),
+          imageEnv: Object.fromEntries(build.buildEnv.map((e) => [e.name, e.value])),
+          imageLabels: Object.fromEntries(build.labels.map((e) => [e.name, e.value])),
+        },
+      };
     }
     case 'Source': {
       const builder = plan.from?.pullSpec ?? '';

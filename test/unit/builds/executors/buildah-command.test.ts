@@ -32,13 +32,12 @@ const request: BudRequest = {
   forcePull: false,
 };
 
-test('bud: vfs storage, chroot isolation, layers, pull when missing, sorted build arguments', () => {
+test('bud: vfs storage, chroot isolation, no kept layers without a cache, pull when missing, sorted build arguments', () => {
   assert.equal(budArgs(storage, request), [
     ...STORAGE_ARGS,
     'bud',
     '--isolation',
     'chroot',
-    '--layers',
     '--pull=missing',
     '--build-arg',
     'A=one=1',
@@ -55,6 +54,7 @@ test('bud: vfs storage, chroot isolation, layers, pull when missing, sorted buil
 test('bud: a cache repository is read and written; noCache only writes it; forcePull pulls always', () => {
   const cached = budArgs(storage, { ...request, cacheRepository: 'r:5000/shop/web-cache' });
   assert.ok(cached.join(' ').includes('--cache-to r:5000/shop/web-cache --cache-from r:5000/shop/web-cache'));
+  assert.ok(cached.includes('--layers'), 'layers are kept for the cache');
   const fresh = budArgs(storage, {
     ...request,
     cacheRepository: 'r:5000/shop/web-cache',
@@ -65,6 +65,23 @@ test('bud: a cache repository is read and written; noCache only writes it; force
   assert.ok(fresh.includes('--pull=always'));
   assert.ok(fresh.includes('--cache-to'));
   assert.not.ok(fresh.includes('--cache-from'));
+});
+
+test('bud: the image env and labels are set by buildah, sorted', () => {
+  const args = budArgs(storage, {
+    ...request,
+    imageEnv: { OPENSHIFT_BUILD_NAME: 'web-3', OPENSHIFT_BUILD_COMMIT: 'c0ffee' },
+    imageLabels: { 'io.openshift.build.commit.id': 'c0ffee' },
+  });
+  const at = args.indexOf('--env');
+  assert.equal(args.slice(at, at + 6), [
+    '--env',
+    'OPENSHIFT_BUILD_COMMIT=c0ffee',
+    '--env',
+    'OPENSHIFT_BUILD_NAME=web-3',
+    '--label',
+    'io.openshift.build.commit.id=c0ffee',
+  ]);
 });
 
 test('storage without a registries.conf names none', () => {
