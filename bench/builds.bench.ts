@@ -110,7 +110,10 @@ interface BuildStages {
   /** Write-back commit → the record's completionTimestamp. */
   readonly finish: number;
   readonly steps: number;
-  /** From OpenShift's ENV that gitshift appends (then its LABEL) to the end of bud: what those two instructions cost. */
+  /**
+   * From OpenShift's ENV that gitshift appended (then its LABEL) to the end of bud: what those two
+   * instructions cost. 0 since gitshift sets them with `bud --env/--label` instead (no instructions).
+   */
   readonly appended: number;
 }
 
@@ -136,8 +139,14 @@ function buildStages(build: TimedBuild): BuildStages {
     writeBack: committed - pushed,
     finish: build.completedAt - committed,
     steps: countSteps(lines),
-    appended: push - lineAt(lines, /^STEP \d+\/\d+: ENV "OPENSHIFT_BUILD_NAME"/, "OpenShift's ENV"),
+    appended: appendedMs(lines, push),
   };
+}
+
+/** Time from an appended `ENV "OPENSHIFT_BUILD_NAME"` step to the push; 0 when there is no such step. */
+function appendedMs(lines: readonly StampedLine[], push: number): number {
+  const env = lines.find((line) => /^STEP \d+\/\d+: ENV "OPENSHIFT_BUILD_NAME"/.test(line.text));
+  return env === undefined ? 0 : push - env.at;
 }
 
 function countSteps(lines: readonly StampedLine[]): number {
