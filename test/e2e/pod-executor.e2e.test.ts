@@ -13,6 +13,7 @@ import { readClusterAccess } from '../../src/kube/cluster-access.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { testbedPaths } from '../../testbed/src/paths.js';
 import { freePort } from '../../testbed/src/free-port.js';
+import { pushImageWithCommand } from '../../testbed/src/buildah.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
 
 /**
@@ -169,7 +170,7 @@ pods(
   'a custom builder image runs with the build’s environment and the source at /tmp/build/inputs',
   async (context) => {
     const builder = `${context.repository}/custom-builder:latest`;
-    pushImageFrom(context, context.node.images.busybox, builder, [
+    pushImageWithCommand(context.work, context.node.images.busybox, builder, [
       '/bin/sh',
       '-c',
       'echo "BUILD=$BUILD"; echo "source: $(cat /tmp/build/inputs/hello.txt)"; test "$FAIL" != yes',
@@ -203,7 +204,7 @@ pods(
 pods('a build over its memory limit is OutOfMemoryKilled', async (context) => {
   const builder = `${context.repository}/hungry-builder:latest`;
   // 200 MiB in one buffer under a 48 MiB limit.
-  pushImageFrom(context, context.node.images.busybox, builder, [
+  pushImageWithCommand(context.work, context.node.images.busybox, builder, [
     '/bin/sh',
     '-c',
     'dd if=/dev/zero of=/dev/null bs=200M count=1',
@@ -240,7 +241,7 @@ pods('an abort mid-build deletes the pod and rejects with ABORTED', async (conte
 
 pods('a build pod deleted by someone else is BuildPodDeleted', async (context) => {
   const builder = `${context.repository}/sleepy-builder:latest`;
-  pushImageFrom(context, context.node.images.busybox, builder, [
+  pushImageWithCommand(context.work, context.node.images.busybox, builder, [
     '/bin/sh',
     '-c',
     'echo sleepy-started; sleep 300',
@@ -411,31 +412,4 @@ async function manifestDigest(repositoryPrefix: string, name: string, tag: strin
   });
   assert.is(response.status, 200, `${repository}:${tag} is in the registry`);
   return response.headers.get('docker-content-digest') ?? '';
-}
-
-/** An image `FROM base` whose command is `command`, built on this machine and pushed as `reference`. */
-function pushImageFrom(context: Context, base: string, reference: string, command: string[]): void {
-  const storage = mkdtempSync(join(context.work, 'buildah-'));
-  const buildah = (...args: string[]): string =>
-    execFileSync(
-      'buildah',
-      [
-        '--root',
-        join(storage, 'root'),
-        '--runroot',
-        join(storage, 'run'),
-        '--storage-driver',
-        'vfs',
-        ...args,
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-  try {
-    const container = buildah('from', '--tls-verify=false', base).trim();
-    buildah('config', '--cmd', JSON.stringify(command), container);
-    buildah('commit', '--quiet', container, reference);
-    buildah('push', '--quiet', '--tls-verify=false', reference, `docker://${reference}`);
-  } finally {
-    rmSync(storage, { recursive: true, force: true });
-  }
 }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,4 +54,49 @@ export async function buildAndPush(contextDir: string, reference: string): Promi
   } finally {
     rmSync(storage, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs `body` with a buildah bound to a throwaway vfs storage (removed
+ * afterwards): each call runs one buildah command and returns its stdout.
+ */
+export function withBuildahStorage(
+  work: string,
+  body: (buildah: (...args: string[]) => string) => void,
+): void {
+  const storage = mkdtempSync(join(work, 'buildah-'));
+  try {
+    body((...args) =>
+      execFileSync(
+        'buildah',
+        [
+          '--root',
+          join(storage, 'root'),
+          '--runroot',
+          join(storage, 'run'),
+          '--storage-driver',
+          'vfs',
+          ...args,
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      ),
+    );
+  } finally {
+    rmSync(storage, { recursive: true, force: true });
+  }
+}
+
+/** An image `FROM base` (a plain-HTTP registry) whose command is `command`, pushed as `reference`. */
+export function pushImageWithCommand(
+  work: string,
+  base: string,
+  reference: string,
+  command: readonly string[],
+): void {
+  withBuildahStorage(work, (buildah) => {
+    const container = buildah('from', '--tls-verify=false', base).trim();
+    buildah('config', '--cmd', JSON.stringify(command), container);
+    buildah('commit', '--quiet', container, reference);
+    buildah('push', '--quiet', '--tls-verify=false', reference, `docker://${reference}`);
+  });
 }

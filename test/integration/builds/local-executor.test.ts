@@ -9,6 +9,7 @@ import { BuildExecutionFailure, type BuildJob } from '../../../src/builds/execut
 import { LocalExecutor } from '../../../src/builds/executors/local-executor.js';
 import { freePort } from '../../../testbed/src/free-port.js';
 import { startRegistry, type RunningRegistry } from '../../../testbed/src/registry.js';
+import { pushImageWithCommand, withBuildahStorage } from '../../../testbed/src/buildah.js';
 
 /**
  * The local executor with real buildah (vfs, chroot) and a real registry
@@ -219,7 +220,7 @@ local(
   'a custom builder runs its own command with the build’s environment and the source at /tmp/build/inputs',
   async (context) => {
     const builder = `${context.registry.host}/builders/custom:latest`;
-    buildImage(context.work, context.busybox, builder, [
+    pushImageWithCommand(context.work, context.busybox, builder, [
       '/bin/sh',
       '-c',
       'echo "BUILD=$BUILD"; echo "source: $(cat /tmp/build/inputs/hello.txt)"; test "$FAIL" != yes',
@@ -344,7 +345,7 @@ function processesNamed(text: string): string {
 
 /** busybox from Debian's busybox-static, applets linked, pushed as `reference`. */
 function pushBusybox(work: string, reference: string): void {
-  withBuildah(work, (buildah) => {
+  withBuildahStorage(work, (buildah) => {
     const container = buildah('from', 'scratch').trim();
     buildah('copy', container, '/bin/busybox', '/bin/busybox');
     buildah('run', '--isolation', 'chroot', container, '--', '/bin/busybox', '--install', '-s', '/bin');
@@ -352,37 +353,4 @@ function pushBusybox(work: string, reference: string): void {
     buildah('commit', '--quiet', container, reference);
     buildah('push', '--quiet', '--tls-verify=false', reference, `docker://${reference}`);
   });
-}
-
-/** An image `FROM base` whose command is `command`, pushed as `reference`. */
-function buildImage(work: string, base: string, reference: string, command: string[]): void {
-  withBuildah(work, (buildah) => {
-    const container = buildah('from', '--tls-verify=false', base).trim();
-    buildah('config', '--cmd', JSON.stringify(command), container);
-    buildah('commit', '--quiet', container, reference);
-    buildah('push', '--quiet', '--tls-verify=false', reference, `docker://${reference}`);
-  });
-}
-
-function withBuildah(work: string, body: (buildah: (...args: string[]) => string) => void): void {
-  const storage = mkdtempSync(join(work, 'buildah-'));
-  try {
-    body((...args) =>
-      execFileSync(
-        'buildah',
-        [
-          '--root',
-          join(storage, 'root'),
-          '--runroot',
-          join(storage, 'run'),
-          '--storage-driver',
-          'vfs',
-          ...args,
-        ],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-      ),
-    );
-  } finally {
-    rmSync(storage, { recursive: true, force: true });
-  }
 }
