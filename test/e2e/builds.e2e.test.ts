@@ -107,6 +107,15 @@ test('a bad Dockerfile fails the build with its log and commits nothing', async 
   await withBuildScene('fail', {}, async (scene) => {
     const head = git(scene.config.remote, 'rev-parse', 'main');
     await pushToSource(scene, { Dockerfile: `FROM ${scene.node.images.busybox}\nRUN exit 3\n` }, 'broken');
+    // Followed while it runs: the answer ends when the build does, with the failure in it.
+    const followed = await eventually('the build to follow', async () => {
+      const response = await buildApi(
+        scene.serve.url,
+        `projects/${scene.project}/builds/app-1/log?follow=true`,
+      );
+      return response.ok ? response.text() : undefined;
+    });
+    assert.match(followed, /exit 3/);
     const done = await finishedBuild(scene.serve.url, scene.project, 'app-1');
     assert.is(done.status.phase, 'Failed');
     assert.is(done.status.reason, 'DockerBuildFailed');

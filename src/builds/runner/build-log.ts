@@ -71,4 +71,45 @@ export class BuildLog {
     this.#followers.add(listener);
     return () => this.#followers.delete(listener);
   }
+
+  /**
+   * The kept log, then, with `follow`, each chunk appended until the log
+   * finishes or `signal` aborts (what a follower sees while a build runs).
+   */
+  async *read({
+    follow,
+    signal,
+  }: {
+    readonly follow: boolean;
+    readonly signal: AbortSignal;
+  }): AsyncIterable<string> {
+    const pending: (string | undefined)[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = follow
+      ? this.follow((chunk) => {
+          pending.push(chunk);
+          wake?.();
+        })
+      : () => undefined;
+    const onAbort = (): void => wake?.();
+    signal.addEventListener('abort', onAbort);
+    try {
+      const now = this.text();
+      if (now !== '') yield now;
+      if (!follow) return;
+      for (;;) {
+        while (pending.length > 0) {
+          const chunk = pending.shift();
+          if (chunk === undefined) return;
+          yield chunk;
+        }
+        if (signal.aborted) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    } finally {
+      unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
 }

@@ -203,34 +203,7 @@ export class BuildRunner implements BuildService {
       if (kept !== undefined && kept !== '') yield kept;
       return;
     }
-    const pending: (string | undefined)[] = [];
-    let wake: (() => void) | undefined;
-    const unsubscribe = follow
-      ? active.log.follow((chunk) => {
-          pending.push(chunk);
-          wake?.();
-        })
-      : () => undefined;
-    const onAbort = (): void => wake?.();
-    signal.addEventListener('abort', onAbort);
-    try {
-      const now = active.log.text();
-      if (now !== '') yield now;
-      if (!follow) return;
-      for (;;) {
-        while (pending.length > 0) {
-          const chunk = pending.shift();
-          if (chunk === undefined) return;
-          yield chunk;
-        }
-        if (signal.aborted) return;
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
-      }
-    } finally {
-      unsubscribe();
-      signal.removeEventListener('abort', onAbort);
-    }
+    yield* active.log.read({ follow, signal });
   }
 
   /** Cancels what runs, leaves queued builds New for the next serve, and waits for the records to be written. */

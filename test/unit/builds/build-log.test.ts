@@ -45,4 +45,32 @@ test('following a finished log ends at once', () => {
   assert.equal(seen, [undefined]);
 });
 
+test('read: what is kept, then each chunk until the end; an abort ends it early', async () => {
+  const log = new BuildLog(1000);
+  log.append('before\n');
+  const seen: string[] = [];
+  const reading = (async () => {
+    for await (const chunk of log.read({ follow: true, signal: new AbortController().signal }))
+      seen.push(chunk);
+  })();
+  await Promise.resolve();
+  log.append('after\n');
+  log.finish();
+  await reading;
+  assert.equal(seen, ['before\n', 'after\n']);
+
+  const open = new BuildLog(1000);
+  const stop = new AbortController();
+  const chunks: string[] = [];
+  const following = (async () => {
+    for await (const chunk of open.read({ follow: true, signal: stop.signal })) chunks.push(chunk);
+  })();
+  open.append('one\n');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  stop.abort();
+  await following;
+  assert.equal(chunks, ['one\n']);
+  assert.not.ok(open.finished, 'the build goes on; only the reader stopped');
+});
+
 test.run();
