@@ -7,7 +7,7 @@
  * build API and timed: its followed log is read line by line, each line
  * stamped as it arrives, so the time of each stage can be told apart.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
@@ -15,7 +15,7 @@ import { testbedPaths } from '../testbed/src/paths.js';
 import type { BuildRecord } from '../src/buildplan/build-record.js';
 import { freePort } from '../testbed/src/free-port.js';
 import {
-  apiTokenFile,
+  writeBuildServeConfig,
   BUILD_GITHUB_SECRET,
   buildApi,
   buildRepoFiles,
@@ -116,28 +116,17 @@ export async function withBuildsScene<T>(
         const work = mkdtempSync(join(tmpdir(), 'gitshift-bench-builds-'));
         try {
           const port = await freePort();
-          const configFile = join(work, 'serve.yaml');
-          writeFileSync(
-            configFile,
-            [
-              'apiVersion: gitshift.io/v1alpha1',
-              'kind: ServeConfig',
-              `listen: 127.0.0.1:${port}`,
-              `stateDir: ${join(work, 'state')}`,
-              'repository:',
-              `  url: ${config.url}`,
-              '  pollInterval: 1s',
-              'cluster:',
-              `  kubeconfig: ${kubeconfigPath}`,
-              'api:',
-              `  tokenFile: ${apiTokenFile(work)}`,
-              'builds:',
+          const configFile = writeBuildServeConfig({
+            work,
+            port,
+            repositoryUrl: config.url,
+            kubeconfig: kubeconfigPath,
+            builds: [
               '  executor: local',
               `  cache: ${options.cache}`,
               `  insecureRegistries: ["${node.registry}"]`,
-              '',
-            ].join('\n'),
-          );
+            ],
+          });
           return await withServe(
             ['--config', configFile],
             { GITSHIFT_GITHUB_SECRET: BUILD_GITHUB_SECRET },

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreV1Api, type KubeConfig } from '@kubernetes/client-node';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../testbed/src/free-port.js';
 import {
-  apiTokenFile,
+  writeBuildServeConfig,
   BUILD_GITHUB_SECRET,
   buildRepoFiles,
   dockerAppFiles,
@@ -72,27 +72,14 @@ export async function withBuildScene(
         const work = mkdtempSync(join(tmpdir(), 'gitshift-builds-e2e-'));
         try {
           const port = options.port ?? (await freePort());
-          const configFile = join(work, 'serve.yaml');
-          writeFileSync(
-            configFile,
-            [
-              'apiVersion: gitshift.io/v1alpha1',
-              'kind: ServeConfig',
-              `listen: 127.0.0.1:${port}`,
-              `stateDir: ${join(work, 'state')}`,
-              'repository:',
-              `  url: ${config.url}`,
-              '  pollInterval: 1s',
-              'cluster:',
-              `  kubeconfig: ${kubeconfigPath}`,
-              'api:',
-              `  tokenFile: ${apiTokenFile(work)}`,
-              'builds:',
-              ...(options.builds ?? ['  executor: local', `  insecureRegistries: ["${node.registry}"]`]),
-              ...(options.serveConfig ?? []),
-              '',
-            ].join('\n'),
-          );
+          const configFile = writeBuildServeConfig({
+            work,
+            port,
+            repositoryUrl: config.url,
+            kubeconfig: kubeconfigPath,
+            builds: options.builds ?? ['  executor: local', `  insecureRegistries: ["${node.registry}"]`],
+            ...(options.serveConfig === undefined ? {} : { extra: options.serveConfig }),
+          });
           await withServe(
             ['--config', configFile],
             { GITSHIFT_GITHUB_SECRET: BUILD_GITHUB_SECRET, ...options.env },

@@ -212,3 +212,42 @@ export async function finishedBuild(
 export async function buildLog(serveUrl: string, project: string, name: string): Promise<string> {
   return (await buildApi(serveUrl, `projects/${project}/builds/${name}/log`)).text();
 }
+
+export interface BuildServeConfig {
+  /** A scratch folder: the state directory and the token file go in it. */
+  readonly work: string;
+  readonly port: number;
+  /** The config repository. */
+  readonly repositoryUrl: string;
+  readonly kubeconfig: string;
+  /** The lines under `builds:`, indented by 2. */
+  readonly builds: readonly string[];
+  /** More top-level lines. */
+  readonly extra?: readonly string[];
+}
+
+/** serve's config for builds tests and benches: loopback, 1 s polling, the API on with the test token; returns its path. */
+export function writeBuildServeConfig(options: BuildServeConfig): string {
+  const file = join(options.work, 'serve.yaml');
+  writeFileSync(
+    file,
+    [
+      'apiVersion: gitshift.io/v1alpha1',
+      'kind: ServeConfig',
+      `listen: 127.0.0.1:${options.port}`,
+      `stateDir: ${join(options.work, 'state')}`,
+      'repository:',
+      `  url: ${options.repositoryUrl}`,
+      '  pollInterval: 1s',
+      'cluster:',
+      `  kubeconfig: ${options.kubeconfig}`,
+      'api:',
+      `  tokenFile: ${apiTokenFile(options.work)}`,
+      'builds:',
+      ...options.builds,
+      ...(options.extra ?? []),
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
