@@ -30,6 +30,8 @@ export const LAYERS = {
   render: ['errors', 'yaml', 'model'],
   // What a build runs, decided from the BuildConfig and the loaded revision: strategies, triggers, run policy.
   buildplan: ['errors', 'yaml', 'model', 'render'],
+  // A pull request's preview: its objects moved into a namespace of their own, capped; what to sweep.
+  previews: ['errors', 'yaml', 'model', 'render'],
   // Adapters: each may use the foundation (errors, runtime, observability) and the edges listed.
   git: [...FOUNDATION, 'snapshot', 'yaml', 'model'],
   kube: [...FOUNDATION, 'yaml', 'render'],
@@ -41,6 +43,19 @@ export const LAYERS = {
   webhooks: [...FOUNDATION, 'images'],
   // Running builds: sources, executors (buildah here or a pod), the Build records in the cluster.
   builds: [...FOUNDATION, 'yaml', 'model', 'render', 'buildplan', 'kube', 'git', 'images', 'writeback'],
+  // A forge's REST API (GitHub, Gitea/Forgejo): pull requests, comments, commit statuses.
+  forge: [...FOUNDATION, 'webhooks/webhook-event.js'],
+  // What gitshift says on a pull request: the plan comment and the commit status (formatting, no I/O).
+  pulls: [
+    ...FOUNDATION,
+    'yaml',
+    'model',
+    'render',
+    'reconciler',
+    'kube/object-ref.js',
+    'previews',
+    'forge/forge.js',
+  ],
   // Outermost: the wiring.
   serve: '*',
   cli: '*',
@@ -51,7 +66,7 @@ export const LAYERS = {
  * what it stands on. They may import other packages only from this list.
  */
 export const PURE = {
-  folders: ['errors', 'runtime', 'yaml', 'model', 'templates', 'render', 'buildplan'],
+  folders: ['errors', 'runtime', 'yaml', 'model', 'templates', 'render', 'buildplan', 'previews'],
   packages: [
     'node:crypto', // hashing: same input, same output
     'node:module', // model/schema-validator.ts: createRequire loads ajv's CommonJS build, no user data

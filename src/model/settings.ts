@@ -1,3 +1,4 @@
+import { durationMs } from './duration.js';
 import type { SettingsWithDefaults } from './generated/index.js';
 import { withSchemaDefaults } from './schema-defaults.js';
 
@@ -24,12 +25,7 @@ export interface RepositorySettings {
     /** Largest share (0..1) of a project's objects one commit may delete. */
     readonly maxDeleteRatio: number;
   };
-  readonly previews: {
-    readonly enabled: boolean;
-    readonly namespacePrefix: string;
-    readonly hostSuffix: string | undefined;
-    readonly maxAgeHours: number;
-  };
+  readonly previews: PreviewSettings;
   readonly selfHeal: boolean;
   readonly validation: {
     /** A field no schema knows: 'warn' (the API server drops it) or 'error'. */
@@ -48,6 +44,35 @@ export type UnknownFieldsPolicy = ValidationPolicy;
 export type ReferencesPolicy = ValidationPolicy;
 
 export type IngressController = 'nginx' | 'traefik' | 'haproxy' | 'openshift';
+
+/** `previews:` of gitshift.yaml: a preview environment per open pull request. */
+export interface PreviewSettings {
+  readonly enabled: boolean;
+  /** Projects that get previews; empty: every project the selector lets through. */
+  readonly projects: readonly string[];
+  /** Project labels a project must carry to get previews; empty: no filter. */
+  readonly matchLabels: Readonly<Record<string, string>>;
+  /** The preview namespace pattern, `{project}-pr-{number}` by default. */
+  readonly namespace: string;
+  /** Put before each route host, `pr-{number}-` by default. */
+  readonly hostPrefix: string;
+  readonly maxConcurrent: number;
+  /** Milliseconds after the PR's last push after which a preview without the keep label is deleted. */
+  readonly ttlMs: number;
+  readonly keepLabel: string;
+  /** Fork PRs get previews without a maintainer's `/ok-to-test`. */
+  readonly forks: boolean;
+  /** Fork previews get the project's Secrets. */
+  readonly forkSecrets: boolean;
+  readonly maxReplicas: number;
+  readonly quota: {
+    readonly cpu: string;
+    readonly memory: string;
+    readonly pods: number;
+    readonly containerCpu: string;
+    readonly containerMemory: string;
+  };
+}
 
 export interface RegistrySettings {
   readonly name: string;
@@ -78,9 +103,18 @@ export function settingsFromValue(value: SettingsWithDefaults): RepositorySettin
     },
     previews: {
       enabled: previews.enabled,
-      namespacePrefix: previews.namespacePrefix,
-      hostSuffix: previews.hostSuffix,
-      maxAgeHours: previews.maxAgeHours,
+      projects: previews.projects,
+      matchLabels: previews.selector?.matchLabels ?? {},
+      namespace: previews.namespace,
+      hostPrefix: previews.hostPrefix,
+      maxConcurrent: previews.maxConcurrent,
+      // The schema's pattern is the parser's grammar: a valid file always has a duration here.
+      ttlMs: durationMs(previews.ttl) ?? 0,
+      keepLabel: previews.keepLabel,
+      forks: previews.forks,
+      forkSecrets: previews.forkSecrets,
+      maxReplicas: previews.maxReplicas,
+      quota: { ...previews.quota },
     },
     selfHeal: value.selfHeal,
     validation: { unknownFields: validation.unknownFields, references: validation.references },

@@ -143,6 +143,8 @@ async function startClaimedDaemon(
     imagePushed: (push) => images.pushed(push),
     reconcile: (project) => queue.enqueue(project),
     builds: triggers,
+    // Until pull requests are wired (issue 15), their deliveries are recorded only.
+    pulls: { pullRequest: () => undefined, comment: () => undefined },
     buildWebhooks: buildWebhookLookup(
       () => state.get(),
       (namespace, secret) => builds.webhookSecrets.get(namespace, secret),

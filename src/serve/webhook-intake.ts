@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
-import type { WebhookEvent } from '../webhooks/webhook-event.js';
+import type { PullRequestCommentEvent, PullRequestEvent, WebhookEvent } from '../webhooks/webhook-event.js';
 import type { BuildWebhookLookup } from '../webhooks/openshift/build-webhook-options.js';
 import type { BuildTriggers } from './builds/build-triggers.js';
 import type { Logger } from '../observability/logger.js';
@@ -33,6 +33,11 @@ export interface WebhookIntakeOptions {
   readonly reconcile: (project: string) => void;
   /** Builds: GitHub pushes to any repository, and BuildConfigs' own webhook URLs. */
   readonly builds: Pick<BuildTriggers, 'githubPushed' | 'triggered'>;
+  /** Pull requests: plans, previews, and maintainers' `/ok-to-test`. */
+  readonly pulls: {
+    readonly pullRequest: (event: PullRequestEvent) => void;
+    readonly comment: (event: PullRequestCommentEvent) => void;
+  };
   /** The BuildConfig webhook receiver's view of the loaded revision. */
   readonly buildWebhooks: BuildWebhookLookup;
   /** serve's `webhooks` logger. */
@@ -78,14 +83,28 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
         });
         options.builds.triggered(event);
         return;
-      case 'github-event':
-        // Builds and previews will act on these; for now they are accepted and recorded.
-        note('github-event', {
+      case 'pull-request':
+        note('pull-request', {
           delivery: event.deliveryId,
-          event: event.name,
+          forge: event.forge,
+          repository: event.repository.fullName,
+          number: event.number,
           action: event.action,
-          ...pullRequestFields(event.payload),
+          head: event.head.sha.slice(0, 12),
         });
+        options.pulls.pullRequest(event);
+        return;
+      case 'pull-request-comment':
+        note('pull-request-comment', {
+          delivery: event.deliveryId,
+          repository: event.repository.fullName,
+          number: event.number,
+          author: event.author,
+        });
+        options.pulls.comment(event);
+        return;
+      case 'github-event':
+        note('github-event', { delivery: event.deliveryId, event: event.name, action: event.action });
         return;
       case 'image-push':
         note('image-push', {
@@ -130,20 +149,4 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
     log: options.log,
   });
   return { handle: handler.handle, close: () => handler.close(), recent: () => recent.list() };
-}
-
-/** The number, head branch and commit of a `pull_request` payload: what a preview will be built from. */
-function pullRequestFields(payload: unknown): Record<string, unknown> {
-  const pr = field(payload, 'pull_request');
-  const head = field(pr, 'head');
-  const sha = field(head, 'sha');
-  return {
-    number: field(pr, 'number'),
-    head: field(head, 'ref'),
-    sha: typeof sha === 'string' ? sha.slice(0, 12) : undefined,
-  };
-}
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }

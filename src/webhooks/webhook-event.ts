@@ -34,7 +34,80 @@ export interface GitHubPushEvent {
   readonly changedPaths: readonly string[];
 }
 
-/** Any other GitHub event (pull_request, create, …): accepted and recorded for the build and preview work. */
+/** Which forge sent a GitHub-format delivery: Gitea and Forgejo add their own X-Gitea-Event / X-Forgejo-Event header. */
+export type ForgeKind = 'github' | 'gitea';
+
+/** The repository a pull request targets (its base), as the payload names it. */
+export interface PullRequestRepository {
+  /** `owner/name` */
+  readonly fullName: string;
+  readonly owner: string;
+  readonly name: string;
+  readonly cloneUrl: string;
+  readonly sshUrl: string;
+  readonly htmlUrl: string;
+}
+
+/**
+ * A `pull_request` delivery from GitHub or Gitea/Forgejo, in one shape. Gitea's
+ * differences are smoothed here: its `synchronized` is `synchronize`, and its
+ * `head.label` has no `owner:` prefix (so `head.fork` compares repositories,
+ * never labels).
+ */
+export interface PullRequestEvent {
+  readonly kind: 'pull-request';
+  readonly deliveryId: string;
+  readonly forge: ForgeKind;
+  /**
+   * `opened`, `synchronize` (a push to the PR), `reopened`, `closed` (see
+   * `merged`), `labeled`, `unlabeled`, `edited`, … as GitHub names them.
+   */
+  readonly action: string;
+  readonly number: number;
+  readonly title: string;
+  /** The PR's page on the forge. */
+  readonly htmlUrl: string;
+  /** The login of the PR's author. */
+  readonly author: string;
+  /** The repository the PR targets. */
+  readonly repository: PullRequestRepository;
+  readonly head: {
+    readonly sha: string;
+    /** The branch name, without refs/heads/. */
+    readonly ref: string;
+    /** The repository the commits come from: another one for a fork. */
+    readonly fullName: string;
+    readonly cloneUrl: string;
+    /** The head repository is not the base repository. */
+    readonly fork: boolean;
+  };
+  readonly base: {
+    /** The branch the PR merges into, without refs/heads/. */
+    readonly ref: string;
+    readonly sha: string;
+  };
+  /** For `closed`: whether it was merged. */
+  readonly merged: boolean;
+  readonly mergeCommitSha?: string;
+  /** The PR's labels after the event, by name. */
+  readonly labels: readonly string[];
+}
+
+/** A new comment on a pull request (`issue_comment` created on an issue that is a PR): `/ok-to-test` and the like. */
+export interface PullRequestCommentEvent {
+  readonly kind: 'pull-request-comment';
+  readonly deliveryId: string;
+  readonly forge: ForgeKind;
+  /** `created`, `edited`, `deleted`. */
+  readonly action: string;
+  readonly number: number;
+  readonly repository: PullRequestRepository;
+  readonly body: string;
+  /** The commenter's login. Whether they may approve is asked of the forge, not taken from the payload. */
+  readonly author: string;
+}
+
+/** Any other GitHub event (create, issues, …): accepted and recorded. */
 export interface GitHubOtherEvent {
   readonly kind: 'github-event';
   readonly deliveryId: string;
@@ -120,7 +193,13 @@ export interface BuildTriggerGit {
 }
 
 export type WebhookEvent =
-  GitHubPushEvent | GitHubOtherEvent | ImagePushEvent | GenericTriggerEvent | BuildTriggerEvent;
+  | GitHubPushEvent
+  | PullRequestEvent
+  | PullRequestCommentEvent
+  | GitHubOtherEvent
+  | ImagePushEvent
+  | GenericTriggerEvent
+  | BuildTriggerEvent;
 
 /**
  * Where accepted events go. `accept` must not block or do the work: serve

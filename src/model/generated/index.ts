@@ -8,7 +8,7 @@ export type { LimitRangeItem, Project, ProjectLimits, ProjectMember, ProjectQuot
 export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } from './route.js';
 export type { ServeApi, ServeBuilds, ServeBuildsCluster, ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
 export type { ServeBuildsClusterWithDefaults, ServeBuildsWithDefaults, ServeClusterWithDefaults, ServeConfigWithDefaults, ServeImportsWithDefaults, ServeRegistryWithDefaults, ServeRepositoryWithDefaults, ServeWebhooksWithDefaults, ServeWriteBackWithDefaults } from './serve-config-with-defaults.js';
-export type { IngressSettings, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings, ValidationSettings } from './settings.js';
-export type { IngressSettingsWithDefaults, PreviewSettingsWithDefaults, PruneSettingsWithDefaults, RegistrySettingsWithDefaults, RouteSettingsWithDefaults, SettingsWithDefaults, ValidationSettingsWithDefaults } from './settings-with-defaults.js';
+export type { IngressSettings, PreviewQuota, PreviewSelector, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings, ValidationSettings } from './settings.js';
+export type { IngressSettingsWithDefaults, PreviewQuotaWithDefaults, PreviewSettingsWithDefaults, PruneSettingsWithDefaults, RegistrySettingsWithDefaults, RouteSettingsWithDefaults, SettingsWithDefaults, ValidationSettingsWithDefaults } from './settings-with-defaults.js';
 export type { TemplateValues } from './template-values.js';
 export type { Parameter, Template, TemplateMeta } from './template.js';

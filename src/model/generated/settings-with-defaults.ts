@@ -1,6 +1,8 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/settings.schema.json by `npm run generate`.
 
+import type { PreviewSelector } from './settings.js';
+
 /**
  * Settings as loading returns it: validation filled in every field the schema gives a default.
  */
@@ -78,14 +80,74 @@ export interface PruneSettingsWithDefaults {
    */
   maxDeleteRatio: number;
 }
+/**
+ * A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).
+ */
 export interface PreviewSettingsWithDefaults {
-  enabled: boolean;
-  namespacePrefix: string;
   /**
-   * DNS suffix of preview hosts.
+   * Deploy previews of open pull requests.
    */
-  hostSuffix?: string;
-  maxAgeHours: number;
+  enabled: boolean;
+  /**
+   * Projects that get previews; empty: every project (narrowed by selector).
+   */
+  projects: string[];
+  selector?: PreviewSelector;
+  /**
+   * The preview namespace of a project: {project} and {number} are replaced. Must contain {number}.
+   */
+  namespace: string;
+  /**
+   * Put before each route host of a preview: {number} is replaced.
+   */
+  hostPrefix: string;
+  /**
+   * Previews (PR × project) alive at once; past it a PR's comment says it waits.
+   */
+  maxConcurrent: number;
+  /**
+   * A preview is deleted this long after the PR's last push, unless the PR has the keep label.
+   */
+  ttl: string;
+  /**
+   * A PR with this label keeps its preview past the ttl.
+   */
+  keepLabel: string;
+  /**
+   * Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one.
+   */
+  forks: boolean;
+  /**
+   * Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them.
+   */
+  forkSecrets: boolean;
+  /**
+   * Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this.
+   */
+  maxReplicas: number;
+  quota: PreviewQuotaWithDefaults;
+}
+/**
+ * The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.
+ */
+export interface PreviewQuotaWithDefaults {
+  /**
+   * requests.cpu and limits.cpu of the namespace.
+   */
+  cpu: string;
+  /**
+   * requests.memory and limits.memory of the namespace.
+   */
+  memory: string;
+  pods: number;
+  /**
+   * Default cpu request and limit of a container that names none.
+   */
+  containerCpu: string;
+  /**
+   * Default memory request and limit of a container that names none.
+   */
+  containerMemory: string;
 }
 export interface ValidationSettingsWithDefaults {
   /**

@@ -41,6 +41,10 @@ async function withIntake(
     branch: config.repository.branch,
     fetchNow: () => assert.unreachable('no push is sent'),
     imagePushed: () => assert.unreachable('no image push is sent'),
+    pulls: {
+      pullRequest: () => assert.unreachable('no pull request is sent'),
+      comment: () => assert.unreachable('no comment is sent'),
+    },
     projects: () => ['shop', 'blog', 'docs'],
     reconcile: (project) => reconciled.push(project),
     builds: {

@@ -22,7 +22,20 @@ const EFFECTIVE_BEFORE: RepositorySettings = {
   openshiftKinds: 'drop',
   registries: [],
   prune: { enabled: true, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
-  previews: { enabled: false, namespacePrefix: 'preview-', hostSuffix: undefined, maxAgeHours: 168 },
+  previews: {
+    enabled: false,
+    projects: [],
+    matchLabels: {},
+    namespace: '{project}-pr-{number}',
+    hostPrefix: 'pr-{number}-',
+    maxConcurrent: 10,
+    ttlMs: 168 * 3_600_000,
+    keepLabel: 'keep',
+    forks: false,
+    forkSecrets: false,
+    maxReplicas: 1,
+    quota: { cpu: '2', memory: '2Gi', pods: 10, containerCpu: '250m', containerMemory: '256Mi' },
+  },
   selfHeal: true,
   validation: { unknownFields: 'warn', references: 'warn' },
 };
@@ -44,9 +57,9 @@ const partial: [string, (s: RepositorySettings) => unknown, unknown][] = [
     { enabled: false, allowProjectDeletion: false, maxDeleteRatio: 0.5 },
   ],
   [
-    'previews: { hostSuffix: p.example.com }',
+    'previews: { ttl: 2h, selector: { matchLabels: { team: web } } }',
     (s) => s.previews,
-    { ...EFFECTIVE_BEFORE.previews, hostSuffix: 'p.example.com' },
+    { ...EFFECTIVE_BEFORE.previews, ttlMs: 7_200_000, matchLabels: { team: 'web' } },
   ],
   [
     'ingress: { className: nginx-internal }',
