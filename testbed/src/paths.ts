@@ -10,6 +10,8 @@ export interface TestbedVersions {
   readonly kubernetes: string;
   readonly etcd: string;
   readonly kwok: string;
+  readonly gitea: string;
+  readonly traefik: string;
 }
 
 /** The versions pinned in testbed/versions.env, the one place they are set. */
@@ -24,6 +26,8 @@ export function readVersions(): TestbedVersions {
     kubernetes: value('KUBERNETES_VERSION'),
     etcd: value('ETCD_VERSION'),
     kwok: value('KWOK_VERSION'),
+    gitea: value('GITEA_VERSION'),
+    traefik: value('TRAEFIK_VERSION'),
   };
 }
 
@@ -37,6 +41,10 @@ export interface TestbedPaths {
   /** Where a running testbed keeps its certificates, data, logs and state. */
   readonly state: string;
   readonly kubeconfig: string;
+  /** Gitea, the testbed's forge: its binary, and its module source, where it reads templates and assets at run time. */
+  readonly gitea: { readonly bin: string; readonly staticRoot: string };
+  /** Traefik, the testbed's ingress controller. */
+  readonly traefik: { readonly bin: string };
 }
 
 /** Mirrors testbed/lib.sh, so the shell installer and the TypeScript runner agree. */
@@ -53,5 +61,10 @@ export function testbedPaths(env: Readonly<Record<string, string | undefined>>):
     kwokStages: join(cache, 'kwok-stages.yaml'),
     state,
     kubeconfig: join(state, 'kubeconfig'),
+    gitea: {
+      bin: join(cacheRoot, `gitea-${v.gitea}`, 'bin', 'gitea'),
+      staticRoot: join(cacheRoot, `gitea-${v.gitea}`, 'src'),
+    },
+    traefik: { bin: join(cacheRoot, `traefik-${v.traefik}`, 'bin', 'traefik') },
   };
 }
