@@ -15,6 +15,8 @@ import { parseYamlFile } from '../yaml/read/parse-yaml-file.js';
 /** `gitshift serve`'s configuration with every default filled in and every path absolute. */
 export interface ResolvedServeConfig {
   readonly listen: { readonly host: string; readonly port: number };
+  /** Where people reach this serve: plan comments link to the full plan under it. */
+  readonly publicUrl: string | undefined;
   readonly stateDir: string;
   readonly repository: {
     readonly url: string;
@@ -70,6 +72,14 @@ export interface ResolvedServeConfig {
     readonly tokenRealms: readonly string[];
   }[];
   readonly imports: { readonly intervalMs: number };
+  /** The forge that pull requests' comments and statuses go to; undefined turns pull request work off. */
+  readonly forge:
+    { readonly kind: 'github' | 'gitea'; readonly apiUrl: string; readonly token: string } | undefined;
+  readonly pulls: {
+    readonly enabled: boolean;
+    readonly planTimeoutMs: number;
+    readonly concurrency: number;
+  };
   /** The bearer tokens of /api/v1/, read from `api.tokenFile`; empty turns the API off. */
   readonly api: { readonly tokens: readonly string[] };
   readonly builds: {
@@ -114,6 +124,10 @@ export const SERVE_ENV = {
   GITSHIFT_API_TOKEN_FILE: 'api.tokenFile',
   GITSHIFT_BUILD_EXECUTOR: 'builds.executor',
   GITSHIFT_BUILD_REGISTRY: 'builds.registry',
+  GITSHIFT_PUBLIC_URL: 'publicUrl',
+  GITSHIFT_FORGE_KIND: 'forge.kind',
+  GITSHIFT_FORGE_API_URL: 'forge.apiUrl',
+  GITSHIFT_FORGE_TOKEN_FILE: 'forge.tokenFile',
 } as const;
 
 /** Secrets given by value in the environment, which win over the file's secret files. */
@@ -217,6 +231,7 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
     readSecret(env[envName], optionalPath(secretFile), fileField);
   return {
     listen: { host, port: Number(port) },
+    publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     stateDir: path(config.stateDir ?? defaultStateDir(env)),
     repository: {
       url: repository.url,
@@ -271,6 +286,12 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       tokenRealms: r.tokenRealms,
     })),
     imports: { intervalMs: duration(config.imports.interval, 'imports.interval') },
+    forge: resolveForge(config.forge, optionalPath(config.forge?.tokenFile)),
+    pulls: {
+      enabled: config.pulls.enabled,
+      planTimeoutMs: duration(config.pulls.planTimeout, 'pulls.planTimeout'),
+      concurrency: config.pulls.concurrency,
+    },
     api: { tokens: apiTokens(optionalPath(config.api.tokenFile)) },
     builds: resolveBuilds(config),
   };
@@ -302,6 +323,24 @@ function resolveBuilds({ builds, registries }: ServeConfigWithDefaults): Resolve
       contextListen: { host, port: Number(port) },
       contextAdvertisedHost: builds.cluster.contextAdvertisedHost,
     },
+  };
+}
+
+const GITHUB_API = 'https://api.github.com';
+
+function resolveForge(
+  forge: ServeConfigWithDefaults['forge'],
+  tokenFile: string | undefined,
+): ResolvedServeConfig['forge'] {
+  if (forge === undefined || tokenFile === undefined) return undefined;
+  if (forge.kind === 'gitea' && forge.apiUrl === undefined)
+    throw invalid(['forge.apiUrl: a Gitea or Forgejo forge needs its API URL, https://<host>/api/v1']);
+  const read = readSecretFile(tokenFile);
+  if (read.kind !== 'secret') throw invalid([`forge.tokenFile: ${read.problem}`]);
+  return {
+    kind: forge.kind,
+    apiUrl: (forge.apiUrl ?? GITHUB_API).replace(/\/+$/, ''),
+    token: read.secret,
   };
 }
 

@@ -5,14 +5,15 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const ServeConfig = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans on pull requests of the config repository.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema12 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema15 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
-const pattern1 = new RegExp("^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$", "u");
-const pattern4 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
+const pattern1 = new RegExp("^https?://", "u");
+const pattern2 = new RegExp("^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$", "u");
+const pattern5 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -43,6 +44,9 @@ data.api = {};
 }
 if(data.builds === undefined){
 data.builds = {};
+}
+if(data.pulls === undefined){
+data.pulls = {};
 }
 if(data.apiVersion === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema11.required,parentSchema:schema11,data};
@@ -125,11 +129,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.stateDir !== undefined){
-let data3 = data.stateDir;
+if(data.publicUrl !== undefined){
+let data3 = data.publicUrl;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-const err7 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.stateDir,data:data3};
+if(!pattern1.test(data3)){
+const err7 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.publicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -140,7 +144,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stateDir.type,parentSchema:schema11.properties.stateDir,data:data3};
+const err8 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.publicUrl.type,parentSchema:schema11.properties.publicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -150,20 +154,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.repository !== undefined){
-let data4 = data.repository;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.branch === undefined){
-data4.branch = "main";
-}
-if(data4.path === undefined){
-data4.path = "";
-}
-if(data4.pollInterval === undefined){
-data4.pollInterval = "30s";
-}
-if(data4.url === undefined){
-const err9 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.repository.required,parentSchema:schema11.properties.repository,data:data4};
+if(data.stateDir !== undefined){
+let data4 = data.stateDir;
+if(typeof data4 === "string"){
+if(func3(data4) < 1){
+const err9 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.stateDir,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -172,9 +167,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
-const err10 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.repository,data:data4};
+}
+else {
+const err10 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stateDir.type,parentSchema:schema11.properties.stateDir,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -184,11 +179,20 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4.url !== undefined){
-let data5 = data4.url;
-if(typeof data5 === "string"){
-if(func3(data5) < 1){
-const err11 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.url,data:data5};
+if(data.repository !== undefined){
+let data5 = data.repository;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.branch === undefined){
+data5.branch = "main";
+}
+if(data5.path === undefined){
+data5.path = "";
+}
+if(data5.pollInterval === undefined){
+data5.pollInterval = "30s";
+}
+if(data5.url === undefined){
+const err11 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.repository.required,parentSchema:schema11.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -197,9 +201,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.url.type,parentSchema:schema11.properties.repository.properties.url,data:data5};
+for(const key1 in data5){
+if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
+const err12 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -209,10 +213,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-let data6 = data4.branch;
+if(data5.url !== undefined){
+let data6 = data5.url;
 if(typeof data6 === "string"){
 if(func3(data6) < 1){
-const err13 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.branch,data:data6};
+const err13 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.url,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -223,7 +228,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.branch.type,parentSchema:schema11.properties.repository.properties.branch,data:data6};
+const err14 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.url.type,parentSchema:schema11.properties.repository.properties.url,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -232,9 +237,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-let data7 = data4.path;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.path.type,parentSchema:schema11.properties.repository.properties.path,data:data7};
+}
+let data7 = data5.branch;
+if(typeof data7 === "string"){
+if(func3(data7) < 1){
+const err15 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.branch,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -243,10 +250,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-let data8 = data4.pollInterval;
-if(typeof data8 === "string"){
-if(!pattern1.test(data8)){
-const err16 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data8};
+}
+else {
+const err16 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.branch.type,parentSchema:schema11.properties.repository.properties.branch,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -255,9 +261,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data8};
+let data8 = data5.path;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.path.type,parentSchema:schema11.properties.repository.properties.path,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -266,12 +272,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.credentials !== undefined){
-let data9 = data4.credentials;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
-const err18 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.repository.properties.credentials,data:data9};
+let data9 = data5.pollInterval;
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err18 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -281,11 +285,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data9.username !== undefined){
-let data10 = data9.username;
-if(typeof data10 === "string"){
-if(func3(data10) < 1){
-const err19 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.username,data:data10};
+else {
+const err19 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -294,9 +295,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.username.type,parentSchema:schema11.properties.repository.properties.credentials.properties.username,data:data10};
+if(data5.credentials !== undefined){
+let data10 = data5.credentials;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 in data10){
+if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
+const err20 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.repository.properties.credentials,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -306,11 +310,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data9.tokenFile !== undefined){
-let data11 = data9.tokenFile;
+if(data10.username !== undefined){
+let data11 = data10.username;
 if(typeof data11 === "string"){
 if(func3(data11) < 1){
-const err21 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+const err21 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -321,7 +325,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+const err22 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.username.type,parentSchema:schema11.properties.repository.properties.credentials.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -331,11 +335,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data9.sshKeyFile !== undefined){
-let data12 = data9.sshKeyFile;
+if(data10.tokenFile !== undefined){
+let data12 = data10.tokenFile;
 if(typeof data12 === "string"){
 if(func3(data12) < 1){
-const err23 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+const err23 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.tokenFile,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -346,7 +350,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+const err24 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.tokenFile,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -356,11 +360,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data9.knownHostsFile !== undefined){
-let data13 = data9.knownHostsFile;
+if(data10.sshKeyFile !== undefined){
+let data13 = data10.sshKeyFile;
 if(typeof data13 === "string"){
 if(func3(data13) < 1){
-const err25 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+const err25 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -371,7 +375,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+const err26 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -381,9 +385,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.repository.properties.credentials.type,parentSchema:schema11.properties.repository.properties.credentials,data:data9};
+if(data10.knownHostsFile !== undefined){
+let data14 = data10.knownHostsFile;
+if(typeof data14 === "string"){
+if(func3(data14) < 1){
+const err27 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -393,9 +399,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.repository.type,parentSchema:schema11.properties.repository,data:data4};
+const err28 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema11.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -405,23 +410,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-let data14 = data.writeBack;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.authorName === undefined){
-data14.authorName = "gitshift";
 }
-if(data14.authorEmail === undefined){
-data14.authorEmail = "gitshift@localhost";
-}
-if(data14.batchWindow === undefined){
-data14.batchWindow = "50ms";
-}
-if(data14.tagHistory === undefined){
-data14.tagHistory = 10;
-}
-for(const key3 in data14){
-if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
-const err29 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.writeBack,data:data14};
+else {
+const err29 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.repository.properties.credentials.type,parentSchema:schema11.properties.repository.properties.credentials,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -431,11 +422,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data14.branch !== undefined){
-let data15 = data14.branch;
-if(typeof data15 === "string"){
-if(func3(data15) < 1){
-const err30 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.branch,data:data15};
+}
+else {
+const err30 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.repository.type,parentSchema:schema11.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -445,8 +434,23 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.branch.type,parentSchema:schema11.properties.writeBack.properties.branch,data:data15};
+let data15 = data.writeBack;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.authorName === undefined){
+data15.authorName = "gitshift";
+}
+if(data15.authorEmail === undefined){
+data15.authorEmail = "gitshift@localhost";
+}
+if(data15.batchWindow === undefined){
+data15.batchWindow = "50ms";
+}
+if(data15.tagHistory === undefined){
+data15.tagHistory = 10;
+}
+for(const key3 in data15){
+if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
+const err31 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.writeBack,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -456,10 +460,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-let data16 = data14.authorName;
+if(data15.branch !== undefined){
+let data16 = data15.branch;
 if(typeof data16 === "string"){
 if(func3(data16) < 1){
-const err32 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.authorName,data:data16};
+const err32 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.branch,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -470,7 +475,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.authorName.type,parentSchema:schema11.properties.writeBack.properties.authorName,data:data16};
+const err33 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.branch.type,parentSchema:schema11.properties.writeBack.properties.branch,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -479,10 +484,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-let data17 = data14.authorEmail;
+}
+let data17 = data15.authorName;
 if(typeof data17 === "string"){
 if(func3(data17) < 1){
-const err34 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.authorEmail,data:data17};
+const err34 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.authorName,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -493,7 +499,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.authorEmail.type,parentSchema:schema11.properties.writeBack.properties.authorEmail,data:data17};
+const err35 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.authorName.type,parentSchema:schema11.properties.writeBack.properties.authorName,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -502,10 +508,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data18 = data14.batchWindow;
+let data18 = data15.authorEmail;
 if(typeof data18 === "string"){
-if(!pattern1.test(data18)){
-const err36 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data18};
+if(func3(data18) < 1){
+const err36 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.writeBack.properties.authorEmail,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -516,7 +522,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data18};
+const err37 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.writeBack.properties.authorEmail.type,parentSchema:schema11.properties.writeBack.properties.authorEmail,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -525,9 +531,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-let data19 = data14.tagHistory;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err38 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.writeBack.properties.tagHistory.type,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data19};
+let data19 = data15.batchWindow;
+if(typeof data19 === "string"){
+if(!pattern2.test(data19)){
+const err38 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -536,9 +543,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 1000 || isNaN(data19)){
-const err39 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data19};
+}
+else {
+const err39 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -547,8 +554,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data19};
+let data20 = data15.tagHistory;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.writeBack.properties.tagHistory.type,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -557,10 +565,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.writeBack.type,parentSchema:schema11.properties.writeBack,data:data14};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 1000 || isNaN(data20)){
+const err41 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -569,17 +576,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-let data20 = data.cluster;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.resyncInterval === undefined){
-data20.resyncInterval = "3m";
-}
-if(data20.concurrency === undefined){
-data20.concurrency = 4;
-}
-for(const key4 in data20){
-if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
-const err42 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.cluster,data:data20};
+if(data20 < 1 || isNaN(data20)){
+const err42 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -589,11 +587,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data20.kubeconfig !== undefined){
-let data21 = data20.kubeconfig;
-if(typeof data21 === "string"){
-if(func3(data21) < 1){
-const err43 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cluster.properties.kubeconfig,data:data21};
+}
+else {
+const err43 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.writeBack.type,parentSchema:schema11.properties.writeBack,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -602,9 +598,17 @@ vErrors.push(err43);
 }
 errors++;
 }
+let data21 = data.cluster;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.resyncInterval === undefined){
+data21.resyncInterval = "3m";
 }
-else {
-const err44 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cluster.properties.kubeconfig.type,parentSchema:schema11.properties.cluster.properties.kubeconfig,data:data21};
+if(data21.concurrency === undefined){
+data21.concurrency = 4;
+}
+for(const key4 in data21){
+if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
+const err44 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.cluster,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -614,10 +618,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-let data22 = data20.resyncInterval;
+if(data21.kubeconfig !== undefined){
+let data22 = data21.kubeconfig;
 if(typeof data22 === "string"){
-if(!pattern1.test(data22)){
-const err45 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data22};
+if(func3(data22) < 1){
+const err45 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cluster.properties.kubeconfig,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -628,7 +633,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data22};
+const err46 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cluster.properties.kubeconfig.type,parentSchema:schema11.properties.cluster.properties.kubeconfig,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -637,9 +642,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-let data23 = data20.concurrency;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err47 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.cluster.properties.concurrency.type,parentSchema:schema11.properties.cluster.properties.concurrency,data:data23};
+}
+let data23 = data21.resyncInterval;
+if(typeof data23 === "string"){
+if(!pattern2.test(data23)){
+const err47 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -648,9 +655,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 64 || isNaN(data23)){
-const err48 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.cluster.properties.concurrency,data:data23};
+}
+else {
+const err48 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -659,8 +666,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.cluster.properties.concurrency,data:data23};
+let data24 = data21.concurrency;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.cluster.properties.concurrency.type,parentSchema:schema11.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -669,10 +677,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.cluster.type,parentSchema:schema11.properties.cluster,data:data20};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 64 || isNaN(data24)){
+const err50 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -681,17 +688,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-let data24 = data.webhooks;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.rateLimits === undefined){
-data24.rateLimits = {};
-}
-if(data24.requireGitHubSignature === undefined){
-data24.requireGitHubSignature = false;
-}
-for(const key5 in data24){
-if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
-const err51 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks,data:data24};
+if(data24 < 1 || isNaN(data24)){
+const err51 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -701,11 +699,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data24.githubSecretFile !== undefined){
-let data25 = data24.githubSecretFile;
-if(typeof data25 === "string"){
-if(func3(data25) < 1){
-const err52 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.githubSecretFile,data:data25};
+}
+else {
+const err52 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.cluster.type,parentSchema:schema11.properties.cluster,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -714,9 +710,17 @@ vErrors.push(err52);
 }
 errors++;
 }
+let data25 = data.webhooks;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.rateLimits === undefined){
+data25.rateLimits = {};
 }
-else {
-const err53 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema11.properties.webhooks.properties.githubSecretFile,data:data25};
+if(data25.requireGitHubSignature === undefined){
+data25.requireGitHubSignature = false;
+}
+for(const key5 in data25){
+if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
+const err53 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -726,11 +730,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data24.dockerhubSecretFile !== undefined){
-let data26 = data24.dockerhubSecretFile;
+if(data25.githubSecretFile !== undefined){
+let data26 = data25.githubSecretFile;
 if(typeof data26 === "string"){
 if(func3(data26) < 1){
-const err54 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+const err54 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.githubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -741,7 +745,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema11.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+const err55 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema11.properties.webhooks.properties.githubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -751,11 +755,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data24.registrySecretFile !== undefined){
-let data27 = data24.registrySecretFile;
+if(data25.dockerhubSecretFile !== undefined){
+let data27 = data25.dockerhubSecretFile;
 if(typeof data27 === "string"){
 if(func3(data27) < 1){
-const err56 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.registrySecretFile,data:data27};
+const err56 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.dockerhubSecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -766,7 +770,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema11.properties.webhooks.properties.registrySecretFile,data:data27};
+const err57 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema11.properties.webhooks.properties.dockerhubSecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -776,11 +780,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data24.genericSecretFile !== undefined){
-let data28 = data24.genericSecretFile;
+if(data25.registrySecretFile !== undefined){
+let data28 = data25.registrySecretFile;
 if(typeof data28 === "string"){
 if(func3(data28) < 1){
-const err58 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.genericSecretFile,data:data28};
+const err58 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.registrySecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -791,7 +795,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema11.properties.webhooks.properties.genericSecretFile,data:data28};
+const err59 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema11.properties.webhooks.properties.registrySecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -801,11 +805,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data24.genericSecretDir !== undefined){
-let data29 = data24.genericSecretDir;
+if(data25.genericSecretFile !== undefined){
+let data29 = data25.genericSecretFile;
 if(typeof data29 === "string"){
 if(func3(data29) < 1){
-const err60 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.genericSecretDir,data:data29};
+const err60 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.genericSecretFile,data:data29};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -816,7 +820,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema11.properties.webhooks.properties.genericSecretDir,data:data29};
+const err61 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema11.properties.webhooks.properties.genericSecretFile,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -826,11 +830,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-let data30 = data24.rateLimits;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key6 in data30){
-if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
-const err62 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
+if(data25.genericSecretDir !== undefined){
+let data30 = data25.genericSecretDir;
+if(typeof data30 === "string"){
+if(func3(data30) < 1){
+const err62 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.webhooks.properties.genericSecretDir,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -840,11 +844,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data30.github !== undefined){
-let data31 = data30.github;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.perSecond === undefined){
-const err63 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data31};
+else {
+const err63 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema11.properties.webhooks.properties.genericSecretDir,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -853,8 +854,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data31.burst === undefined){
-const err64 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data31};
+}
+let data31 = data25.rateLimits;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key6 in data31){
+if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
+const err64 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -863,9 +868,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key7 in data31){
-if(!((key7 === "perSecond") || (key7 === "burst"))){
-const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data31};
+}
+if(data31.github !== undefined){
+let data32 = data31.github;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.perSecond === undefined){
+const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -874,12 +882,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data31.perSecond !== undefined){
-let data32 = data31.perSecond;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 <= 0 || isNaN(data32)){
-const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data32};
+if(data32.burst === undefined){
+const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -888,9 +892,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data32};
+for(const key7 in data32){
+if(!((key7 === "perSecond") || (key7 === "burst"))){
+const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -900,10 +904,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data31.burst !== undefined){
-let data33 = data31.burst;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data33};
+if(data32.perSecond !== undefined){
+let data33 = data32.perSecond;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 <= 0 || isNaN(data33)){
+const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -912,9 +917,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 1 || isNaN(data33)){
-const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data33};
+}
+else {
+const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data33};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -924,10 +929,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data31};
+if(data32.burst !== undefined){
+let data34 = data32.burst;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data34};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -936,12 +941,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data30.dockerhub !== undefined){
-let data34 = data30.dockerhub;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.perSecond === undefined){
-const err71 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data34};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err71 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -950,8 +952,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data34.burst === undefined){
-const err72 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data34};
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data32};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -960,9 +965,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key8 in data34){
-if(!((key8 === "perSecond") || (key8 === "burst"))){
-const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data34};
+}
+if(data31.dockerhub !== undefined){
+let data35 = data31.dockerhub;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.perSecond === undefined){
+const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data35};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -971,12 +979,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data34.perSecond !== undefined){
-let data35 = data34.perSecond;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 <= 0 || isNaN(data35)){
-const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data35};
+if(data35.burst === undefined){
+const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data35};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -985,9 +989,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data35};
+for(const key8 in data35){
+if(!((key8 === "perSecond") || (key8 === "burst"))){
+const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -997,10 +1001,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data34.burst !== undefined){
-let data36 = data34.burst;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data36};
+if(data35.perSecond !== undefined){
+let data36 = data35.perSecond;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 <= 0 || isNaN(data36)){
+const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data36};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1009,9 +1014,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data36};
+}
+else {
+const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1021,10 +1026,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data34};
+if(data35.burst !== undefined){
+let data37 = data35.burst;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1033,12 +1038,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data30.registry !== undefined){
-let data37 = data30.registry;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.perSecond === undefined){
-const err79 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data37};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err79 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1047,8 +1049,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data37.burst === undefined){
-const err80 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data37};
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data35};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1057,9 +1062,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key9 in data37){
-if(!((key9 === "perSecond") || (key9 === "burst"))){
-const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data37};
+}
+if(data31.registry !== undefined){
+let data38 = data31.registry;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.perSecond === undefined){
+const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1068,12 +1076,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data37.perSecond !== undefined){
-let data38 = data37.perSecond;
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 <= 0 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data38};
+if(data38.burst === undefined){
+const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1082,9 +1086,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data38};
+for(const key9 in data38){
+if(!((key9 === "perSecond") || (key9 === "burst"))){
+const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1094,10 +1098,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data37.burst !== undefined){
-let data39 = data37.burst;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data39};
+if(data38.perSecond !== undefined){
+let data39 = data38.perSecond;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 <= 0 || isNaN(data39)){
+const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1106,9 +1111,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data39};
+}
+else {
+const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1118,10 +1123,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data37};
+if(data38.burst !== undefined){
+let data40 = data38.burst;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data40};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1130,12 +1135,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data30.generic !== undefined){
-let data40 = data30.generic;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.perSecond === undefined){
-const err87 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data40};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err87 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1144,8 +1146,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data40.burst === undefined){
-const err88 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data40};
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data38};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1154,9 +1159,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key10 in data40){
-if(!((key10 === "perSecond") || (key10 === "burst"))){
-const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data40};
+}
+if(data31.generic !== undefined){
+let data41 = data31.generic;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.perSecond === undefined){
+const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1165,12 +1173,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data40.perSecond !== undefined){
-let data41 = data40.perSecond;
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 <= 0 || isNaN(data41)){
-const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data41};
+if(data41.burst === undefined){
+const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1179,9 +1183,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data41};
+for(const key10 in data41){
+if(!((key10 === "perSecond") || (key10 === "burst"))){
+const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1191,10 +1195,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data40.burst !== undefined){
-let data42 = data40.burst;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data42};
+if(data41.perSecond !== undefined){
+let data42 = data41.perSecond;
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 <= 0 || isNaN(data42)){
+const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1203,9 +1208,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data42};
+}
+else {
+const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1215,10 +1220,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data40};
+if(data41.burst !== undefined){
+let data43 = data41.burst;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data43};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1227,12 +1232,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data30["openshift-build"] !== undefined){
-let data43 = data30["openshift-build"];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.perSecond === undefined){
-const err95 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data43};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1241,8 +1243,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data43.burst === undefined){
-const err96 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data43};
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1251,9 +1256,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key11 in data43){
-if(!((key11 === "perSecond") || (key11 === "burst"))){
-const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data43};
+}
+if(data31["openshift-build"] !== undefined){
+let data44 = data31["openshift-build"];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.perSecond === undefined){
+const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema15.required,parentSchema:schema15,data:data44};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1262,12 +1270,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data43.perSecond !== undefined){
-let data44 = data43.perSecond;
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 <= 0 || isNaN(data44)){
-const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data44};
+if(data44.burst === undefined){
+const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema15.required,parentSchema:schema15,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1276,9 +1280,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data44};
+for(const key11 in data44){
+if(!((key11 === "perSecond") || (key11 === "burst"))){
+const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1288,10 +1292,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data43.burst !== undefined){
-let data45 = data43.burst;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data45};
+if(data44.perSecond !== undefined){
+let data45 = data44.perSecond;
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 <= 0 || isNaN(data45)){
+const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema15.properties.perSecond,data:data45};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1300,9 +1305,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data45};
+}
+else {
+const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.perSecond.type,parentSchema:schema15.properties.perSecond,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1312,10 +1317,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data43};
+if(data44.burst !== undefined){
+let data46 = data44.burst;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.burst.type,parentSchema:schema15.properties.burst,data:data46};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1324,10 +1329,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.properties.rateLimits.type,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data30};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err103 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.burst,data:data46};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1336,9 +1340,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-let data46 = data24.requireGitHubSignature;
-if(typeof data46 !== "boolean"){
-const err104 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema11.properties.webhooks.properties.requireGitHubSignature,data:data46};
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data:data44};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1348,8 +1354,9 @@ vErrors.push(err104);
 errors++;
 }
 }
+}
 else {
-const err105 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.type,parentSchema:schema11.properties.webhooks,data:data24};
+const err105 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.properties.rateLimits.type,parentSchema:schema11.properties.webhooks.properties.rateLimits,data:data31};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1358,20 +1365,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-let data47 = data.registries;
-if(Array.isArray(data47)){
-const len0 = data47.length;
-for(let i0=0; i0<len0; i0++){
-let data48 = data47[i0];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.insecure === undefined){
-data48.insecure = false;
-}
-if(data48.tokenRealms === undefined){
-data48.tokenRealms = [];
-}
-if(data48.host === undefined){
-const err106 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data48};
+let data47 = data25.requireGitHubSignature;
+if(typeof data47 !== "boolean"){
+const err106 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema11.properties.webhooks.properties.requireGitHubSignature,data:data47};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1380,9 +1376,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key12 in data48){
-if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
-const err107 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data48};
+}
+else {
+const err107 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.webhooks.type,parentSchema:schema11.properties.webhooks,data:data25};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1391,12 +1387,20 @@ vErrors.push(err107);
 }
 errors++;
 }
+let data48 = data.registries;
+if(Array.isArray(data48)){
+const len0 = data48.length;
+for(let i0=0; i0<len0; i0++){
+let data49 = data48[i0];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.insecure === undefined){
+data49.insecure = false;
 }
-if(data48.host !== undefined){
-let data49 = data48.host;
-if(typeof data49 === "string"){
-if(func3(data49) < 1){
-const err108 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data49};
+if(data49.tokenRealms === undefined){
+data49.tokenRealms = [];
+}
+if(data49.host === undefined){
+const err108 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data49};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1405,9 +1409,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data49};
+for(const key12 in data49){
+if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
+const err109 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data49};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1417,11 +1421,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data48.url !== undefined){
-let data50 = data48.url;
+if(data49.host !== undefined){
+let data50 = data49.host;
 if(typeof data50 === "string"){
-if(!(formats0(data50))){
-const err110 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data50};
+if(func3(data50) < 1){
+const err110 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data50};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1432,7 +1436,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data50};
+const err111 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data50};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1442,9 +1446,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-let data51 = data48.insecure;
-if(typeof data51 !== "boolean"){
-const err112 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data51};
+if(data49.url !== undefined){
+let data51 = data49.url;
+if(typeof data51 === "string"){
+if(!(formats0(data51))){
+const err112 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1453,11 +1459,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data48.username !== undefined){
-let data52 = data48.username;
-if(typeof data52 === "string"){
-if(func3(data52) < 1){
-const err113 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data52};
+}
+else {
+const err113 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1467,8 +1471,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-else {
-const err114 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data52};
+let data52 = data49.insecure;
+if(typeof data52 !== "boolean"){
+const err114 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1477,12 +1482,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data48.passwordFile !== undefined){
-let data53 = data48.passwordFile;
+if(data49.username !== undefined){
+let data53 = data49.username;
 if(typeof data53 === "string"){
 if(func3(data53) < 1){
-const err115 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data53};
+const err115 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data53};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1493,7 +1497,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data53};
+const err116 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data53};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1503,14 +1507,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-let data54 = data48.tokenRealms;
-if(Array.isArray(data54)){
-const len1 = data54.length;
-for(let i1=0; i1<len1; i1++){
-let data55 = data54[i1];
-if(typeof data55 === "string"){
-if(!pattern4.test(data55)){
-const err117 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data55};
+if(data49.passwordFile !== undefined){
+let data54 = data49.passwordFile;
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err117 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data54};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1521,7 +1522,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data55};
+const err118 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data54};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1531,9 +1532,14 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data54};
+let data55 = data49.tokenRealms;
+if(Array.isArray(data55)){
+const len1 = data55.length;
+for(let i1=0; i1<len1; i1++){
+let data56 = data55[i1];
+if(typeof data56 === "string"){
+if(!pattern5.test(data56)){
+const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data56};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1544,7 +1550,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data48};
+const err120 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data56};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1556,7 +1562,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data47};
+const err121 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1565,14 +1571,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-let data56 = data.imports;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.interval === undefined){
-data56.interval = "15m";
 }
-for(const key13 in data56){
-if(!(key13 === "interval")){
-const err122 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data56};
+else {
+const err122 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data49};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1582,10 +1583,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-let data57 = data56.interval;
-if(typeof data57 === "string"){
-if(!pattern1.test(data57)){
-const err123 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data57};
+}
+else {
+const err123 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data48};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1594,9 +1594,14 @@ vErrors.push(err123);
 }
 errors++;
 }
+let data57 = data.imports;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.interval === undefined){
+data57.interval = "15m";
 }
-else {
-const err124 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data57};
+for(const key13 in data57){
+if(!(key13 === "interval")){
+const err124 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data57};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1606,8 +1611,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-else {
-const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data56};
+let data58 = data57.interval;
+if(typeof data58 === "string"){
+if(!pattern2.test(data58)){
+const err125 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data58};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1616,11 +1623,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-let data58 = data.api;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key14 in data58){
-if(!(key14 === "tokenFile")){
-const err126 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data58};
+}
+else {
+const err126 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data58};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1630,10 +1635,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data58.tokenFile !== undefined){
-let data59 = data58.tokenFile;
-if(typeof data59 !== "string"){
-const err127 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.tokenFile.type,parentSchema:schema11.properties.api.properties.tokenFile,data:data59};
+else {
+const err127 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data57};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1642,10 +1645,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data58};
+let data59 = data.api;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+for(const key14 in data59){
+if(!(key14 === "tokenFile")){
+const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data59};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1654,32 +1658,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-let data60 = data.builds;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.executor === undefined){
-data60.executor = "local";
 }
-if(data60.insecureRegistries === undefined){
-data60.insecureRegistries = [];
-}
-if(data60.maxRunning === undefined){
-data60.maxRunning = 2;
-}
-if(data60.logLimitBytes === undefined){
-data60.logLimitBytes = 262144;
-}
-if(data60.maxArchiveBytes === undefined){
-data60.maxArchiveBytes = 104857600;
-}
-if(data60.cache === undefined){
-data60.cache = true;
-}
-if(data60.cluster === undefined){
-data60.cluster = {};
-}
-for(const key15 in data60){
-if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
-const err129 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds,data:data60};
+if(data59.tokenFile !== undefined){
+let data60 = data59.tokenFile;
+if(typeof data60 !== "string"){
+const err129 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.tokenFile.type,parentSchema:schema11.properties.api.properties.tokenFile,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1689,9 +1672,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-let data61 = data60.executor;
-if(typeof data61 !== "string"){
-const err130 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.executor.type,parentSchema:schema11.properties.builds.properties.executor,data:data61};
+}
+else {
+const err130 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data59};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1700,8 +1683,32 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(!((data61 === "local") || (data61 === "cluster"))){
-const err131 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.executor.enum,parentSchema:schema11.properties.builds.properties.executor,data:data61};
+let data61 = data.builds;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.executor === undefined){
+data61.executor = "local";
+}
+if(data61.insecureRegistries === undefined){
+data61.insecureRegistries = [];
+}
+if(data61.maxRunning === undefined){
+data61.maxRunning = 2;
+}
+if(data61.logLimitBytes === undefined){
+data61.logLimitBytes = 262144;
+}
+if(data61.maxArchiveBytes === undefined){
+data61.maxArchiveBytes = 104857600;
+}
+if(data61.cache === undefined){
+data61.cache = true;
+}
+if(data61.cluster === undefined){
+data61.cluster = {};
+}
+for(const key15 in data61){
+if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
+const err131 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds,data:data61};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1710,10 +1717,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data60.registry !== undefined){
-let data62 = data60.registry;
+}
+let data62 = data61.executor;
 if(typeof data62 !== "string"){
-const err132 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.registry.type,parentSchema:schema11.properties.builds.properties.registry,data:data62};
+const err132 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.executor.type,parentSchema:schema11.properties.builds.properties.executor,data:data62};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1722,14 +1729,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-let data63 = data60.insecureRegistries;
-if(Array.isArray(data63)){
-const len2 = data63.length;
-for(let i2=0; i2<len2; i2++){
-let data64 = data63[i2];
-if(typeof data64 !== "string"){
-const err133 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema11.properties.builds.properties.insecureRegistries.items,data:data64};
+if(!((data62 === "local") || (data62 === "cluster"))){
+const err133 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.executor.enum,parentSchema:schema11.properties.builds.properties.executor,data:data62};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1738,10 +1739,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.insecureRegistries.type,parentSchema:schema11.properties.builds.properties.insecureRegistries,data:data63};
+if(data61.registry !== undefined){
+let data63 = data61.registry;
+if(typeof data63 !== "string"){
+const err134 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.registry.type,parentSchema:schema11.properties.builds.properties.registry,data:data63};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1750,9 +1751,14 @@ vErrors.push(err134);
 }
 errors++;
 }
-let data65 = data60.maxRunning;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err135 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxRunning.type,parentSchema:schema11.properties.builds.properties.maxRunning,data:data65};
+}
+let data64 = data61.insecureRegistries;
+if(Array.isArray(data64)){
+const len2 = data64.length;
+for(let i2=0; i2<len2; i2++){
+let data65 = data64[i2];
+if(typeof data65 !== "string"){
+const err135 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema11.properties.builds.properties.insecureRegistries.items,data:data65};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1761,9 +1767,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 > 64 || isNaN(data65)){
-const err136 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.builds.properties.maxRunning,data:data65};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.insecureRegistries.type,parentSchema:schema11.properties.builds.properties.insecureRegistries,data:data64};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1772,8 +1779,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data65 < 1 || isNaN(data65)){
-const err137 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.builds.properties.maxRunning,data:data65};
+let data66 = data61.maxRunning;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err137 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxRunning.type,parentSchema:schema11.properties.builds.properties.maxRunning,data:data66};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1782,10 +1790,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-let data66 = data60.logLimitBytes;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err138 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.logLimitBytes.type,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data66};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 > 64 || isNaN(data66)){
+const err138 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.builds.properties.maxRunning,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1794,9 +1801,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 > 1000000 || isNaN(data66)){
-const err139 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data66};
+if(data66 < 1 || isNaN(data66)){
+const err139 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.builds.properties.maxRunning,data:data66};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1805,8 +1811,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data66 < 4096 || isNaN(data66)){
-const err140 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data66};
+}
+let data67 = data61.logLimitBytes;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err140 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.logLimitBytes.type,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data67};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1815,10 +1823,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-let data67 = data60.maxArchiveBytes;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err141 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data67};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 > 1000000 || isNaN(data67)){
+const err141 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data67};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1827,9 +1834,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1024 || isNaN(data67)){
-const err142 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data67};
+if(data67 < 4096 || isNaN(data67)){
+const err142 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data67};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1839,9 +1845,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-let data68 = data60.cache;
-if(typeof data68 !== "boolean"){
-const err143 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cache.type,parentSchema:schema11.properties.builds.properties.cache,data:data68};
+let data68 = data61.maxArchiveBytes;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err143 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data68};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1850,23 +1856,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-let data69 = data60.cluster;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.nodeSelector === undefined){
-data69.nodeSelector = {};
-}
-if(data69.tolerations === undefined){
-data69.tolerations = [];
-}
-if(data69.hostNetwork === undefined){
-data69.hostNetwork = false;
-}
-if(data69.contextListen === undefined){
-data69.contextListen = "127.0.0.1:0";
-}
-for(const key16 in data69){
-if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
-const err144 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster,data:data69};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1024 || isNaN(data68)){
+const err144 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data68};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1876,10 +1868,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data69.builderImage !== undefined){
-let data70 = data69.builderImage;
-if(typeof data70 !== "string"){
-const err145 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema11.properties.builds.properties.cluster.properties.builderImage,data:data70};
+let data69 = data61.cache;
+if(typeof data69 !== "boolean"){
+const err145 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cache.type,parentSchema:schema11.properties.builds.properties.cache,data:data69};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1888,13 +1879,23 @@ vErrors.push(err145);
 }
 errors++;
 }
+let data70 = data61.cluster;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.nodeSelector === undefined){
+data70.nodeSelector = {};
 }
-let data71 = data69.nodeSelector;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key17 in data71){
-let data72 = data71[key17];
-if(typeof data72 !== "string"){
-const err146 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data72};
+if(data70.tolerations === undefined){
+data70.tolerations = [];
+}
+if(data70.hostNetwork === undefined){
+data70.hostNetwork = false;
+}
+if(data70.contextListen === undefined){
+data70.contextListen = "127.0.0.1:0";
+}
+for(const key16 in data70){
+if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
+const err146 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster,data:data70};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1904,9 +1905,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector,data:data71};
+if(data70.builderImage !== undefined){
+let data71 = data70.builderImage;
+if(typeof data71 !== "string"){
+const err147 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema11.properties.builds.properties.cluster.properties.builderImage,data:data71};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1915,15 +1917,13 @@ vErrors.push(err147);
 }
 errors++;
 }
-let data73 = data69.tolerations;
-if(Array.isArray(data73)){
-const len3 = data73.length;
-for(let i3=0; i3<len3; i3++){
-let data74 = data73[i3];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key18 in data74){
-if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
-const err148 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data74};
+}
+let data72 = data70.nodeSelector;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key17 in data72){
+let data73 = data72[key17];
+if(typeof data73 !== "string"){
+const err148 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data73};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1933,10 +1933,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data74.key !== undefined){
-let data75 = data74.key;
-if(typeof data75 !== "string"){
-const err149 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data75};
+}
+else {
+const err149 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector,data:data72};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1945,11 +1944,15 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data74.operator !== undefined){
-let data76 = data74.operator;
-if(typeof data76 !== "string"){
-const err150 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data76};
+let data74 = data70.tolerations;
+if(Array.isArray(data74)){
+const len3 = data74.length;
+for(let i3=0; i3<len3; i3++){
+let data75 = data74[i3];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key18 in data75){
+if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
+const err150 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data75};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1958,8 +1961,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!((data76 === "Exists") || (data76 === "Equal"))){
-const err151 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data76};
+}
+if(data75.key !== undefined){
+let data76 = data75.key;
+if(typeof data76 !== "string"){
+const err151 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data76};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1969,10 +1975,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data74.value !== undefined){
-let data77 = data74.value;
+if(data75.operator !== undefined){
+let data77 = data75.operator;
 if(typeof data77 !== "string"){
-const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data77};
+const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data77};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1981,11 +1987,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data74.effect !== undefined){
-let data78 = data74.effect;
-if(typeof data78 !== "string"){
-const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data78};
+if(!((data77 === "Exists") || (data77 === "Equal"))){
+const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data77};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1994,8 +1997,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(!(((data78 === "NoSchedule") || (data78 === "PreferNoSchedule")) || (data78 === "NoExecute"))){
-const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data78};
+}
+if(data75.value !== undefined){
+let data78 = data75.value;
+if(typeof data78 !== "string"){
+const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data78};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2005,9 +2011,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data74};
+if(data75.effect !== undefined){
+let data79 = data75.effect;
+if(typeof data79 !== "string"){
+const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data79};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2016,10 +2023,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations,data:data73};
+if(!(((data79 === "NoSchedule") || (data79 === "PreferNoSchedule")) || (data79 === "NoExecute"))){
+const err156 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data79};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2028,9 +2033,10 @@ vErrors.push(err156);
 }
 errors++;
 }
-let data79 = data69.hostNetwork;
-if(typeof data79 !== "boolean"){
-const err157 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema11.properties.builds.properties.cluster.properties.hostNetwork,data:data79};
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data75};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2039,9 +2045,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-let data80 = data69.contextListen;
-if(typeof data80 !== "string"){
-const err158 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextListen,data:data80};
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations,data:data74};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2050,10 +2057,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data69.contextAdvertisedHost !== undefined){
-let data81 = data69.contextAdvertisedHost;
-if(typeof data81 !== "string"){
-const err159 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data81};
+let data80 = data70.hostNetwork;
+if(typeof data80 !== "boolean"){
+const err159 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema11.properties.builds.properties.cluster.properties.hostNetwork,data:data80};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2062,10 +2068,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.type,parentSchema:schema11.properties.builds.properties.cluster,data:data69};
+let data81 = data70.contextListen;
+if(typeof data81 !== "string"){
+const err160 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextListen,data:data81};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2074,9 +2079,10 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.type,parentSchema:schema11.properties.builds,data:data60};
+if(data70.contextAdvertisedHost !== undefined){
+let data82 = data70.contextAdvertisedHost;
+if(typeof data82 !== "string"){
+const err161 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data82};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2086,8 +2092,9 @@ vErrors.push(err161);
 errors++;
 }
 }
+}
 else {
-const err162 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err162 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.type,parentSchema:schema11.properties.builds.properties.cluster,data:data70};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2096,16 +2103,227 @@ vErrors.push(err162);
 }
 errors++;
 }
+}
+else {
+const err163 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.type,parentSchema:schema11.properties.builds,data:data61};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(data.forge !== undefined){
+let data83 = data.forge;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.kind === undefined){
+const err164 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data83.tokenFile === undefined){
+const err165 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+for(const key19 in data83){
+if(!(((key19 === "kind") || (key19 === "apiUrl")) || (key19 === "tokenFile"))){
+const err166 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data83.kind !== undefined){
+let data84 = data83.kind;
+if(!((data84 === "github") || (data84 === "gitea"))){
+const err167 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.forge.properties.kind.enum,parentSchema:schema11.properties.forge.properties.kind,data:data84};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data83.apiUrl !== undefined){
+let data85 = data83.apiUrl;
+if(typeof data85 === "string"){
+if(!pattern1.test(data85)){
+const err168 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.forge.properties.apiUrl,data:data85};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.apiUrl.type,parentSchema:schema11.properties.forge.properties.apiUrl,data:data85};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data83.tokenFile !== undefined){
+let data86 = data83.tokenFile;
+if(typeof data86 !== "string"){
+const err170 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.tokenFile.type,parentSchema:schema11.properties.forge.properties.tokenFile,data:data86};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.forge.type,parentSchema:schema11.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+let data87 = data.pulls;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.enabled === undefined){
+data87.enabled = true;
+}
+if(data87.planTimeout === undefined){
+data87.planTimeout = "60s";
+}
+if(data87.concurrency === undefined){
+data87.concurrency = 2;
+}
+for(const key20 in data87){
+if(!(((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency"))){
+const err172 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.pulls,data:data87};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+let data88 = data87.enabled;
+if(typeof data88 !== "boolean"){
+const err173 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.pulls.properties.enabled.type,parentSchema:schema11.properties.pulls.properties.enabled,data:data88};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+let data89 = data87.planTimeout;
+if(typeof data89 === "string"){
+if(!pattern2.test(data89)){
+const err174 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data89};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data89};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+let data90 = data87.concurrency;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err176 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.pulls.properties.concurrency.type,parentSchema:schema11.properties.pulls.properties.concurrency,data:data90};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 < 1 || isNaN(data90)){
+const err177 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.pulls.properties.concurrency,data:data90};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.pulls.type,parentSchema:schema11.properties.pulls,data:data87};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+else {
+const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate11;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
-const schema22 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
-const pattern6 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
-const pattern7 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
-const pattern8 = new RegExp("\\{number\\}", "u");
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema23 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
+const pattern9 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
+const pattern10 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
+const pattern11 = new RegExp("\\{number\\}", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/settings.schema.json" */;
@@ -2143,8 +2361,8 @@ if(data.validation === undefined){
 data.validation = {};
 }
 for(const key0 in data){
-if(!(func2.call(schema21.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(!(func2.call(schema22.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2157,7 +2375,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema21.properties.apiVersion,data:data0};
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema22.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2170,7 +2388,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Settings" !== data1){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema21.properties.kind,data:data1};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema22.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2183,7 +2401,7 @@ errors++;
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func3(data2) > 63){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema21.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema22.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2192,8 +2410,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema21.properties.name,data:data2};
+if(!pattern9.test(data2)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema22.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2204,7 +2422,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2215,8 +2433,8 @@ errors++;
 }
 let data3 = data.routerSuffix;
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema21.properties.routerSuffix,data:data3};
+if(!pattern10.test(data3)){
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema22.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2227,7 +2445,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.routerSuffix.type,parentSchema:schema21.properties.routerSuffix,data:data3};
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.routerSuffix.type,parentSchema:schema22.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2243,7 +2461,7 @@ data4.controller = "nginx";
 }
 for(const key1 in data4){
 if(!((key1 === "className") || (key1 === "controller"))){
-const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.ingress,data:data4};
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2256,7 +2474,7 @@ errors++;
 if(data4.className !== undefined){
 let data5 = data4.className;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ingress.properties.className.type,parentSchema:schema21.properties.ingress.properties.className,data:data5};
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.ingress.properties.className.type,parentSchema:schema22.properties.ingress.properties.className,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2268,7 +2486,7 @@ errors++;
 }
 let data6 = data4.controller;
 if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
-const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema21.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.ingress.properties.controller.enum,parentSchema:schema21.properties.ingress.properties.controller,data:data6};
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema22.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.ingress.properties.controller.enum,parentSchema:schema22.properties.ingress.properties.controller,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2279,7 +2497,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.ingress.type,parentSchema:schema21.properties.ingress,data:data4};
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.ingress.type,parentSchema:schema22.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2295,7 +2513,7 @@ data7.mode = "ingress";
 }
 for(const key2 in data7){
 if(!(key2 === "mode")){
-const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.routes,data:data7};
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2307,7 +2525,7 @@ errors++;
 }
 let data8 = data7.mode;
 if(!((data8 === "ingress") || (data8 === "openshift"))){
-const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema21.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.routes.properties.mode.enum,parentSchema:schema21.properties.routes.properties.mode,data:data8};
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema22.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.routes.properties.mode.enum,parentSchema:schema22.properties.routes.properties.mode,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2318,7 +2536,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.routes.type,parentSchema:schema21.properties.routes,data:data7};
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.routes.type,parentSchema:schema22.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2329,7 +2547,7 @@ errors++;
 }
 let data9 = data.openshiftKinds;
 if(!((data9 === "drop") || (data9 === "keep"))){
-const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema21.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.openshiftKinds.enum,parentSchema:schema21.properties.openshiftKinds,data:data9};
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema22.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.openshiftKinds.enum,parentSchema:schema22.properties.openshiftKinds,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2348,7 +2566,7 @@ if(data11.insecure === undefined){
 data11.insecure = false;
 }
 if(data11.name === undefined){
-const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.registries.items.required,parentSchema:schema21.properties.registries.items,data:data11};
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.properties.registries.items.required,parentSchema:schema22.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2358,7 +2576,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data11.url === undefined){
-const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema21.properties.registries.items.required,parentSchema:schema21.properties.registries.items,data:data11};
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema22.properties.registries.items.required,parentSchema:schema22.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2369,7 +2587,7 @@ errors++;
 }
 for(const key3 in data11){
 if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
-const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.registries.items,data:data11};
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2382,7 +2600,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registries.items.properties.name.type,parentSchema:schema21.properties.registries.items.properties.name,data:data12};
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.registries.items.properties.name.type,parentSchema:schema22.properties.registries.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2395,7 +2613,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registries.items.properties.url.type,parentSchema:schema21.properties.registries.items.properties.url,data:data13};
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.registries.items.properties.url.type,parentSchema:schema22.properties.registries.items.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2407,7 +2625,7 @@ errors++;
 }
 let data14 = data11.insecure;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.registries.items.properties.insecure.type,parentSchema:schema21.properties.registries.items.properties.insecure,data:data14};
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.registries.items.properties.insecure.type,parentSchema:schema22.properties.registries.items.properties.insecure,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2419,7 +2637,7 @@ errors++;
 if(data11.credentialsSecret !== undefined){
 let data15 = data11.credentialsSecret;
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema21.properties.registries.items.properties.credentialsSecret,data:data15};
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema22.properties.registries.items.properties.credentialsSecret,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2431,7 +2649,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.registries.items.type,parentSchema:schema21.properties.registries.items,data:data11};
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.registries.items.type,parentSchema:schema22.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2443,7 +2661,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.registries.type,parentSchema:schema21.properties.registries,data:data10};
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.registries.type,parentSchema:schema22.properties.registries,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2465,7 +2683,7 @@ data16.maxDeleteRatio = 0.5;
 }
 for(const key4 in data16){
 if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
-const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.prune,data:data16};
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2477,7 +2695,7 @@ errors++;
 }
 let data17 = data16.enabled;
 if(typeof data17 !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.prune.properties.enabled.type,parentSchema:schema21.properties.prune.properties.enabled,data:data17};
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.prune.properties.enabled.type,parentSchema:schema22.properties.prune.properties.enabled,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2488,7 +2706,7 @@ errors++;
 }
 let data18 = data16.allowProjectDeletion;
 if(typeof data18 !== "boolean"){
-const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema21.properties.prune.properties.allowProjectDeletion,data:data18};
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema22.properties.prune.properties.allowProjectDeletion,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2500,7 +2718,7 @@ errors++;
 let data19 = data16.maxDeleteRatio;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema21.properties.prune.properties.maxDeleteRatio,data:data19};
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema22.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2510,7 +2728,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.prune.properties.maxDeleteRatio,data:data19};
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2521,7 +2739,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema21.properties.prune.properties.maxDeleteRatio,data:data19};
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema22.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2532,7 +2750,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.prune.type,parentSchema:schema21.properties.prune,data:data16};
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.prune.type,parentSchema:schema22.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2577,8 +2795,8 @@ if(data20.quota === undefined){
 data20.quota = {};
 }
 for(const key5 in data20){
-if(!(func2.call(schema21.properties.previews.properties, key5))){
-const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.previews,data:data20};
+if(!(func2.call(schema22.properties.previews.properties, key5))){
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2590,7 +2808,7 @@ errors++;
 }
 let data21 = data20.enabled;
 if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.previews.properties.enabled.type,parentSchema:schema21.properties.previews.properties.enabled,data:data21};
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.previews.properties.enabled.type,parentSchema:schema22.properties.previews.properties.enabled,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2606,7 +2824,7 @@ for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(typeof data23 === "string"){
 if(func3(data23) < 1){
-const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.previews.properties.projects.items,data:data23};
+const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2617,7 +2835,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.projects.items.type,parentSchema:schema21.properties.previews.properties.projects.items,data:data23};
+const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.projects.items.type,parentSchema:schema22.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2629,7 +2847,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.previews.properties.projects.type,parentSchema:schema21.properties.previews.properties.projects,data:data22};
+const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.previews.properties.projects.type,parentSchema:schema22.properties.previews.properties.projects,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2643,7 +2861,7 @@ let data24 = data20.selector;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key6 in data24){
 if(!(key6 === "matchLabels")){
-const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.previews.properties.selector,data:data24};
+const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2659,7 +2877,7 @@ if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key7 in data25){
 let data26 = data25[key7];
 if(typeof data26 !== "string"){
-const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema21.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
+const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema22.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2671,7 +2889,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema21.properties.previews.properties.selector.properties.matchLabels,data:data25};
+const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema22.properties.previews.properties.selector.properties.matchLabels,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2683,7 +2901,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.previews.properties.selector.type,parentSchema:schema21.properties.previews.properties.selector,data:data24};
+const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.previews.properties.selector.type,parentSchema:schema22.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2695,8 +2913,8 @@ errors++;
 }
 let data27 = data20.namespace;
 if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema21.properties.previews.properties.namespace,data:data27};
+if(!pattern11.test(data27)){
+const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema22.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2707,7 +2925,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.namespace.type,parentSchema:schema21.properties.previews.properties.namespace,data:data27};
+const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.namespace.type,parentSchema:schema22.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2718,8 +2936,8 @@ errors++;
 }
 let data28 = data20.hostPrefix;
 if(typeof data28 === "string"){
-if(!pattern8.test(data28)){
-const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema21.properties.previews.properties.hostPrefix,data:data28};
+if(!pattern11.test(data28)){
+const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema22.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2730,7 +2948,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.hostPrefix.type,parentSchema:schema21.properties.previews.properties.hostPrefix,data:data28};
+const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.hostPrefix.type,parentSchema:schema22.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2741,7 +2959,7 @@ errors++;
 }
 let data29 = data20.maxConcurrent;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.previews.properties.maxConcurrent.type,parentSchema:schema21.properties.previews.properties.maxConcurrent,data:data29};
+const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.previews.properties.maxConcurrent.type,parentSchema:schema22.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2752,7 +2970,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.previews.properties.maxConcurrent,data:data29};
+const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2764,8 +2982,8 @@ errors++;
 }
 let data30 = data20.ttl;
 if(typeof data30 === "string"){
-if(!pattern1.test(data30)){
-const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema22,data:data30};
+if(!pattern2.test(data30)){
+const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema23,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2776,7 +2994,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data30};
+const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data30};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2788,7 +3006,7 @@ errors++;
 let data31 = data20.keepLabel;
 if(typeof data31 === "string"){
 if(func3(data31) < 1){
-const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.previews.properties.keepLabel,data:data31};
+const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2799,7 +3017,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.keepLabel.type,parentSchema:schema21.properties.previews.properties.keepLabel,data:data31};
+const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.keepLabel.type,parentSchema:schema22.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2810,7 +3028,7 @@ errors++;
 }
 let data32 = data20.forks;
 if(typeof data32 !== "boolean"){
-const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.previews.properties.forks.type,parentSchema:schema21.properties.previews.properties.forks,data:data32};
+const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.previews.properties.forks.type,parentSchema:schema22.properties.previews.properties.forks,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2821,7 +3039,7 @@ errors++;
 }
 let data33 = data20.forkSecrets;
 if(typeof data33 !== "boolean"){
-const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.previews.properties.forkSecrets.type,parentSchema:schema21.properties.previews.properties.forkSecrets,data:data33};
+const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.previews.properties.forkSecrets.type,parentSchema:schema22.properties.previews.properties.forkSecrets,data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2832,7 +3050,7 @@ errors++;
 }
 let data34 = data20.maxReplicas;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.previews.properties.maxReplicas.type,parentSchema:schema21.properties.previews.properties.maxReplicas,data:data34};
+const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.previews.properties.maxReplicas.type,parentSchema:schema22.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2843,7 +3061,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.previews.properties.maxReplicas,data:data34};
+const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2872,7 +3090,7 @@ data35.containerMemory = "256Mi";
 }
 for(const key8 in data35){
 if(!(((((key8 === "cpu") || (key8 === "memory")) || (key8 === "pods")) || (key8 === "containerCpu")) || (key8 === "containerMemory"))){
-const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.previews.properties.quota,data:data35};
+const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2884,7 +3102,7 @@ errors++;
 }
 let data36 = data35.cpu;
 if(typeof data36 !== "string"){
-const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema21.properties.previews.properties.quota.properties.cpu,data:data36};
+const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema22.properties.previews.properties.quota.properties.cpu,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2895,7 +3113,7 @@ errors++;
 }
 let data37 = data35.memory;
 if(typeof data37 !== "string"){
-const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.quota.properties.memory.type,parentSchema:schema21.properties.previews.properties.quota.properties.memory,data:data37};
+const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.quota.properties.memory.type,parentSchema:schema22.properties.previews.properties.quota.properties.memory,data:data37};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2906,7 +3124,7 @@ errors++;
 }
 let data38 = data35.pods;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.previews.properties.quota.properties.pods.type,parentSchema:schema21.properties.previews.properties.quota.properties.pods,data:data38};
+const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.previews.properties.quota.properties.pods.type,parentSchema:schema22.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2917,7 +3135,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.previews.properties.quota.properties.pods,data:data38};
+const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2929,7 +3147,7 @@ errors++;
 }
 let data39 = data35.containerCpu;
 if(typeof data39 !== "string"){
-const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema21.properties.previews.properties.quota.properties.containerCpu,data:data39};
+const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema22.properties.previews.properties.quota.properties.containerCpu,data:data39};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2940,7 +3158,7 @@ errors++;
 }
 let data40 = data35.containerMemory;
 if(typeof data40 !== "string"){
-const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema21.properties.previews.properties.quota.properties.containerMemory,data:data40};
+const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema22.properties.previews.properties.quota.properties.containerMemory,data:data40};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2951,7 +3169,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.previews.properties.quota.type,parentSchema:schema21.properties.previews.properties.quota,data:data35};
+const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.previews.properties.quota.type,parentSchema:schema22.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2962,7 +3180,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.previews.type,parentSchema:schema21.properties.previews,data:data20};
+const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.previews.type,parentSchema:schema22.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2973,7 +3191,7 @@ errors++;
 }
 let data41 = data.selfHeal;
 if(typeof data41 !== "boolean"){
-const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.selfHeal.type,parentSchema:schema21.properties.selfHeal,data:data41};
+const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.selfHeal.type,parentSchema:schema22.properties.selfHeal,data:data41};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2992,7 +3210,7 @@ data42.references = "warn";
 }
 for(const key9 in data42){
 if(!((key9 === "unknownFields") || (key9 === "references"))){
-const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.validation,data:data42};
+const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.validation,data:data42};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3004,7 +3222,7 @@ errors++;
 }
 let data43 = data42.unknownFields;
 if(!((data43 === "warn") || (data43 === "error"))){
-const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema21.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.validation.properties.unknownFields.enum,parentSchema:schema21.properties.validation.properties.unknownFields,data:data43};
+const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema22.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.validation.properties.unknownFields.enum,parentSchema:schema22.properties.validation.properties.unknownFields,data:data43};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3015,7 +3233,7 @@ errors++;
 }
 let data44 = data42.references;
 if(!((data44 === "warn") || (data44 === "error"))){
-const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema21.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.validation.properties.references.enum,parentSchema:schema21.properties.validation.properties.references,data:data44};
+const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema22.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.validation.properties.references.enum,parentSchema:schema22.properties.validation.properties.references,data:data44};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3026,7 +3244,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.validation.type,parentSchema:schema21.properties.validation,data:data42};
+const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.validation.type,parentSchema:schema22.properties.validation,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3037,7 +3255,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err69];
 }

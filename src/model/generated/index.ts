@@ -6,8 +6,8 @@ export type { Container, DeploymentConfig, DeploymentConfigSpec, DeploymentStrat
 export type { ImageStream, ImageStreamSpec, ImageStreamStatus, NamedTagEventList, TagEvent, TagImportPolicy, TagReference, TagReferencePolicy, TagSource } from './image-stream.js';
 export type { LimitRangeItem, Project, ProjectLimits, ProjectMember, ProjectQuota, ProjectSpec } from './project.js';
 export type { Route, RoutePort, RouteSpec, RouteTargetReference, TLSConfig } from './route.js';
-export type { ServeApi, ServeBuilds, ServeBuildsCluster, ServeCluster, ServeConfig, ServeGitCredentials, ServeImports, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
-export type { ServeBuildsClusterWithDefaults, ServeBuildsWithDefaults, ServeClusterWithDefaults, ServeConfigWithDefaults, ServeImportsWithDefaults, ServeRegistryWithDefaults, ServeRepositoryWithDefaults, ServeWebhooksWithDefaults, ServeWriteBackWithDefaults } from './serve-config-with-defaults.js';
+export type { ServeApi, ServeBuilds, ServeBuildsCluster, ServeCluster, ServeConfig, ServeForge, ServeGitCredentials, ServeImports, ServePulls, ServeRateLimit, ServeRateLimits, ServeRegistry, ServeRepository, ServeWebhooks, ServeWriteBack } from './serve-config.js';
+export type { ServeBuildsClusterWithDefaults, ServeBuildsWithDefaults, ServeClusterWithDefaults, ServeConfigWithDefaults, ServeImportsWithDefaults, ServePullsWithDefaults, ServeRegistryWithDefaults, ServeRepositoryWithDefaults, ServeWebhooksWithDefaults, ServeWriteBackWithDefaults } from './serve-config-with-defaults.js';
 export type { IngressSettings, PreviewQuota, PreviewSelector, PreviewSettings, PruneSettings, RegistrySettings, RouteSettings, Settings, ValidationSettings } from './settings.js';
 export type { IngressSettingsWithDefaults, PreviewQuotaWithDefaults, PreviewSettingsWithDefaults, PruneSettingsWithDefaults, RegistrySettingsWithDefaults, RouteSettingsWithDefaults, SettingsWithDefaults, ValidationSettingsWithDefaults } from './settings-with-defaults.js';
 export type { TemplateValues } from './template-values.js';

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/serve-config.schema.json by `npm run generate`.
 
-import type { ServeApi, ServeGitCredentials, ServeRateLimits } from './serve-config.js';
+import type { ServeApi, ServeForge, ServeGitCredentials, ServeRateLimits } from './serve-config.js';
 
 /**
  * ServeConfig as loading returns it: validation filled in every field the schema gives a default.
@@ -13,6 +13,10 @@ export interface ServeConfigWithDefaults {
    * host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port.
    */
   listen: string;
+  /**
+   * The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead.
+   */
+  publicUrl?: string;
   /**
    * Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift).
    */
@@ -28,6 +32,8 @@ export interface ServeConfigWithDefaults {
   imports: ServeImportsWithDefaults;
   api: ServeApi;
   builds: ServeBuildsWithDefaults;
+  forge?: ServeForge;
+  pulls: ServePullsWithDefaults;
 }
 export interface ServeRepositoryWithDefaults {
   /**
@@ -197,4 +203,21 @@ export interface ServeBuildsClusterWithDefaults {
    * The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host.
    */
   contextAdvertisedHost?: string;
+}
+/**
+ * Plans on pull requests of the config repository.
+ */
+export interface ServePullsWithDefaults {
+  /**
+   * Plan every PR to the tracked branch that changes config, when a forge is configured.
+   */
+  enabled: boolean;
+  /**
+   * A plan that takes longer fails its status with a timeout.
+   */
+  planTimeout: string;
+  /**
+   * Pull requests planned at once.
+   */
+  concurrency: number;
 }

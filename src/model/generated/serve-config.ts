@@ -12,6 +12,10 @@ export interface ServeConfig {
    */
   listen?: string;
   /**
+   * The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead.
+   */
+  publicUrl?: string;
+  /**
    * Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift).
    */
   stateDir?: string;
@@ -26,6 +30,8 @@ export interface ServeConfig {
   imports?: ServeImports;
   api?: ServeApi;
   builds?: ServeBuilds;
+  forge?: ServeForge;
+  pulls?: ServePulls;
 }
 export interface ServeRepository {
   /**
@@ -233,4 +239,38 @@ export interface ServeBuildsCluster {
    * The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host.
    */
   contextAdvertisedHost?: string;
+}
+/**
+ * The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).
+ */
+export interface ServeForge {
+  /**
+   * github (also GitHub Enterprise) or gitea (also Forgejo).
+   */
+  kind: 'github' | 'gitea';
+  /**
+   * The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1.
+   */
+  apiUrl?: string;
+  /**
+   * A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged.
+   */
+  tokenFile: string;
+}
+/**
+ * Plans on pull requests of the config repository.
+ */
+export interface ServePulls {
+  /**
+   * Plan every PR to the tracked branch that changes config, when a forge is configured.
+   */
+  enabled?: boolean;
+  /**
+   * A plan that takes longer fails its status with a timeout.
+   */
+  planTimeout?: string;
+  /**
+   * Pull requests planned at once.
+   */
+  concurrency?: number;
 }

@@ -8771,12 +8771,13 @@ return errors === 0;
 }
 
 export const ServeConfig = validate95;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans on pull requests of the config repository.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema102 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
-const pattern4 = new RegExp("^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$", "u");
-const pattern7 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
+const pattern4 = new RegExp("^https?://", "u");
+const pattern5 = new RegExp("^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$", "u");
+const pattern8 = new RegExp("^https?://[^/?#@\\s]+/?$", "u");
 const formats2 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8867,11 +8868,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.stateDir !== undefined){
-let data3 = data.stateDir;
+if(data.publicUrl !== undefined){
+let data3 = data.publicUrl;
 if(typeof data3 === "string"){
-if(func7(data3) < 1){
-const err7 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.stateDir,data:data3};
+if(!pattern4.test(data3)){
+const err7 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema101.properties.publicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8882,7 +8883,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.stateDir.type,parentSchema:schema101.properties.stateDir,data:data3};
+const err8 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.publicUrl.type,parentSchema:schema101.properties.publicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8892,11 +8893,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.repository !== undefined){
-let data4 = data.repository;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.url === undefined){
-const err9 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema101.properties.repository.required,parentSchema:schema101.properties.repository,data:data4};
+if(data.stateDir !== undefined){
+let data4 = data.stateDir;
+if(typeof data4 === "string"){
+if(func7(data4) < 1){
+const err9 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.stateDir,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8905,9 +8906,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
-const err10 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository,data:data4};
+}
+else {
+const err10 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.stateDir.type,parentSchema:schema101.properties.stateDir,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8917,11 +8918,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4.url !== undefined){
-let data5 = data4.url;
-if(typeof data5 === "string"){
-if(func7(data5) < 1){
-const err11 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.url,data:data5};
+if(data.repository !== undefined){
+let data5 = data.repository;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.url === undefined){
+const err11 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema101.properties.repository.required,parentSchema:schema101.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8930,9 +8931,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.url.type,parentSchema:schema101.properties.repository.properties.url,data:data5};
+for(const key1 in data5){
+if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
+const err12 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8942,11 +8943,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.branch !== undefined){
-let data6 = data4.branch;
+if(data5.url !== undefined){
+let data6 = data5.url;
 if(typeof data6 === "string"){
 if(func7(data6) < 1){
-const err13 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.branch,data:data6};
+const err13 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.url,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8957,7 +8958,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.branch.type,parentSchema:schema101.properties.repository.properties.branch,data:data6};
+const err14 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.url.type,parentSchema:schema101.properties.repository.properties.url,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8967,10 +8968,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.path !== undefined){
-let data7 = data4.path;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.path.type,parentSchema:schema101.properties.repository.properties.path,data:data7};
+if(data5.branch !== undefined){
+let data7 = data5.branch;
+if(typeof data7 === "string"){
+if(func7(data7) < 1){
+const err15 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.branch,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8980,11 +8982,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.pollInterval !== undefined){
-let data8 = data4.pollInterval;
-if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-const err16 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data8};
+else {
+const err16 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.branch.type,parentSchema:schema101.properties.repository.properties.branch,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8994,8 +8993,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data8};
+if(data5.path !== undefined){
+let data8 = data5.path;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.path.type,parentSchema:schema101.properties.repository.properties.path,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9005,12 +9006,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data4.credentials !== undefined){
-let data9 = data4.credentials;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
-const err18 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository.properties.credentials,data:data9};
+if(data5.pollInterval !== undefined){
+let data9 = data5.pollInterval;
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+const err18 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9020,11 +9020,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data9.username !== undefined){
-let data10 = data9.username;
-if(typeof data10 === "string"){
-if(func7(data10) < 1){
-const err19 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data10};
+else {
+const err19 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9034,8 +9031,12 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.username.type,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data10};
+if(data5.credentials !== undefined){
+let data10 = data5.credentials;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 in data10){
+if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
+const err20 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository.properties.credentials,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9045,11 +9046,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data9.tokenFile !== undefined){
-let data11 = data9.tokenFile;
+if(data10.username !== undefined){
+let data11 = data10.username;
 if(typeof data11 === "string"){
 if(func7(data11) < 1){
-const err21 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+const err21 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9060,7 +9061,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data11};
+const err22 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.username.type,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9070,11 +9071,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data9.sshKeyFile !== undefined){
-let data12 = data9.sshKeyFile;
+if(data10.tokenFile !== undefined){
+let data12 = data10.tokenFile;
 if(typeof data12 === "string"){
 if(func7(data12) < 1){
-const err23 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+const err23 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9085,7 +9086,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data12};
+const err24 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9095,11 +9096,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data9.knownHostsFile !== undefined){
-let data13 = data9.knownHostsFile;
+if(data10.sshKeyFile !== undefined){
+let data13 = data10.sshKeyFile;
 if(typeof data13 === "string"){
 if(func7(data13) < 1){
-const err25 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+const err25 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9110,7 +9111,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data13};
+const err26 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9120,9 +9121,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.properties.credentials.type,parentSchema:schema101.properties.repository.properties.credentials,data:data9};
+if(data10.knownHostsFile !== undefined){
+let data14 = data10.knownHostsFile;
+if(typeof data14 === "string"){
+if(func7(data14) < 1){
+const err27 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9132,9 +9135,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.type,parentSchema:schema101.properties.repository,data:data4};
+const err28 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9144,12 +9146,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.writeBack !== undefined){
-let data14 = data.writeBack;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key3 in data14){
-if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
-const err29 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.writeBack,data:data14};
+}
+else {
+const err29 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.properties.credentials.type,parentSchema:schema101.properties.repository.properties.credentials,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9159,11 +9158,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data14.branch !== undefined){
-let data15 = data14.branch;
-if(typeof data15 === "string"){
-if(func7(data15) < 1){
-const err30 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.branch,data:data15};
+}
+else {
+const err30 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.type,parentSchema:schema101.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9173,8 +9170,12 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.branch.type,parentSchema:schema101.properties.writeBack.properties.branch,data:data15};
+if(data.writeBack !== undefined){
+let data15 = data.writeBack;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key3 in data15){
+if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
+const err31 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.writeBack,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9184,11 +9185,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data14.authorName !== undefined){
-let data16 = data14.authorName;
+if(data15.branch !== undefined){
+let data16 = data15.branch;
 if(typeof data16 === "string"){
 if(func7(data16) < 1){
-const err32 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorName,data:data16};
+const err32 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.branch,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9199,7 +9200,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorName.type,parentSchema:schema101.properties.writeBack.properties.authorName,data:data16};
+const err33 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.branch.type,parentSchema:schema101.properties.writeBack.properties.branch,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9209,11 +9210,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data14.authorEmail !== undefined){
-let data17 = data14.authorEmail;
+if(data15.authorName !== undefined){
+let data17 = data15.authorName;
 if(typeof data17 === "string"){
 if(func7(data17) < 1){
-const err34 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data17};
+const err34 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorName,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9224,7 +9225,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorEmail.type,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data17};
+const err35 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorName.type,parentSchema:schema101.properties.writeBack.properties.authorName,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9234,11 +9235,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data14.batchWindow !== undefined){
-let data18 = data14.batchWindow;
+if(data15.authorEmail !== undefined){
+let data18 = data15.authorEmail;
 if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
-const err36 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data18};
+if(func7(data18) < 1){
+const err36 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9249,7 +9250,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data18};
+const err37 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorEmail.type,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9259,10 +9260,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data14.tagHistory !== undefined){
-let data19 = data14.tagHistory;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err38 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.writeBack.properties.tagHistory.type,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data19};
+if(data15.batchWindow !== undefined){
+let data19 = data15.batchWindow;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err38 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9271,9 +9273,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 1000 || isNaN(data19)){
-const err39 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data19};
+}
+else {
+const err39 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9282,8 +9284,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data19};
+}
+if(data15.tagHistory !== undefined){
+let data20 = data15.tagHistory;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.writeBack.properties.tagHistory.type,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9292,11 +9297,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.writeBack.type,parentSchema:schema101.properties.writeBack,data:data14};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 1000 || isNaN(data20)){
+const err41 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9305,13 +9308,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.cluster !== undefined){
-let data20 = data.cluster;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key4 in data20){
-if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
-const err42 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.cluster,data:data20};
+if(data20 < 1 || isNaN(data20)){
+const err42 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9321,11 +9319,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data20.kubeconfig !== undefined){
-let data21 = data20.kubeconfig;
-if(typeof data21 === "string"){
-if(func7(data21) < 1){
-const err43 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data21};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.writeBack.type,parentSchema:schema101.properties.writeBack,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9335,8 +9332,12 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.cluster.properties.kubeconfig.type,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data21};
+if(data.cluster !== undefined){
+let data21 = data.cluster;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key4 in data21){
+if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
+const err44 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.cluster,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9346,11 +9347,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data20.resyncInterval !== undefined){
-let data22 = data20.resyncInterval;
+if(data21.kubeconfig !== undefined){
+let data22 = data21.kubeconfig;
 if(typeof data22 === "string"){
-if(!pattern4.test(data22)){
-const err45 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data22};
+if(func7(data22) < 1){
+const err45 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9361,7 +9362,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data22};
+const err46 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.cluster.properties.kubeconfig.type,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9371,10 +9372,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data20.concurrency !== undefined){
-let data23 = data20.concurrency;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err47 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.cluster.properties.concurrency.type,parentSchema:schema101.properties.cluster.properties.concurrency,data:data23};
+if(data21.resyncInterval !== undefined){
+let data23 = data21.resyncInterval;
+if(typeof data23 === "string"){
+if(!pattern5.test(data23)){
+const err47 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9383,9 +9385,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 64 || isNaN(data23)){
-const err48 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.cluster.properties.concurrency,data:data23};
+}
+else {
+const err48 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9394,8 +9396,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.cluster.properties.concurrency,data:data23};
+}
+if(data21.concurrency !== undefined){
+let data24 = data21.concurrency;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.cluster.properties.concurrency.type,parentSchema:schema101.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9404,11 +9409,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.cluster.type,parentSchema:schema101.properties.cluster,data:data20};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 64 || isNaN(data24)){
+const err50 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9417,13 +9420,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.webhooks !== undefined){
-let data24 = data.webhooks;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key5 in data24){
-if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
-const err51 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks,data:data24};
+if(data24 < 1 || isNaN(data24)){
+const err51 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9433,11 +9431,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data24.githubSecretFile !== undefined){
-let data25 = data24.githubSecretFile;
-if(typeof data25 === "string"){
-if(func7(data25) < 1){
-const err52 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data25};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.cluster.type,parentSchema:schema101.properties.cluster,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9447,8 +9444,12 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data25};
+if(data.webhooks !== undefined){
+let data25 = data.webhooks;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key5 in data25){
+if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
+const err53 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9458,11 +9459,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data24.dockerhubSecretFile !== undefined){
-let data26 = data24.dockerhubSecretFile;
+if(data25.githubSecretFile !== undefined){
+let data26 = data25.githubSecretFile;
 if(typeof data26 === "string"){
 if(func7(data26) < 1){
-const err54 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+const err54 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9473,7 +9474,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data26};
+const err55 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9483,11 +9484,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data24.registrySecretFile !== undefined){
-let data27 = data24.registrySecretFile;
+if(data25.dockerhubSecretFile !== undefined){
+let data27 = data25.dockerhubSecretFile;
 if(typeof data27 === "string"){
 if(func7(data27) < 1){
-const err56 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data27};
+const err56 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9498,7 +9499,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data27};
+const err57 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9508,11 +9509,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data24.genericSecretFile !== undefined){
-let data28 = data24.genericSecretFile;
+if(data25.registrySecretFile !== undefined){
+let data28 = data25.registrySecretFile;
 if(typeof data28 === "string"){
 if(func7(data28) < 1){
-const err58 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data28};
+const err58 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9523,7 +9524,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data28};
+const err59 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9533,11 +9534,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data24.genericSecretDir !== undefined){
-let data29 = data24.genericSecretDir;
+if(data25.genericSecretFile !== undefined){
+let data29 = data25.genericSecretFile;
 if(typeof data29 === "string"){
 if(func7(data29) < 1){
-const err60 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data29};
+const err60 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data29};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9548,7 +9549,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data29};
+const err61 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9558,12 +9559,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data24.rateLimits !== undefined){
-let data30 = data24.rateLimits;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key6 in data30){
-if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
-const err62 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
+if(data25.genericSecretDir !== undefined){
+let data30 = data25.genericSecretDir;
+if(typeof data30 === "string"){
+if(func7(data30) < 1){
+const err62 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9573,11 +9573,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data30.github !== undefined){
-let data31 = data30.github;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.perSecond === undefined){
-const err63 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data31};
+else {
+const err63 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9586,8 +9583,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data31.burst === undefined){
-const err64 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data31};
+}
+if(data25.rateLimits !== undefined){
+let data31 = data25.rateLimits;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key6 in data31){
+if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
+const err64 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9596,9 +9598,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key7 in data31){
-if(!((key7 === "perSecond") || (key7 === "burst"))){
-const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data31};
+}
+if(data31.github !== undefined){
+let data32 = data31.github;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.perSecond === undefined){
+const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9607,12 +9612,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data31.perSecond !== undefined){
-let data32 = data31.perSecond;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 <= 0 || isNaN(data32)){
-const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data32};
+if(data32.burst === undefined){
+const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9621,9 +9622,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data32};
+for(const key7 in data32){
+if(!((key7 === "perSecond") || (key7 === "burst"))){
+const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9633,10 +9634,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data31.burst !== undefined){
-let data33 = data31.burst;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data33};
+if(data32.perSecond !== undefined){
+let data33 = data32.perSecond;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 <= 0 || isNaN(data33)){
+const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9645,9 +9647,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 1 || isNaN(data33)){
-const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data33};
+}
+else {
+const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data33};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9657,10 +9659,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data31};
+if(data32.burst !== undefined){
+let data34 = data32.burst;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data34};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9669,12 +9671,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data30.dockerhub !== undefined){
-let data34 = data30.dockerhub;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.perSecond === undefined){
-const err71 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data34};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err71 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9683,8 +9682,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data34.burst === undefined){
-const err72 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data34};
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data32};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9693,9 +9695,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key8 in data34){
-if(!((key8 === "perSecond") || (key8 === "burst"))){
-const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data34};
+}
+if(data31.dockerhub !== undefined){
+let data35 = data31.dockerhub;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.perSecond === undefined){
+const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data35};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9704,12 +9709,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data34.perSecond !== undefined){
-let data35 = data34.perSecond;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 <= 0 || isNaN(data35)){
-const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data35};
+if(data35.burst === undefined){
+const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data35};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9718,9 +9719,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data35};
+for(const key8 in data35){
+if(!((key8 === "perSecond") || (key8 === "burst"))){
+const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9730,10 +9731,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data34.burst !== undefined){
-let data36 = data34.burst;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data36};
+if(data35.perSecond !== undefined){
+let data36 = data35.perSecond;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 <= 0 || isNaN(data36)){
+const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data36};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9742,9 +9744,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data36};
+}
+else {
+const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9754,10 +9756,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data34};
+if(data35.burst !== undefined){
+let data37 = data35.burst;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9766,12 +9768,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data30.registry !== undefined){
-let data37 = data30.registry;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.perSecond === undefined){
-const err79 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data37};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err79 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9780,8 +9779,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data37.burst === undefined){
-const err80 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data37};
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data35};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9790,9 +9792,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key9 in data37){
-if(!((key9 === "perSecond") || (key9 === "burst"))){
-const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data37};
+}
+if(data31.registry !== undefined){
+let data38 = data31.registry;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.perSecond === undefined){
+const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9801,12 +9806,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data37.perSecond !== undefined){
-let data38 = data37.perSecond;
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 <= 0 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data38};
+if(data38.burst === undefined){
+const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -9815,9 +9816,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data38};
+for(const key9 in data38){
+if(!((key9 === "perSecond") || (key9 === "burst"))){
+const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9827,10 +9828,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data37.burst !== undefined){
-let data39 = data37.burst;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data39};
+if(data38.perSecond !== undefined){
+let data39 = data38.perSecond;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 <= 0 || isNaN(data39)){
+const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -9839,9 +9841,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data39};
+}
+else {
+const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -9851,10 +9853,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data37};
+if(data38.burst !== undefined){
+let data40 = data38.burst;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data40};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -9863,12 +9865,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data30.generic !== undefined){
-let data40 = data30.generic;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.perSecond === undefined){
-const err87 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data40};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err87 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -9877,8 +9876,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data40.burst === undefined){
-const err88 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data40};
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data38};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -9887,9 +9889,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key10 in data40){
-if(!((key10 === "perSecond") || (key10 === "burst"))){
-const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data40};
+}
+if(data31.generic !== undefined){
+let data41 = data31.generic;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.perSecond === undefined){
+const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -9898,12 +9903,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data40.perSecond !== undefined){
-let data41 = data40.perSecond;
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 <= 0 || isNaN(data41)){
-const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data41};
+if(data41.burst === undefined){
+const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -9912,9 +9913,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data41};
+for(const key10 in data41){
+if(!((key10 === "perSecond") || (key10 === "burst"))){
+const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -9924,10 +9925,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data40.burst !== undefined){
-let data42 = data40.burst;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data42};
+if(data41.perSecond !== undefined){
+let data42 = data41.perSecond;
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 <= 0 || isNaN(data42)){
+const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -9936,9 +9938,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data42};
+}
+else {
+const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -9948,10 +9950,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data40};
+if(data41.burst !== undefined){
+let data43 = data41.burst;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data43};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -9960,12 +9962,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data30["openshift-build"] !== undefined){
-let data43 = data30["openshift-build"];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.perSecond === undefined){
-const err95 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data43};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9974,8 +9973,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data43.burst === undefined){
-const err96 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data43};
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data41};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -9984,9 +9986,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key11 in data43){
-if(!((key11 === "perSecond") || (key11 === "burst"))){
-const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data43};
+}
+if(data31["openshift-build"] !== undefined){
+let data44 = data31["openshift-build"];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.perSecond === undefined){
+const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data44};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -9995,12 +10000,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data43.perSecond !== undefined){
-let data44 = data43.perSecond;
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 <= 0 || isNaN(data44)){
-const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data44};
+if(data44.burst === undefined){
+const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -10009,9 +10010,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data44};
+for(const key11 in data44){
+if(!((key11 === "perSecond") || (key11 === "burst"))){
+const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -10021,10 +10022,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data43.burst !== undefined){
-let data45 = data43.burst;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data45};
+if(data44.perSecond !== undefined){
+let data45 = data44.perSecond;
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 <= 0 || isNaN(data45)){
+const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data45};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -10033,9 +10035,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data45};
+}
+else {
+const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -10045,10 +10047,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data43};
+if(data44.burst !== undefined){
+let data46 = data44.burst;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data46};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -10057,10 +10059,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.properties.rateLimits.type,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data30};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err103 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data46};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -10070,10 +10071,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data24.requireGitHubSignature !== undefined){
-let data46 = data24.requireGitHubSignature;
-if(typeof data46 !== "boolean"){
-const err104 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema101.properties.webhooks.properties.requireGitHubSignature,data:data46};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data44};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -10085,7 +10086,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.type,parentSchema:schema101.properties.webhooks,data:data24};
+const err105 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.properties.rateLimits.type,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data31};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -10095,15 +10096,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.registries !== undefined){
-let data47 = data.registries;
-if(Array.isArray(data47)){
-const len0 = data47.length;
-for(let i0=0; i0<len0; i0++){
-let data48 = data47[i0];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.host === undefined){
-const err106 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema101.properties.registries.items.required,parentSchema:schema101.properties.registries.items,data:data48};
+if(data25.requireGitHubSignature !== undefined){
+let data47 = data25.requireGitHubSignature;
+if(typeof data47 !== "boolean"){
+const err106 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema101.properties.webhooks.properties.requireGitHubSignature,data:data47};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -10112,9 +10108,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key12 in data48){
-if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
-const err107 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.registries.items,data:data48};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.type,parentSchema:schema101.properties.webhooks,data:data25};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -10124,11 +10121,15 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data48.host !== undefined){
-let data49 = data48.host;
-if(typeof data49 === "string"){
-if(func7(data49) < 1){
-const err108 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data49};
+if(data.registries !== undefined){
+let data48 = data.registries;
+if(Array.isArray(data48)){
+const len0 = data48.length;
+for(let i0=0; i0<len0; i0++){
+let data49 = data48[i0];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.host === undefined){
+const err108 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema101.properties.registries.items.required,parentSchema:schema101.properties.registries.items,data:data49};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -10137,9 +10138,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.host.type,parentSchema:schema101.properties.registries.items.properties.host,data:data49};
+for(const key12 in data49){
+if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
+const err109 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.registries.items,data:data49};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -10149,11 +10150,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data48.url !== undefined){
-let data50 = data48.url;
+if(data49.host !== undefined){
+let data50 = data49.host;
 if(typeof data50 === "string"){
-if(!(formats2(data50))){
-const err110 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema101.properties.registries.items.properties.url,data:data50};
+if(func7(data50) < 1){
+const err110 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data50};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10164,7 +10165,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.url.type,parentSchema:schema101.properties.registries.items.properties.url,data:data50};
+const err111 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.host.type,parentSchema:schema101.properties.registries.items.properties.host,data:data50};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -10174,10 +10175,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data48.insecure !== undefined){
-let data51 = data48.insecure;
-if(typeof data51 !== "boolean"){
-const err112 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.registries.items.properties.insecure.type,parentSchema:schema101.properties.registries.items.properties.insecure,data:data51};
+if(data49.url !== undefined){
+let data51 = data49.url;
+if(typeof data51 === "string"){
+if(!(formats2(data51))){
+const err112 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema101.properties.registries.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -10187,11 +10189,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data48.username !== undefined){
-let data52 = data48.username;
-if(typeof data52 === "string"){
-if(func7(data52) < 1){
-const err113 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data52};
+else {
+const err113 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.url.type,parentSchema:schema101.properties.registries.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -10201,8 +10200,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-else {
-const err114 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.username.type,parentSchema:schema101.properties.registries.items.properties.username,data:data52};
+if(data49.insecure !== undefined){
+let data52 = data49.insecure;
+if(typeof data52 !== "boolean"){
+const err114 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.registries.items.properties.insecure.type,parentSchema:schema101.properties.registries.items.properties.insecure,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -10212,11 +10213,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data48.passwordFile !== undefined){
-let data53 = data48.passwordFile;
+if(data49.username !== undefined){
+let data53 = data49.username;
 if(typeof data53 === "string"){
 if(func7(data53) < 1){
-const err115 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data53};
+const err115 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data53};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -10227,7 +10228,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.passwordFile.type,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data53};
+const err116 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.username.type,parentSchema:schema101.properties.registries.items.properties.username,data:data53};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -10237,15 +10238,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data48.tokenRealms !== undefined){
-let data54 = data48.tokenRealms;
-if(Array.isArray(data54)){
-const len1 = data54.length;
-for(let i1=0; i1<len1; i1++){
-let data55 = data54[i1];
-if(typeof data55 === "string"){
-if(!pattern7.test(data55)){
-const err117 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data55};
+if(data49.passwordFile !== undefined){
+let data54 = data49.passwordFile;
+if(typeof data54 === "string"){
+if(func7(data54) < 1){
+const err117 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data54};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -10256,7 +10253,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data55};
+const err118 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.passwordFile.type,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data54};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -10266,9 +10263,15 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.items.properties.tokenRealms.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms,data:data54};
+if(data49.tokenRealms !== undefined){
+let data55 = data49.tokenRealms;
+if(Array.isArray(data55)){
+const len1 = data55.length;
+for(let i1=0; i1<len1; i1++){
+let data56 = data55[i1];
+if(typeof data56 === "string"){
+if(!pattern8.test(data56)){
+const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data56};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -10278,9 +10281,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
 else {
-const err120 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.registries.items.type,parentSchema:schema101.properties.registries.items,data:data48};
+const err120 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data56};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -10292,7 +10294,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.type,parentSchema:schema101.properties.registries,data:data47};
+const err121 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.items.properties.tokenRealms.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -10302,12 +10304,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.imports !== undefined){
-let data56 = data.imports;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key13 in data56){
-if(!(key13 === "interval")){
-const err122 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.imports,data:data56};
+}
+else {
+const err122 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.registries.items.type,parentSchema:schema101.properties.registries.items,data:data49};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -10317,11 +10316,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data56.interval !== undefined){
-let data57 = data56.interval;
-if(typeof data57 === "string"){
-if(!pattern4.test(data57)){
-const err123 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data57};
+}
+else {
+const err123 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.type,parentSchema:schema101.properties.registries,data:data48};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -10331,8 +10328,12 @@ vErrors.push(err123);
 errors++;
 }
 }
-else {
-const err124 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data57};
+if(data.imports !== undefined){
+let data57 = data.imports;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key13 in data57){
+if(!(key13 === "interval")){
+const err124 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.imports,data:data57};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -10342,9 +10343,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.imports.type,parentSchema:schema101.properties.imports,data:data56};
+if(data57.interval !== undefined){
+let data58 = data57.interval;
+if(typeof data58 === "string"){
+if(!pattern5.test(data58)){
+const err125 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data58};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -10354,12 +10357,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data58 = data.api;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key14 in data58){
-if(!(key14 === "tokenFile")){
-const err126 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.api,data:data58};
+else {
+const err126 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data58};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -10369,10 +10368,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data58.tokenFile !== undefined){
-let data59 = data58.tokenFile;
-if(typeof data59 !== "string"){
-const err127 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.api.properties.tokenFile.type,parentSchema:schema101.properties.api.properties.tokenFile,data:data59};
+}
+else {
+const err127 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.imports.type,parentSchema:schema101.properties.imports,data:data57};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -10382,9 +10380,12 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.api.type,parentSchema:schema101.properties.api,data:data58};
+if(data.api !== undefined){
+let data59 = data.api;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+for(const key14 in data59){
+if(!(key14 === "tokenFile")){
+const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.api,data:data59};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -10394,12 +10395,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data.builds !== undefined){
-let data60 = data.builds;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key15 in data60){
-if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
-const err129 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds,data:data60};
+if(data59.tokenFile !== undefined){
+let data60 = data59.tokenFile;
+if(typeof data60 !== "string"){
+const err129 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.api.properties.tokenFile.type,parentSchema:schema101.properties.api.properties.tokenFile,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -10409,10 +10408,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data60.executor !== undefined){
-let data61 = data60.executor;
-if(typeof data61 !== "string"){
-const err130 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.executor.type,parentSchema:schema101.properties.builds.properties.executor,data:data61};
+}
+else {
+const err130 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.api.type,parentSchema:schema101.properties.api,data:data59};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -10421,8 +10419,13 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(!((data61 === "local") || (data61 === "cluster"))){
-const err131 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.executor.enum,parentSchema:schema101.properties.builds.properties.executor,data:data61};
+}
+if(data.builds !== undefined){
+let data61 = data.builds;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key15 in data61){
+if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
+const err131 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds,data:data61};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -10432,10 +10435,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data60.registry !== undefined){
-let data62 = data60.registry;
+if(data61.executor !== undefined){
+let data62 = data61.executor;
 if(typeof data62 !== "string"){
-const err132 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.registry.type,parentSchema:schema101.properties.builds.properties.registry,data:data62};
+const err132 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.executor.type,parentSchema:schema101.properties.builds.properties.executor,data:data62};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -10444,15 +10447,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data60.insecureRegistries !== undefined){
-let data63 = data60.insecureRegistries;
-if(Array.isArray(data63)){
-const len2 = data63.length;
-for(let i2=0; i2<len2; i2++){
-let data64 = data63[i2];
-if(typeof data64 !== "string"){
-const err133 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema101.properties.builds.properties.insecureRegistries.items,data:data64};
+if(!((data62 === "local") || (data62 === "cluster"))){
+const err133 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.executor.enum,parentSchema:schema101.properties.builds.properties.executor,data:data62};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -10462,9 +10458,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.insecureRegistries.type,parentSchema:schema101.properties.builds.properties.insecureRegistries,data:data63};
+if(data61.registry !== undefined){
+let data63 = data61.registry;
+if(typeof data63 !== "string"){
+const err134 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.registry.type,parentSchema:schema101.properties.builds.properties.registry,data:data63};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -10474,10 +10471,14 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data60.maxRunning !== undefined){
-let data65 = data60.maxRunning;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err135 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxRunning.type,parentSchema:schema101.properties.builds.properties.maxRunning,data:data65};
+if(data61.insecureRegistries !== undefined){
+let data64 = data61.insecureRegistries;
+if(Array.isArray(data64)){
+const len2 = data64.length;
+for(let i2=0; i2<len2; i2++){
+let data65 = data64[i2];
+if(typeof data65 !== "string"){
+const err135 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema101.properties.builds.properties.insecureRegistries.items,data:data65};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -10486,9 +10487,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 > 64 || isNaN(data65)){
-const err136 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.builds.properties.maxRunning,data:data65};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.insecureRegistries.type,parentSchema:schema101.properties.builds.properties.insecureRegistries,data:data64};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -10497,8 +10499,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data65 < 1 || isNaN(data65)){
-const err137 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.builds.properties.maxRunning,data:data65};
+}
+if(data61.maxRunning !== undefined){
+let data66 = data61.maxRunning;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err137 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxRunning.type,parentSchema:schema101.properties.builds.properties.maxRunning,data:data66};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -10507,12 +10512,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data60.logLimitBytes !== undefined){
-let data66 = data60.logLimitBytes;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err138 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.logLimitBytes.type,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data66};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 > 64 || isNaN(data66)){
+const err138 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.builds.properties.maxRunning,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -10521,9 +10523,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 > 1000000 || isNaN(data66)){
-const err139 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data66};
+if(data66 < 1 || isNaN(data66)){
+const err139 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.builds.properties.maxRunning,data:data66};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -10532,8 +10533,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data66 < 4096 || isNaN(data66)){
-const err140 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data66};
+}
+}
+if(data61.logLimitBytes !== undefined){
+let data67 = data61.logLimitBytes;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err140 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.logLimitBytes.type,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data67};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -10542,12 +10547,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data60.maxArchiveBytes !== undefined){
-let data67 = data60.maxArchiveBytes;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err141 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data67};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 > 1000000 || isNaN(data67)){
+const err141 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data67};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -10556,9 +10558,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1024 || isNaN(data67)){
-const err142 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data67};
+if(data67 < 4096 || isNaN(data67)){
+const err142 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data67};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -10569,10 +10570,10 @@ errors++;
 }
 }
 }
-if(data60.cache !== undefined){
-let data68 = data60.cache;
-if(typeof data68 !== "boolean"){
-const err143 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cache.type,parentSchema:schema101.properties.builds.properties.cache,data:data68};
+if(data61.maxArchiveBytes !== undefined){
+let data68 = data61.maxArchiveBytes;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err143 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data68};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -10581,13 +10582,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data60.cluster !== undefined){
-let data69 = data60.cluster;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key16 in data69){
-if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
-const err144 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1024 || isNaN(data68)){
+const err144 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data68};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -10597,10 +10594,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data69.builderImage !== undefined){
-let data70 = data69.builderImage;
-if(typeof data70 !== "string"){
-const err145 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema101.properties.builds.properties.cluster.properties.builderImage,data:data70};
+}
+if(data61.cache !== undefined){
+let data69 = data61.cache;
+if(typeof data69 !== "boolean"){
+const err145 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cache.type,parentSchema:schema101.properties.builds.properties.cache,data:data69};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -10610,13 +10608,12 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data69.nodeSelector !== undefined){
-let data71 = data69.nodeSelector;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key17 in data71){
-let data72 = data71[key17];
-if(typeof data72 !== "string"){
-const err146 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data72};
+if(data61.cluster !== undefined){
+let data70 = data61.cluster;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key16 in data70){
+if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
+const err146 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster,data:data70};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -10626,9 +10623,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector,data:data71};
+if(data70.builderImage !== undefined){
+let data71 = data70.builderImage;
+if(typeof data71 !== "string"){
+const err147 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema101.properties.builds.properties.cluster.properties.builderImage,data:data71};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -10638,16 +10636,13 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data69.tolerations !== undefined){
-let data73 = data69.tolerations;
-if(Array.isArray(data73)){
-const len3 = data73.length;
-for(let i3=0; i3<len3; i3++){
-let data74 = data73[i3];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key18 in data74){
-if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
-const err148 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data74};
+if(data70.nodeSelector !== undefined){
+let data72 = data70.nodeSelector;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key17 in data72){
+let data73 = data72[key17];
+if(typeof data73 !== "string"){
+const err148 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data73};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -10657,10 +10652,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data74.key !== undefined){
-let data75 = data74.key;
-if(typeof data75 !== "string"){
-const err149 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data75};
+}
+else {
+const err149 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector,data:data72};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -10670,10 +10664,16 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data74.operator !== undefined){
-let data76 = data74.operator;
-if(typeof data76 !== "string"){
-const err150 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data76};
+if(data70.tolerations !== undefined){
+let data74 = data70.tolerations;
+if(Array.isArray(data74)){
+const len3 = data74.length;
+for(let i3=0; i3<len3; i3++){
+let data75 = data74[i3];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key18 in data75){
+if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
+const err150 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data75};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -10682,8 +10682,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!((data76 === "Exists") || (data76 === "Equal"))){
-const err151 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data76};
+}
+if(data75.key !== undefined){
+let data76 = data75.key;
+if(typeof data76 !== "string"){
+const err151 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data76};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -10693,10 +10696,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data74.value !== undefined){
-let data77 = data74.value;
+if(data75.operator !== undefined){
+let data77 = data75.operator;
 if(typeof data77 !== "string"){
-const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data77};
+const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data77};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -10705,11 +10708,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data74.effect !== undefined){
-let data78 = data74.effect;
-if(typeof data78 !== "string"){
-const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data78};
+if(!((data77 === "Exists") || (data77 === "Equal"))){
+const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data77};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -10718,8 +10718,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(!(((data78 === "NoSchedule") || (data78 === "PreferNoSchedule")) || (data78 === "NoExecute"))){
-const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data78};
+}
+if(data75.value !== undefined){
+let data78 = data75.value;
+if(typeof data78 !== "string"){
+const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data78};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -10729,9 +10732,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data74};
+if(data75.effect !== undefined){
+let data79 = data75.effect;
+if(typeof data79 !== "string"){
+const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data79};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -10740,10 +10744,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations,data:data73};
+if(!(((data79 === "NoSchedule") || (data79 === "PreferNoSchedule")) || (data79 === "NoExecute"))){
+const err156 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data79};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -10753,10 +10755,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data69.hostNetwork !== undefined){
-let data79 = data69.hostNetwork;
-if(typeof data79 !== "boolean"){
-const err157 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data79};
+}
+else {
+const err157 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data75};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -10766,10 +10767,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data69.contextListen !== undefined){
-let data80 = data69.contextListen;
-if(typeof data80 !== "string"){
-const err158 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data80};
+}
+else {
+const err158 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations,data:data74};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -10779,10 +10779,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data69.contextAdvertisedHost !== undefined){
-let data81 = data69.contextAdvertisedHost;
-if(typeof data81 !== "string"){
-const err159 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data81};
+if(data70.hostNetwork !== undefined){
+let data80 = data70.hostNetwork;
+if(typeof data80 !== "boolean"){
+const err159 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data80};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -10792,9 +10792,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data69};
+if(data70.contextListen !== undefined){
+let data81 = data70.contextListen;
+if(typeof data81 !== "string"){
+const err160 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data81};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -10804,9 +10805,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data60};
+if(data70.contextAdvertisedHost !== undefined){
+let data82 = data70.contextAdvertisedHost;
+if(typeof data82 !== "string"){
+const err161 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data82};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -10818,7 +10820,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+const err162 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data70};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -10827,16 +10829,228 @@ vErrors.push(err162);
 }
 errors++;
 }
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data61};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data.forge !== undefined){
+let data83 = data.forge;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.kind === undefined){
+const err164 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data83.tokenFile === undefined){
+const err165 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+for(const key19 in data83){
+if(!(((key19 === "kind") || (key19 === "apiUrl")) || (key19 === "tokenFile"))){
+const err166 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data83.kind !== undefined){
+let data84 = data83.kind;
+if(!((data84 === "github") || (data84 === "gitea"))){
+const err167 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema101.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.forge.properties.kind.enum,parentSchema:schema101.properties.forge.properties.kind,data:data84};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data83.apiUrl !== undefined){
+let data85 = data83.apiUrl;
+if(typeof data85 === "string"){
+if(!pattern4.test(data85)){
+const err168 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema101.properties.forge.properties.apiUrl,data:data85};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.apiUrl.type,parentSchema:schema101.properties.forge.properties.apiUrl,data:data85};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data83.tokenFile !== undefined){
+let data86 = data83.tokenFile;
+if(typeof data86 !== "string"){
+const err170 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.tokenFile.type,parentSchema:schema101.properties.forge.properties.tokenFile,data:data86};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.forge.type,parentSchema:schema101.properties.forge,data:data83};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data.pulls !== undefined){
+let data87 = data.pulls;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+for(const key20 in data87){
+if(!(((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency"))){
+const err172 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.pulls,data:data87};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data87.enabled !== undefined){
+let data88 = data87.enabled;
+if(typeof data88 !== "boolean"){
+const err173 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.pulls.properties.enabled.type,parentSchema:schema101.properties.pulls.properties.enabled,data:data88};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data87.planTimeout !== undefined){
+let data89 = data87.planTimeout;
+if(typeof data89 === "string"){
+if(!pattern5.test(data89)){
+const err174 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data89};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data89};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data87.concurrency !== undefined){
+let data90 = data87.concurrency;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err176 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.pulls.properties.concurrency.type,parentSchema:schema101.properties.pulls.properties.concurrency,data:data90};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 < 1 || isNaN(data90)){
+const err177 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.pulls.properties.concurrency,data:data90};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.pulls.type,parentSchema:schema101.properties.pulls,data:data87};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+else {
+const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
 validate95.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate96;
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
-const schema112 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
-const pattern9 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
-const pattern10 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
-const pattern11 = new RegExp("\\{number\\}", "u");
+const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema113 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
+const pattern12 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
+const pattern13 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
+const pattern14 = new RegExp("\\{number\\}", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/settings.schema.json" */;
@@ -10844,8 +11058,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema111.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
+if(!(func2.call(schema112.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10858,7 +11072,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema111.properties.apiVersion,data:data0};
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema112.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10871,7 +11085,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Settings" !== data1){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema111.properties.kind,data:data1};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema112.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10885,7 +11099,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func7(data2) > 63){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema111.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema112.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10894,8 +11108,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern9.test(data2)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema111.properties.name,data:data2};
+if(!pattern12.test(data2)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema112.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10906,7 +11120,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.name.type,parentSchema:schema111.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.name.type,parentSchema:schema112.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10919,8 +11133,8 @@ errors++;
 if(data.routerSuffix !== undefined){
 let data3 = data.routerSuffix;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
-const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema111.properties.routerSuffix,data:data3};
+if(!pattern13.test(data3)){
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema112.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10931,7 +11145,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.routerSuffix.type,parentSchema:schema111.properties.routerSuffix,data:data3};
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.routerSuffix.type,parentSchema:schema112.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10946,7 +11160,7 @@ let data4 = data.ingress;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 if(!((key1 === "className") || (key1 === "controller"))){
-const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.ingress,data:data4};
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10959,7 +11173,7 @@ errors++;
 if(data4.className !== undefined){
 let data5 = data4.className;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.ingress.properties.className.type,parentSchema:schema111.properties.ingress.properties.className,data:data5};
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.ingress.properties.className.type,parentSchema:schema112.properties.ingress.properties.className,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10972,7 +11186,7 @@ errors++;
 if(data4.controller !== undefined){
 let data6 = data4.controller;
 if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
-const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema111.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.ingress.properties.controller.enum,parentSchema:schema111.properties.ingress.properties.controller,data:data6};
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema112.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.ingress.properties.controller.enum,parentSchema:schema112.properties.ingress.properties.controller,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10984,7 +11198,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.ingress.type,parentSchema:schema111.properties.ingress,data:data4};
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.ingress.type,parentSchema:schema112.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10999,7 +11213,7 @@ let data7 = data.routes;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 if(!(key2 === "mode")){
-const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.routes,data:data7};
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11012,7 +11226,7 @@ errors++;
 if(data7.mode !== undefined){
 let data8 = data7.mode;
 if(!((data8 === "ingress") || (data8 === "openshift"))){
-const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema111.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.routes.properties.mode.enum,parentSchema:schema111.properties.routes.properties.mode,data:data8};
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema112.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.routes.properties.mode.enum,parentSchema:schema112.properties.routes.properties.mode,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11024,7 +11238,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.routes.type,parentSchema:schema111.properties.routes,data:data7};
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.routes.type,parentSchema:schema112.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11037,7 +11251,7 @@ errors++;
 if(data.openshiftKinds !== undefined){
 let data9 = data.openshiftKinds;
 if(!((data9 === "drop") || (data9 === "keep"))){
-const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema111.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.openshiftKinds.enum,parentSchema:schema111.properties.openshiftKinds,data:data9};
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema112.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.openshiftKinds.enum,parentSchema:schema112.properties.openshiftKinds,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11055,7 +11269,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema111.properties.registries.items.required,parentSchema:schema111.properties.registries.items,data:data11};
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema112.properties.registries.items.required,parentSchema:schema112.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11065,7 +11279,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data11.url === undefined){
-const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema111.properties.registries.items.required,parentSchema:schema111.properties.registries.items,data:data11};
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema112.properties.registries.items.required,parentSchema:schema112.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11076,7 +11290,7 @@ errors++;
 }
 for(const key3 in data11){
 if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
-const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.registries.items,data:data11};
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11089,7 +11303,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.registries.items.properties.name.type,parentSchema:schema111.properties.registries.items.properties.name,data:data12};
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.registries.items.properties.name.type,parentSchema:schema112.properties.registries.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11102,7 +11316,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.registries.items.properties.url.type,parentSchema:schema111.properties.registries.items.properties.url,data:data13};
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.registries.items.properties.url.type,parentSchema:schema112.properties.registries.items.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11115,7 +11329,7 @@ errors++;
 if(data11.insecure !== undefined){
 let data14 = data11.insecure;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.registries.items.properties.insecure.type,parentSchema:schema111.properties.registries.items.properties.insecure,data:data14};
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.registries.items.properties.insecure.type,parentSchema:schema112.properties.registries.items.properties.insecure,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11128,7 +11342,7 @@ errors++;
 if(data11.credentialsSecret !== undefined){
 let data15 = data11.credentialsSecret;
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema111.properties.registries.items.properties.credentialsSecret,data:data15};
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema112.properties.registries.items.properties.credentialsSecret,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11140,7 +11354,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.registries.items.type,parentSchema:schema111.properties.registries.items,data:data11};
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.registries.items.type,parentSchema:schema112.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11152,7 +11366,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.registries.type,parentSchema:schema111.properties.registries,data:data10};
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.registries.type,parentSchema:schema112.properties.registries,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11167,7 +11381,7 @@ let data16 = data.prune;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
-const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.prune,data:data16};
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11180,7 +11394,7 @@ errors++;
 if(data16.enabled !== undefined){
 let data17 = data16.enabled;
 if(typeof data17 !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.prune.properties.enabled.type,parentSchema:schema111.properties.prune.properties.enabled,data:data17};
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.prune.properties.enabled.type,parentSchema:schema112.properties.prune.properties.enabled,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11193,7 +11407,7 @@ errors++;
 if(data16.allowProjectDeletion !== undefined){
 let data18 = data16.allowProjectDeletion;
 if(typeof data18 !== "boolean"){
-const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema111.properties.prune.properties.allowProjectDeletion,data:data18};
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema112.properties.prune.properties.allowProjectDeletion,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11207,7 +11421,7 @@ if(data16.maxDeleteRatio !== undefined){
 let data19 = data16.maxDeleteRatio;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema111.properties.prune.properties.maxDeleteRatio,data:data19};
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema112.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11217,7 +11431,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.prune.properties.maxDeleteRatio,data:data19};
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema112.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11228,7 +11442,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema111.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema111.properties.prune.properties.maxDeleteRatio,data:data19};
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema112.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema112.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11240,7 +11454,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.prune.type,parentSchema:schema111.properties.prune,data:data16};
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.prune.type,parentSchema:schema112.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11254,8 +11468,8 @@ if(data.previews !== undefined){
 let data20 = data.previews;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key5 in data20){
-if(!(func2.call(schema111.properties.previews.properties, key5))){
-const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.previews,data:data20};
+if(!(func2.call(schema112.properties.previews.properties, key5))){
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11268,7 +11482,7 @@ errors++;
 if(data20.enabled !== undefined){
 let data21 = data20.enabled;
 if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.previews.properties.enabled.type,parentSchema:schema111.properties.previews.properties.enabled,data:data21};
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.previews.properties.enabled.type,parentSchema:schema112.properties.previews.properties.enabled,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11286,7 +11500,7 @@ for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(typeof data23 === "string"){
 if(func7(data23) < 1){
-const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema111.properties.previews.properties.projects.items,data:data23};
+const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11297,7 +11511,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.projects.items.type,parentSchema:schema111.properties.previews.properties.projects.items,data:data23};
+const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.projects.items.type,parentSchema:schema112.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11309,7 +11523,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.previews.properties.projects.type,parentSchema:schema111.properties.previews.properties.projects,data:data22};
+const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.previews.properties.projects.type,parentSchema:schema112.properties.previews.properties.projects,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11324,7 +11538,7 @@ let data24 = data20.selector;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key6 in data24){
 if(!(key6 === "matchLabels")){
-const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.previews.properties.selector,data:data24};
+const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11340,7 +11554,7 @@ if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key7 in data25){
 let data26 = data25[key7];
 if(typeof data26 !== "string"){
-const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema111.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
+const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema112.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11352,7 +11566,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema111.properties.previews.properties.selector.properties.matchLabels,data:data25};
+const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema112.properties.previews.properties.selector.properties.matchLabels,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11364,7 +11578,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.previews.properties.selector.type,parentSchema:schema111.properties.previews.properties.selector,data:data24};
+const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.properties.selector.type,parentSchema:schema112.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11377,8 +11591,8 @@ errors++;
 if(data20.namespace !== undefined){
 let data27 = data20.namespace;
 if(typeof data27 === "string"){
-if(!pattern11.test(data27)){
-const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema111.properties.previews.properties.namespace,data:data27};
+if(!pattern14.test(data27)){
+const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema112.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11389,7 +11603,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.namespace.type,parentSchema:schema111.properties.previews.properties.namespace,data:data27};
+const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.namespace.type,parentSchema:schema112.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11402,8 +11616,8 @@ errors++;
 if(data20.hostPrefix !== undefined){
 let data28 = data20.hostPrefix;
 if(typeof data28 === "string"){
-if(!pattern11.test(data28)){
-const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema111.properties.previews.properties.hostPrefix,data:data28};
+if(!pattern14.test(data28)){
+const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema112.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11414,7 +11628,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.hostPrefix.type,parentSchema:schema111.properties.previews.properties.hostPrefix,data:data28};
+const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.hostPrefix.type,parentSchema:schema112.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11427,7 +11641,7 @@ errors++;
 if(data20.maxConcurrent !== undefined){
 let data29 = data20.maxConcurrent;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.previews.properties.maxConcurrent.type,parentSchema:schema111.properties.previews.properties.maxConcurrent,data:data29};
+const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema112.properties.previews.properties.maxConcurrent.type,parentSchema:schema112.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11438,7 +11652,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema111.properties.previews.properties.maxConcurrent,data:data29};
+const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema112.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11452,8 +11666,8 @@ errors++;
 if(data20.ttl !== undefined){
 let data30 = data20.ttl;
 if(typeof data30 === "string"){
-if(!pattern4.test(data30)){
-const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema112,data:data30};
+if(!pattern5.test(data30)){
+const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema113,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11464,7 +11678,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.type,parentSchema:schema112,data:data30};
+const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.type,parentSchema:schema113,data:data30};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11478,7 +11692,7 @@ if(data20.keepLabel !== undefined){
 let data31 = data20.keepLabel;
 if(typeof data31 === "string"){
 if(func7(data31) < 1){
-const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema111.properties.previews.properties.keepLabel,data:data31};
+const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11489,7 +11703,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.keepLabel.type,parentSchema:schema111.properties.previews.properties.keepLabel,data:data31};
+const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.keepLabel.type,parentSchema:schema112.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11502,7 +11716,7 @@ errors++;
 if(data20.forks !== undefined){
 let data32 = data20.forks;
 if(typeof data32 !== "boolean"){
-const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.previews.properties.forks.type,parentSchema:schema111.properties.previews.properties.forks,data:data32};
+const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.previews.properties.forks.type,parentSchema:schema112.properties.previews.properties.forks,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11515,7 +11729,7 @@ errors++;
 if(data20.forkSecrets !== undefined){
 let data33 = data20.forkSecrets;
 if(typeof data33 !== "boolean"){
-const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.previews.properties.forkSecrets.type,parentSchema:schema111.properties.previews.properties.forkSecrets,data:data33};
+const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.previews.properties.forkSecrets.type,parentSchema:schema112.properties.previews.properties.forkSecrets,data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11528,7 +11742,7 @@ errors++;
 if(data20.maxReplicas !== undefined){
 let data34 = data20.maxReplicas;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.previews.properties.maxReplicas.type,parentSchema:schema111.properties.previews.properties.maxReplicas,data:data34};
+const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema112.properties.previews.properties.maxReplicas.type,parentSchema:schema112.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11539,7 +11753,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.previews.properties.maxReplicas,data:data34};
+const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema112.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11555,7 +11769,7 @@ let data35 = data20.quota;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key8 in data35){
 if(!(((((key8 === "cpu") || (key8 === "memory")) || (key8 === "pods")) || (key8 === "containerCpu")) || (key8 === "containerMemory"))){
-const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.previews.properties.quota,data:data35};
+const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11568,7 +11782,7 @@ errors++;
 if(data35.cpu !== undefined){
 let data36 = data35.cpu;
 if(typeof data36 !== "string"){
-const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema111.properties.previews.properties.quota.properties.cpu,data:data36};
+const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema112.properties.previews.properties.quota.properties.cpu,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11581,7 +11795,7 @@ errors++;
 if(data35.memory !== undefined){
 let data37 = data35.memory;
 if(typeof data37 !== "string"){
-const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.quota.properties.memory.type,parentSchema:schema111.properties.previews.properties.quota.properties.memory,data:data37};
+const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.memory.type,parentSchema:schema112.properties.previews.properties.quota.properties.memory,data:data37};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11594,7 +11808,7 @@ errors++;
 if(data35.pods !== undefined){
 let data38 = data35.pods;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.previews.properties.quota.properties.pods.type,parentSchema:schema111.properties.previews.properties.quota.properties.pods,data:data38};
+const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema112.properties.previews.properties.quota.properties.pods.type,parentSchema:schema112.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11605,7 +11819,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema111.properties.previews.properties.quota.properties.pods,data:data38};
+const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema112.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11619,7 +11833,7 @@ errors++;
 if(data35.containerCpu !== undefined){
 let data39 = data35.containerCpu;
 if(typeof data39 !== "string"){
-const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema111.properties.previews.properties.quota.properties.containerCpu,data:data39};
+const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema112.properties.previews.properties.quota.properties.containerCpu,data:data39};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11632,7 +11846,7 @@ errors++;
 if(data35.containerMemory !== undefined){
 let data40 = data35.containerMemory;
 if(typeof data40 !== "string"){
-const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema111.properties.previews.properties.quota.properties.containerMemory,data:data40};
+const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema112.properties.previews.properties.quota.properties.containerMemory,data:data40};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11644,7 +11858,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.previews.properties.quota.type,parentSchema:schema111.properties.previews.properties.quota,data:data35};
+const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.properties.quota.type,parentSchema:schema112.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11656,7 +11870,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.previews.type,parentSchema:schema111.properties.previews,data:data20};
+const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.type,parentSchema:schema112.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11669,7 +11883,7 @@ errors++;
 if(data.selfHeal !== undefined){
 let data41 = data.selfHeal;
 if(typeof data41 !== "boolean"){
-const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.selfHeal.type,parentSchema:schema111.properties.selfHeal,data:data41};
+const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.selfHeal.type,parentSchema:schema112.properties.selfHeal,data:data41};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11684,7 +11898,7 @@ let data42 = data.validation;
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 for(const key9 in data42){
 if(!((key9 === "unknownFields") || (key9 === "references"))){
-const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.validation,data:data42};
+const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.validation,data:data42};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11697,7 +11911,7 @@ errors++;
 if(data42.unknownFields !== undefined){
 let data43 = data42.unknownFields;
 if(!((data43 === "warn") || (data43 === "error"))){
-const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema111.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.validation.properties.unknownFields.enum,parentSchema:schema111.properties.validation.properties.unknownFields,data:data43};
+const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema112.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.validation.properties.unknownFields.enum,parentSchema:schema112.properties.validation.properties.unknownFields,data:data43};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11710,7 +11924,7 @@ errors++;
 if(data42.references !== undefined){
 let data44 = data42.references;
 if(!((data44 === "warn") || (data44 === "error"))){
-const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema111.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.validation.properties.references.enum,parentSchema:schema111.properties.validation.properties.references,data:data44};
+const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema112.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.validation.properties.references.enum,parentSchema:schema112.properties.validation.properties.references,data:data44};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11722,7 +11936,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.validation.type,parentSchema:schema111.properties.validation,data:data42};
+const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.validation.type,parentSchema:schema112.properties.validation,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11734,7 +11948,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11748,7 +11962,7 @@ return errors === 0;
 }
 
 export const TemplateValues = validate97;
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12038,7 +12252,7 @@ validate98.errors = vErrors;
 return errors === 0;
 }
 
-const pattern14 = new RegExp("^[a-zA-Z0-9_]+$", "u");
+const pattern17 = new RegExp("^[a-zA-Z0-9_]+$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/template-values.schema.json" */;
@@ -12046,7 +12260,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12056,7 +12270,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12066,7 +12280,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12076,7 +12290,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.template === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12087,7 +12301,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "template")) || (key0 === "parameters"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema113,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12100,7 +12314,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema113.properties.apiVersion,data:data0};
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema114.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12113,7 +12327,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("TemplateValues" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema113.properties.kind,data:data1};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema114.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12133,7 +12347,7 @@ if(data.template !== undefined){
 let data3 = data.template;
 if(typeof data3 === "string"){
 if(func7(data3) < 1){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema113.properties.template,data:data3};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12144,7 +12358,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.template.type,parentSchema:schema113.properties.template,data:data3};
+const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.template.type,parentSchema:schema114.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12160,8 +12374,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs9 = errors;
 if(typeof key1 === "string"){
-if(!pattern14.test(key1)){
-const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema113.properties.parameters.propertyNames,data:key1,propertyName:key1};
+if(!pattern17.test(key1)){
+const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema114.properties.parameters.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12173,7 +12387,7 @@ errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema113.properties.parameters.propertyNames,parentSchema:schema113.properties.parameters,data:data4};
+const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema114.properties.parameters.propertyNames,parentSchema:schema114.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12186,7 +12400,7 @@ errors++;
 for(const key2 in data4){
 let data5 = data4[key2];
 if(((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema113.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema113.properties.parameters.additionalProperties.type,parentSchema:schema113.properties.parameters.additionalProperties,data:data5};
+const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema114.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema114.properties.parameters.additionalProperties.type,parentSchema:schema114.properties.parameters.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12198,7 +12412,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.parameters.type,parentSchema:schema113.properties.parameters,data:data4};
+const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.parameters.type,parentSchema:schema114.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12210,7 +12424,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12224,17 +12438,17 @@ return errors === 0;
 }
 
 export const Template = validate100;
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
-const schema121 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema118 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema122 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema119 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema118.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
+if(!(func2.call(schema119.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12247,7 +12461,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.name.type,parentSchema:schema118.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.name.type,parentSchema:schema119.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12260,7 +12474,7 @@ errors++;
 if(data.namespace !== undefined){
 let data1 = data.namespace;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.namespace.type,parentSchema:schema118.properties.namespace,data:data1};
+const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.namespace.type,parentSchema:schema119.properties.namespace,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12329,7 +12543,7 @@ errors++;
 if(data.generateName !== undefined){
 let data6 = data.generateName;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.generateName.type,parentSchema:schema118.properties.generateName,data:data6};
+const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.generateName.type,parentSchema:schema119.properties.generateName,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12342,7 +12556,7 @@ errors++;
 if(data.uid !== undefined){
 let data7 = data.uid;
 if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.uid.type,parentSchema:schema118.properties.uid,data:data7};
+const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.uid.type,parentSchema:schema119.properties.uid,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12355,7 +12569,7 @@ errors++;
 if(data.resourceVersion !== undefined){
 let data8 = data.resourceVersion;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.resourceVersion.type,parentSchema:schema118.properties.resourceVersion,data:data8};
+const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.resourceVersion.type,parentSchema:schema119.properties.resourceVersion,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12368,7 +12582,7 @@ errors++;
 if(data.generation !== undefined){
 let data9 = data.generation;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema118.properties.generation.type,parentSchema:schema118.properties.generation,data:data9};
+const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema119.properties.generation.type,parentSchema:schema119.properties.generation,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12381,7 +12595,7 @@ errors++;
 if(data.creationTimestamp !== undefined){
 let data10 = data.creationTimestamp;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema118.properties.creationTimestamp.type},message:"must be string,null",schema:schema118.properties.creationTimestamp.type,parentSchema:schema118.properties.creationTimestamp,data:data10};
+const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema119.properties.creationTimestamp.type},message:"must be string,null",schema:schema119.properties.creationTimestamp.type,parentSchema:schema119.properties.creationTimestamp,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12394,7 +12608,7 @@ errors++;
 if(data.selfLink !== undefined){
 let data11 = data.selfLink;
 if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.selfLink.type,parentSchema:schema118.properties.selfLink,data:data11};
+const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.selfLink.type,parentSchema:schema119.properties.selfLink,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12411,7 +12625,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.finalizers.items.type,parentSchema:schema118.properties.finalizers.items,data:data13};
+const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.finalizers.items.type,parentSchema:schema119.properties.finalizers.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12423,7 +12637,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.finalizers.type,parentSchema:schema118.properties.finalizers,data:data12};
+const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.finalizers.type,parentSchema:schema119.properties.finalizers,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12440,7 +12654,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.ownerReferences.items.type,parentSchema:schema118.properties.ownerReferences.items,data:data15};
+const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.ownerReferences.items.type,parentSchema:schema119.properties.ownerReferences.items,data:data15};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12452,7 +12666,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.ownerReferences.type,parentSchema:schema118.properties.ownerReferences,data:data14};
+const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.ownerReferences.type,parentSchema:schema119.properties.ownerReferences,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12469,7 +12683,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.managedFields.items.type,parentSchema:schema118.properties.managedFields.items,data:data17};
+const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.managedFields.items.type,parentSchema:schema119.properties.managedFields.items,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12481,7 +12695,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.managedFields.type,parentSchema:schema118.properties.managedFields,data:data16};
+const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.managedFields.type,parentSchema:schema119.properties.managedFields,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12493,7 +12707,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12513,7 +12727,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema117.required,parentSchema:schema117,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12523,7 +12737,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema117.required,parentSchema:schema117,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12533,7 +12747,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.objects === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema117.required,parentSchema:schema117,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12544,7 +12758,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema117,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12557,7 +12771,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
-const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema117.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.apiVersion.enum,parentSchema:schema117.properties.apiVersion,data:data0};
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema118.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.apiVersion.enum,parentSchema:schema118.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12570,7 +12784,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Template" !== data1){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema117.properties.kind,data:data1};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema118.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12589,7 +12803,7 @@ errors = vErrors.length;
 if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.message.type,parentSchema:schema117.properties.message,data:data3};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.message.type,parentSchema:schema118.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12606,7 +12820,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.objects.items.type,parentSchema:schema117.properties.objects.items,data:data5};
+const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.objects.items.type,parentSchema:schema118.properties.objects.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12618,7 +12832,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.objects.type,parentSchema:schema117.properties.objects,data:data4};
+const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.objects.type,parentSchema:schema118.properties.objects,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12636,7 +12850,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema121.required,parentSchema:schema121,data:data7};
+const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema122.required,parentSchema:schema122,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12647,7 +12861,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
-const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data:data7};
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema122,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12660,8 +12874,8 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema121.properties.name,data:data8};
+if(!pattern17.test(data8)){
+const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema122.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12672,7 +12886,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.name.type,parentSchema:schema121.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.name.type,parentSchema:schema122.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12685,7 +12899,7 @@ errors++;
 if(data7.displayName !== undefined){
 let data9 = data7.displayName;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.displayName.type,parentSchema:schema121.properties.displayName,data:data9};
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.displayName.type,parentSchema:schema122.properties.displayName,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12698,7 +12912,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.description.type,parentSchema:schema121.properties.description,data:data10};
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.description.type,parentSchema:schema122.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12711,7 +12925,7 @@ errors++;
 if(data7.value !== undefined){
 let data11 = data7.value;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.value.type,parentSchema:schema121.properties.value,data:data11};
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.value.type,parentSchema:schema122.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12724,7 +12938,7 @@ errors++;
 if(data7.generate !== undefined){
 let data12 = data7.generate;
 if("expression" !== data12){
-const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema121.properties.generate,data:data12};
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema122.properties.generate,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12737,7 +12951,7 @@ errors++;
 if(data7.from !== undefined){
 let data13 = data7.from;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.from.type,parentSchema:schema121.properties.from,data:data13};
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.from.type,parentSchema:schema122.properties.from,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12750,7 +12964,7 @@ errors++;
 if(data7.required !== undefined){
 let data14 = data7.required;
 if(typeof data14 !== "boolean"){
-const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema121.properties.required.type,parentSchema:schema121.properties.required,data:data14};
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema122.properties.required.type,parentSchema:schema122.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12762,7 +12976,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data:data7};
+const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12774,7 +12988,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.parameters.type,parentSchema:schema117.properties.parameters,data:data6};
+const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.parameters.type,parentSchema:schema118.properties.parameters,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12814,7 +13028,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err23];
 }

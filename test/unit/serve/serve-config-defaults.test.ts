@@ -12,6 +12,7 @@ const ENV = { HOME: '/home/x', XDG_STATE_HOME: '/state', KUBECONFIG: '/k' };
 /** What `gitshift serve` ran with, given only a repository URL, before the schema became the only place of the defaults. */
 const EFFECTIVE_BEFORE: ResolvedServeConfig = {
   listen: { host: '127.0.0.1', port: 8080 },
+  publicUrl: undefined,
   stateDir: '/state/gitshift',
   repository: {
     url: 'file:///srv/config.git',
@@ -43,6 +44,8 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
   },
   registries: [],
   imports: { intervalMs: 900_000 },
+  forge: undefined,
+  pulls: { enabled: true, planTimeoutMs: 60_000, concurrency: 2 },
   api: { tokens: [] },
   builds: {
     executor: 'local',
