@@ -12,8 +12,10 @@ import { planProject } from './plan-project.js';
 import { EMPTY_RECORD, nextSyncRecord } from './sync-record.js';
 
 export interface SyncRepositoryOptions extends ApplyOptions {
-  /** Only these projects. Default: every project. */
+  /** Only this project. Default: every project. */
   readonly only?: string | undefined;
+  /** Only these projects (a pull request's): their inventories are read with the rest in one LIST. Default: every project. */
+  readonly projects?: ReadonlySet<string> | undefined;
   /** Plan only: read the cluster, change nothing. */
   readonly planOnly?: boolean;
   readonly allowMassPrune?: boolean;
@@ -63,13 +65,15 @@ export async function syncRepository(
     now = () => new Date(),
   } = options;
   const allowMassPrune = options.allowMassPrune ?? false;
-  const projects = rendered.projects.filter((p) => only === undefined || p.name === only);
+  const chosen = (name: string): boolean =>
+    (only === undefined || name === only) && (options.projects?.has(name) ?? true);
+  const projects = rendered.projects.filter((p) => chosen(p.name));
   const repository = model.settings.name;
   // One LIST for every inventory: what each project owns, and which repository synced it.
   const inventories = new Map((await listInventories(api, only)).map((i) => [i.project, i]));
   const plans: ProjectPlan[] = [];
   const results: ProjectSyncResult[] = [];
-  const skipped = rendered.skipped.filter((s) => only === undefined || s.name === only);
+  const skipped = rendered.skipped.filter((s) => chosen(s.name));
   // A project another config repository synced is not this one's to change.
   const ours: typeof projects = [];
   for (const project of projects) {

@@ -27,6 +27,8 @@ export interface DaemonHttpOptions {
   readonly hooks: RequestHandler;
   /** Everything under /api/v1/ (builds); default: 404 saying how to turn it on. */
   readonly api?: RequestHandler | undefined;
+  /** GET /pulls/…: pull requests' whole plans; default: 404 saying a forge turns it on. */
+  readonly pulls?: RequestHandler | undefined;
   readonly readiness: () => Readiness;
   /** The body of GET /status. */
   readonly status: () => unknown;
@@ -69,6 +71,10 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
       return answer(res, 404, {
         error: 'the API is off: give serve an api.tokenFile (GITSHIFT_API_TOKEN_FILE)',
       });
+    }
+    if (path.startsWith('/pulls/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (options.pulls !== undefined) return options.pulls(req, res);
+      return answer(res, 404, { error: 'pull requests are off: give serve a forge (forge.kind, forge.tokenFile)' });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return answer(res, 405, { error: `${req.method ?? ''} is not allowed on ${path}` }, { allow: 'GET' });

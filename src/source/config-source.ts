@@ -20,6 +20,7 @@ import {
   askDefaultBranch,
   checked,
   fetchBranchInto,
+  fetchRefInto,
   fetchError,
   preparePrivateRepository,
   resolveIn,
@@ -115,6 +116,8 @@ export class ConfigSource {
   private shallow = true;
   private onChange: ConfigSourceStart['onChange'] | undefined;
   private lock: WorkDirLock | undefined;
+  /** The last fetchRef, which the next waits for. */
+  private refFetches: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: ConfigSourceOptions) {
     const remote = parseRemoteUrl(options.url);
@@ -239,6 +242,33 @@ export class ConfigSource {
     });
     const root = path.replace(/^\/+|\/+$/g, '');
     return { ...snapshot, origin: `${this.url}@${commit.slice(0, 12)}${root === '' ? '' : `:${root}`}` };
+  }
+
+  /**
+   * Fetches a ref of the remote that is not the tracked branch (a pull
+   * request's `refs/pull/<n>/head`), shallow, into `refs/gitshift/fetched/…`,
+   * and returns its commit for `snapshot()`. Calls run one at a time. Use a
+   * source of its own for this (not the polling one): two git fetches into
+   * one shallow repository at once fail on its shallow file lock.
+   */
+  fetchRef(ref: string): Promise<string> {
+    if (!/^refs\/[A-Za-z0-9._/-]+$/.test(ref) || ref.includes('..'))
+      throw new GitshiftError('USAGE', `'${ref}' is not a ref to fetch`, { ref });
+    const run = async (): Promise<string> => {
+      const local = `refs/gitshift/fetched/${ref.slice('refs/'.length)}`;
+      const failed = await fetchRefInto(this.repo(), ref, local);
+      if (failed !== undefined) throw fetchError(failed.failure, failed.message, { url: this.url, ref });
+      const commit = await resolveIn(this.repo(), local);
+      if (commit === undefined)
+        throw new GitshiftError('GIT_UNREADABLE', `${this.url}: the fetch of ${ref} left no ${local}`, {
+          url: this.url,
+          ref,
+        });
+      return commit;
+    };
+    const fetched = this.refFetches.then(run, run);
+    this.refFetches = fetched.catch(() => undefined);
+    return fetched;
   }
 
   /** What changed between two fetched commits; everything when `from` is undefined or its objects are gone. */

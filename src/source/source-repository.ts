@@ -75,6 +75,27 @@ export async function fetchBranchInto(
   };
 }
 
+/**
+ * Fetches one ref of the remote other than a branch (a pull request's head,
+ * `refs/pull/7/head`) into `localRef`, shallow: undefined when it worked,
+ * else what went wrong.
+ */
+export async function fetchRefInto(
+  repo: SourceRepository,
+  remoteRef: string,
+  localRef: string,
+): Promise<{ failure: FetchFailure; message: string } | undefined> {
+  const result = await repo.git.run(
+    [...QUICK_FETCH, '--quiet', '--no-tags', '--depth=1', 'origin', `+${remoteRef}:${localRef}`],
+    { cwd: repo.dir },
+  );
+  if (result.exitCode === 0) return undefined;
+  return {
+    failure: classifyFetchFailure(result.stderr),
+    message: `cannot fetch ${remoteRef} of ${repo.url}: ${firstLines(repo.mask(result.stderr))}`,
+  };
+}
+
 /** The commit a name resolves to in the repository, or undefined when it has none. */
 export async function resolveIn(repo: SourceRepository, name: string): Promise<string | undefined> {
   const result = await repo.git.run(['rev-parse', '--verify', '--quiet', `${name}^{commit}`], {
