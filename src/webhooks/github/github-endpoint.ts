@@ -3,6 +3,10 @@ import { header, SENDER_ID, type Endpoint, type Receipt, type RequestHead } from
 import { isObject, parseJson, utf8Text } from '../json-fields.js';
 import { checkMediaType } from '../media-type.js';
 import { reject } from '../rejection.js';
+import type { ForgeKind, WebhookEvent } from '../webhook-event.js';
+import { deliveryIdOf, forgeOfDelivery, GITEA_ONLY_EVENTS } from './forge-of-delivery.js';
+import { isPullRequestComment, toPullRequestComment } from './github-pull-comment.js';
+import { toPullRequest } from './github-pull-request.js';
 import { toGitHubPush } from './github-push.js';
 
 const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
@@ -10,10 +14,12 @@ const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
 const EVENT_NAMES: ReadonlySet<string> = new Set(emitterEventNames.filter((name) => !name.includes('.')));
 
 /**
- * POST /hooks/github. The X-Hub-Signature-256 HMAC is checked (by
+ * POST /hooks/github, for GitHub and for Gitea/Forgejo (which send GitHub's
+ * headers too). The X-Hub-Signature-256 HMAC is checked (by
  * @octokit/webhooks, in constant time) over the body exactly as received
  * before it is parsed; `ping` is answered, `push` becomes a github-push
- * event, any other known event a github-event.
+ * event, `pull_request` a pull-request, `issue_comment` on a pull request a
+ * pull-request-comment, any other known event a github-event.
  */
 export function gitHubEndpoint(secrets: readonly string[], maxBodyBytes: number): Endpoint {
   // One verifier per secret: two while a secret is being rotated.
@@ -38,11 +44,12 @@ export function gitHubEndpoint(secrets: readonly string[], maxBodyBytes: number)
       if (type !== undefined) throw type;
       const name = header(headers, 'x-github-event');
       if (name === undefined || name === '') throw reject.badRequest('X-GitHub-Event is missing');
-      if (!EVENT_NAMES.has(name))
+      const forge = forgeOfDelivery(headers);
+      if (!EVENT_NAMES.has(name) && !(forge === 'gitea' && GITEA_ONLY_EVENTS.has(name)))
         throw reject.badRequest(
-          `X-GitHub-Event ${JSON.stringify(name.slice(0, 64))} is not a known GitHub event`,
+          `X-GitHub-Event ${JSON.stringify(name.slice(0, 64))} is not a known ${forge === 'gitea' ? 'Gitea' : 'GitHub'} event`,
         );
-      const delivery = header(headers, 'x-github-delivery');
+      const delivery = deliveryIdOf(headers, forge);
       if (delivery === undefined || !SENDER_ID.test(delivery))
         throw reject.badRequest('X-GitHub-Delivery is missing or not a delivery id');
     },
@@ -56,22 +63,22 @@ export function gitHubEndpoint(secrets: readonly string[], maxBodyBytes: number)
       if (!results.includes(true))
         throw reject.forbidden('X-Hub-Signature-256 does not match the body: check the webhook secret');
       const name = header(headers, 'x-github-event') as string;
-      const deliveryId = header(headers, 'x-github-delivery') as string;
+      const forge = forgeOfDelivery(headers);
+      const deliveryId = deliveryIdOf(headers, forge) as string;
       const payload = parseJson(text, 'the payload');
       if (name === 'ping') return { kind: 'reply', reply: { status: 200, body: { status: 'pong' } } };
-      const event =
-        name === 'push'
-          ? toGitHubPush(payload, deliveryId)
-          : {
-              kind: 'github-event' as const,
-              deliveryId,
-              name,
-              ...actionOf(payload),
-              payload,
-            };
+      const event = toEvent(name, payload, deliveryId, forge);
       return { kind: 'deliveries', deliveries: [{ replayKey: `github:${deliveryId}`, event }], ignored: 0 };
     },
   };
+}
+
+function toEvent(name: string, payload: unknown, deliveryId: string, forge: ForgeKind): WebhookEvent {
+  if (name === 'push') return toGitHubPush(payload, deliveryId);
+  if (name === 'pull_request') return toPullRequest(payload, deliveryId, forge);
+  if (name === 'issue_comment' && isPullRequestComment(payload))
+    return toPullRequestComment(payload, deliveryId, forge);
+  return { kind: 'github-event', deliveryId, name, ...actionOf(payload), payload };
 }
 
 function actionOf(payload: unknown): { action?: string } {

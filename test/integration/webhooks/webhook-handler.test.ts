@@ -32,9 +32,9 @@ test('every payload in @octokit/webhooks-examples, signed as GitHub signs, is ac
     assert.is(events.length, examples.length - pings);
     const pushes = events.filter((e) => e.kind === 'github-push');
     assert.is(pushes.length, gitHubExamples('push').length);
-    const pullRequests = events.filter((e) => e.kind === 'github-event' && e.name === 'pull_request');
+    const pullRequests = events.filter((e) => e.kind === 'pull-request');
     assert.is(pullRequests.length, gitHubExamples('pull_request').length);
-    assert.ok(pullRequests.every((e) => e.kind === 'github-event' && typeof e.action === 'string'));
+    assert.ok(pullRequests.every((e) => e.kind === 'pull-request' && e.forge === 'github'));
   });
 });
 
