@@ -2,6 +2,7 @@ import { describeRef } from '../kube/object-ref.js';
 import { stringifyJson } from '../yaml/values/lossless-json.js';
 import type { BuildNote } from '../render/build-config-note.js';
 import type { ProjectPlan } from './project-plan.js';
+import { RedactedValue, redactChanges } from './redact-secrets.js';
 import type { RepositorySync } from './sync-repository.js';
 
 export interface Colours {
@@ -66,7 +67,7 @@ function formatProjectPlan(plan: ProjectPlan, c: Colours): string[] {
           `  ${object.action === 'drift' ? '!' : '~'} ${name}${object.action === 'drift' ? ' (changed in the cluster, not in Git)' : ''}`,
         ),
       );
-      for (const change of object.changes) {
+      for (const change of redactChanges(object.ref, object.changes)) {
         lines.push(`      ${change.path}: ${c.remove(show(change.from))} → ${c.add(show(change.to))}`);
       }
     }
@@ -83,6 +84,7 @@ function formatProjectPlan(plan: ProjectPlan, c: Colours): string[] {
 
 function show(value: unknown): string {
   if (value === undefined) return '(none)';
+  if (value instanceof RedactedValue) return value.toString();
   const text = stringifyJson(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
@@ -93,7 +95,12 @@ export function planAsJson(sync: RepositorySync, builds: BuildNotes = new Map())
     projects: sync.plans.map((plan) => ({
       project: plan.project,
       builds: builds.get(plan.project) ?? [],
-      objects: plan.objects.map((o) => ({ ...o.ref, action: o.action, changes: o.changes })),
+      // Secret values leave as their sizes: this JSON goes to CI logs.
+      objects: plan.objects.map((o) => ({
+        ...o.ref,
+        action: o.action,
+        changes: redactChanges(o.ref, o.changes),
+      })),
       prunes: plan.prunes.map((p) => ({
         ...p.ref,
         action: p.kept === undefined ? 'prune' : 'keep',
