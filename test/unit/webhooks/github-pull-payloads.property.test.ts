@@ -86,7 +86,7 @@ function eventOr422(parse: () => unknown, paths: readonly string[]): boolean {
   } catch (error) {
     if (!(error instanceof WebhookRejection) || error.status !== 422) throw error;
     const named = paths.some((path) => error.message.startsWith(path));
-    if (!named) throw new Error(`the reason names no field: ${error.message}`);
+    if (!named) throw new Error(`the reason names no field: ${error.message}`, { cause: error });
     return true;
   }
 }
