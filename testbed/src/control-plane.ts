@@ -11,6 +11,11 @@ import { type TestbedPaths } from './paths.js';
 import { createPki, signClientCertificate, type Pki } from './pki.js';
 import { realNodeLayout, type RealNodeState } from './real-node/layout.js';
 import { FAKE_NODES, fakeNode } from './kwok-nodes.js';
+import {
+  startIngressController,
+  stopIngressController,
+  type IngressControllerState,
+} from './ingress-controller.js';
 import { realNodeLeftovers } from './real-node/leftovers.js';
 import { startRealNode, stopRealNode } from './real-node/node.js';
 import { isAlive, startProcess, stopProcess, waitFor } from './processes.js';
@@ -26,6 +31,8 @@ export interface TestbedState {
   readonly startedAt: string;
   /** Present when `up --real-node` started a kubelet node beside the kwok nodes. */
   readonly realNode?: RealNodeState;
+  /** Present with the real node: Traefik routing Ingresses to its pods (`url` takes a Host header). */
+  readonly ingressController?: IngressControllerState;
 }
 
 const COMPONENTS = ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kwok'] as const;
@@ -67,6 +74,8 @@ export async function up(
       say(
         `testbed already running (API server ${existing.server}${existing.realNode === undefined ? '' : `, real node ${existing.realNode.name}`})`,
       );
+      if (existing.realNode !== undefined && existing.ingressController === undefined)
+        return addIngressController(paths, existing, say);
       return existing;
     }
     say('found a testbed that is not healthy; stopping what is left of it');
@@ -86,6 +95,7 @@ export async function up(
   mkdirSync(paths.state, { recursive: true });
   const pids: Record<string, number> = {};
   let node: RealNodeState | undefined;
+  let ingressController: IngressControllerState | undefined;
   const saveState = (server: string): TestbedState => {
     const state: TestbedState = {
       dataDir,
@@ -94,6 +104,7 @@ export async function up(
       pids,
       startedAt: new Date(started).toISOString(),
       ...(node === undefined ? {} : { realNode: node }),
+      ...(ingressController === undefined ? {} : { ingressController }),
     };
     writeFileSync(join(paths.state, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
     return state;
@@ -256,6 +267,17 @@ export async function up(
         },
         say,
       });
+      say('starting the ingress controller (Traefik)');
+      ingressController = await startIngressController({
+        paths,
+        dataDir,
+        logs,
+        server,
+        caCert: pki.caCert,
+        pids,
+        record: () => saveState(server),
+        say,
+      });
     }
     const state = saveState(server);
     say(`testbed ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in ${logs})`);
@@ -279,6 +301,8 @@ export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } =
     say('no testbed running');
     return;
   }
+  // Before the real node, so no request is routed to pods that are going away.
+  await stopIngressController(state.pids, say);
   if (state.realNode !== undefined || existsSync(realNodeLayout(paths.state).dir)) {
     const apiUp = await readyz(state.server, createPki(state.dataDir)).catch(() => false);
     await stopRealNode({ paths, node: state.realNode, pids: state.pids, apiUp, say });
@@ -298,6 +322,37 @@ export async function down(paths: TestbedPaths, say: Say, { keepLogs = false } =
   if (!keepLogs) rmSync(state.dataDir, { recursive: true, force: true });
   rmSync(join(paths.state, 'state.json'), { force: true });
   rmSync(paths.kubeconfig, { force: true });
+}
+
+/** A running testbed with its real node from before the ingress controller came: `up` adds it, and only it. */
+async function addIngressController(
+  paths: TestbedPaths,
+  existing: TestbedState,
+  say: Say,
+): Promise<TestbedState> {
+  const write = (state: TestbedState): TestbedState => {
+    writeFileSync(join(paths.state, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
+    return state;
+  };
+  const pids = { ...existing.pids };
+  say('the real node has no ingress controller yet: starting it (Traefik)');
+  try {
+    const ingressController = await startIngressController({
+      paths,
+      dataDir: existing.dataDir,
+      logs: join(existing.dataDir, 'logs'),
+      server: existing.server,
+      caCert: createPki(existing.dataDir).caCert,
+      pids,
+      record: () => write({ ...existing, pids }),
+      say,
+    });
+    return write({ ...existing, pids, ingressController });
+  } catch (error) {
+    await stopIngressController(pids, say);
+    write(existing);
+    throw error;
+  }
 }
 
 export function readyz(server: string, pki: Pki): Promise<boolean> {
