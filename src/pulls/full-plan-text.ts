@@ -3,7 +3,7 @@ import { guardWarnings } from './guard-warnings.js';
 import { oneLine, plural } from './markdown.js';
 import type { PlanCommentInput } from './plan-comment-input.js';
 import { allCounts, isNotable } from './plan-counts.js';
-import { summaryParts } from './plan-summary.js';
+import { seconds, summaryParts } from './plan-summary.js';
 import { projectDiffs } from './project-diff.js';
 
 /**
@@ -57,6 +57,6 @@ export function fullPlanText(input: PlanCommentInput): string {
         `  ${oneLine(p.project)} in ${oneLine(p.namespace)}: ${p.state}${p.message === undefined ? '' : ` (${oneLine(p.message)})`}${p.urls.map((u) => ` ${oneLine(u)}`).join('')}`,
     ),
   );
-  lines.push('', `planned in ${(Math.max(0, input.elapsedMs) / 1000).toFixed(1)} s`);
+  lines.push('', `planned in ${seconds(input.elapsedMs)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -30,3 +30,8 @@ export function summaryParts(input: PlanCommentInput): string[] {
 export function shortSha(sha: string): string {
   return sha.slice(0, 7);
 }
+
+/** `1.2 s`; `0.4 s` below a second. */
+export function seconds(ms: number): string {
+  return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+}

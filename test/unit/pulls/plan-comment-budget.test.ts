@@ -7,7 +7,7 @@ import {
   planComment,
 } from '../../../src/pulls/plan-comment.js';
 import type { PlanCommentInput } from '../../../src/pulls/plan-comment-input.js';
-import { created, input, plan, problem, pruned, ref, sync, updated } from './plans.js';
+import { created, input, plan, problem, pruned, ref, removed, sync, updated } from './plans.js';
 
 /** `projects` projects of `objects` changed objects each: 30 to update (3 fields), the rest to create, one prune. */
 function bigPlan(projects: number, objects: number): PlanCommentInput {
@@ -123,6 +123,19 @@ test('when even the table does not fit, its rows are cut too and the limit holds
     );
     assert.match(body, /\*\*… and [\d,]+ more changes in 300 projects not shown\*\*/);
   }
+});
+
+test('projects whose diffs hold no change (refused removals) are counted as details left out', () => {
+  const refused = Array.from({ length: 200 }, (_, i) =>
+    removed(
+      `legacy-${i}`,
+      [ref('Namespace', undefined, `legacy-${i}`)],
+      'deleting a whole project needs prune.allowProjectDeletion',
+    ),
+  );
+  const body = planComment(input({ sync: sync({ removed: refused }), maxChars: 12_000 }));
+  assert.ok(body.length <= 12_000);
+  assert.match(body, /\*\*… details of \d+ projects not shown\*\*: run `gitshift plan`/);
 });
 
 test('the full plan text has every change, without a limit', () => {
