@@ -1,5 +1,6 @@
 import type { KubeObject } from '../render/kube-object.js';
 import { asRecord, isRecord } from '../model/values.js';
+import { isGatewayRoute } from './outside-reach.js';
 import { stableHash } from './stable-hash.js';
 
 const MAX_DNS_LABEL = 63;
@@ -29,7 +30,7 @@ export interface PrefixedHosts {
   readonly hosts: readonly string[];
 }
 
-/** An Ingress's rule and TLS hosts, or an OpenShift Route's spec.host (or subdomain), prefixed. */
+/** An Ingress's rule and TLS hosts, an OpenShift Route's spec.host (or subdomain), a Gateway route's hostnames, prefixed. */
 export function prefixHosts(object: KubeObject, prefix: string): PrefixedHosts {
   const spec = asRecord(object['spec']);
   if (object.kind === 'Ingress' && object.apiVersion.startsWith('networking.k8s.io/')) {
@@ -71,6 +72,13 @@ export function prefixHosts(object: KubeObject, prefix: string): PrefixedHosts {
     }
     const prefixed = prefixHost(host, prefix);
     return { object: { ...object, spec: { ...spec, host: prefixed } }, hosts: [prefixed] };
+  }
+  if (isGatewayRoute(object) && Array.isArray(spec['hostnames'])) {
+    const hostnames = spec['hostnames'].map((h: unknown) =>
+      typeof h === 'string' ? prefixHost(h, prefix) : h,
+    );
+    const hosts = hostnames.filter((h): h is string => typeof h === 'string');
+    return { object: { ...object, spec: { ...spec, hostnames } }, hosts };
   }
   return { object, hosts: [] };
 }

@@ -5,6 +5,7 @@ import { compareObjects } from '../render/object-order.js';
 import type { RenderedProject } from '../render/render-repository.js';
 import { SOURCE_DOCUMENT_ANNOTATION, SOURCE_FILE_ANNOTATION } from '../render/provenance.js';
 import { capReplicas } from './cap-replicas.js';
+import { holdReach } from './outside-reach.js';
 import { prefixHosts } from './prefix-hosts.js';
 import { previewAnnotations, previewLabels, type PreviewOf } from './preview-labels.js';
 import { previewHostPrefix, previewNamespace } from './preview-namespace.js';
@@ -98,7 +99,9 @@ export function renderPreview({ rendered, of, settings, images = new Map() }: Pr
       return leave(object, AUTOSCALER_AT_ZERO_REASON);
     const rebound = rebindSubjects(object, project, namespace);
     if ('refused' in rebound) return leave(object, rebound.refused);
-    const shaped = replaceImages(previewService(capReplicas(rebound.object, settings.maxReplicas)), images);
+    const held = holdReach(rebound.object, project);
+    if ('refused' in held) return leave(object, held.refused);
+    const shaped = replaceImages(previewService(capReplicas(held.object, settings.maxReplicas)), images);
     const prefixed = prefixHosts(shaped, hostPrefix);
     for (const host of prefixed.hosts) hosts.add(host);
     return stamp(prefixed.object);
