@@ -26,6 +26,8 @@ export interface DaemonHttpParts {
   readonly metrics: ServeMetrics | undefined;
   /** /api/v1/, when API tokens are configured. */
   readonly api: RequestHandler | undefined;
+  /** /pulls/, when a forge is configured. */
+  readonly pulls?: RequestHandler | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function listenDaemon(
       port: config.listen.port,
       hooks: webhooks.handle,
       api: parts.api,
+      pulls: parts.pulls,
       // Webhook bodies keep their own short deadline (read-body.ts); only API uploads need the long one.
       ...(parts.api === undefined
         ? {}

@@ -5,6 +5,7 @@ import type { DaemonHttpServer } from './http-server.js';
 import type { ImageUpdates } from './image-updates.js';
 import type { WebhookIntake } from './webhook-intake.js';
 import type { OpenedBuilds } from './builds/builds.js';
+import type { Pulls } from './pulls/pulls.js';
 
 /** The parts of a running daemon, as its shutdown sees them. */
 export interface StoppableDaemon {
@@ -14,6 +15,8 @@ export interface StoppableDaemon {
   readonly builds: Pick<OpenedBuilds, 'stop'>;
   readonly images: Pick<ImageUpdates, 'stop'>;
   readonly repository: Pick<ConfigRepository, 'stop'>;
+  /** Pull request plans and previews, when a forge is configured. */
+  readonly pulls?: Pick<Pulls, 'stop'> | undefined;
 }
 
 /**
@@ -27,12 +30,12 @@ export const WRITE_BACK_GRACE_MS = 3000;
  * Shuts the daemon down in order: abandon the syncs in flight (a sync may
  * wait minutes on a rollout; it runs again at the next start) and say which,
  * stop the HTTP server (answering requests in flight), stop taking webhooks,
- * stop the builds (running ones are recorded as interrupted), finish the image updates and push the pending write-backs (for at most
+ * abandon pull request plans in flight, stop the builds (running ones are recorded as interrupted), finish the image updates and push the pending write-backs (for at most
  * `writeBackGraceMs`; the rest stay journaled), stop the
  * source, then wait for the queue's runs to return.
  */
 export async function stopDaemon(
-  { queue, http, webhooks, builds, images, repository }: StoppableDaemon,
+  { queue, http, webhooks, builds, images, repository, pulls }: StoppableDaemon,
   log: Logger,
   writeBackGraceMs = WRITE_BACK_GRACE_MS,
 ): Promise<void> {
@@ -41,6 +44,8 @@ export async function stopDaemon(
   if (abandoned.length > 0) log.warn({ projects: abandoned }, 'abandoned');
   await http.close();
   await webhooks.close();
+  // A plan in flight is abandoned: the PR's status stays pending until its next push or a restart's sweep.
+  await pulls?.stop();
   // Running builds end as Error (ServeRestarted) and their records are written; queued ones stay New for the next start.
   await builds.stop();
   await images.stop(AbortSignal.timeout(writeBackGraceMs));

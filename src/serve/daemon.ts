@@ -20,6 +20,9 @@ import { createBuildApi } from './api/build-api.js';
 import { openBuilds } from './builds/builds.js';
 import { openBuildTriggers } from './builds/build-triggers.js';
 import { buildWebhookLookup } from './builds/build-webhook-lookup.js';
+import { createForge } from '../forge/index.js';
+import { openPullSource } from './pulls/pull-source.js';
+import { openPulls, type Pulls } from './pulls/pulls.js';
 
 export interface DaemonOptions {
   /** The process's logger; each part of the daemon takes a child with its `component`. */
@@ -126,6 +129,7 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'builds' }),
     version: options.version ?? 'unknown',
   });
+  const pulls = await openPullWork(config, options);
   const triggers = openBuildTriggers({
     service: builds.runner,
     current: () => state.get(),
@@ -143,8 +147,10 @@ async function startClaimedDaemon(
     imagePushed: (push) => images.pushed(push),
     reconcile: (project) => queue.enqueue(project),
     builds: triggers,
-    // Until pull requests are wired (issue 15), their deliveries are recorded only.
-    pulls: { pullRequest: () => undefined, comment: () => undefined },
+    pulls: {
+      pullRequest: (event) => pulls?.pullRequest(event),
+      comment: (event) => pulls?.comment(event),
+    },
     buildWebhooks: buildWebhookLookup(
       () => state.get(),
       (namespace, secret) => builds.webhookSecrets.get(namespace, secret),
@@ -163,6 +169,7 @@ async function startClaimedDaemon(
     webhooks,
     builds,
     metrics,
+    pulls: pulls?.handle,
     api:
       config.api.tokens.length === 0
         ? undefined
@@ -207,9 +214,22 @@ async function startClaimedDaemon(
     stop: () => {
       // Followed build logs would hold the HTTP server's close until their builds end.
       apiStop.abort();
-      return stopDaemon({ queue, http, webhooks, builds, images, repository }, log);
+      return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls }, log);
     },
   };
+}
+
+/** Plans on pull requests, when a forge is configured and pull requests are not turned off. */
+async function openPullWork(config: ResolvedServeConfig, options: DaemonOptions): Promise<Pulls | undefined> {
+  if (config.forge === undefined || !config.pulls.enabled) return undefined;
+  const log = options.logger.child({ component: 'pulls' });
+  const stateDir = join(config.stateDir, 'pulls');
+  const source = await openPullSource(config, {
+    workDir: join(stateDir, 'source'),
+    templateSeed: options.templateSeed,
+  });
+  const forge = createForge({ ...config.forge, log });
+  return openPulls(config, { api: options.api, forge, source, stateDir, clock: SYSTEM_CLOCK, log });
 }
 
 /** The config source: the tracked branch fetched into `<stateDir>/source`, loaded and rendered. Not started. */

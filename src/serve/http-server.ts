@@ -74,7 +74,9 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
     }
     if (path.startsWith('/pulls/') && (req.method === 'GET' || req.method === 'HEAD')) {
       if (options.pulls !== undefined) return options.pulls(req, res);
-      return answer(res, 404, { error: 'pull requests are off: give serve a forge (forge.kind, forge.tokenFile)' });
+      return answer(res, 404, {
+        error: 'pull requests are off: give serve a forge (forge.kind, forge.tokenFile)',
+      });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return answer(res, 405, { error: `${req.method ?? ''} is not allowed on ${path}` }, { allow: 'GET' });
