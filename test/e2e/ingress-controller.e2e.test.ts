@@ -3,7 +3,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import type { KubeApi } from '../../src/kube/kube-api.js';
-import { getThroughIngress, requireIngressController, type IngressController } from '../support/ingress.js';
+import {
+  getThroughIngress,
+  requireIngressController,
+  routedHosts,
+  type IngressController,
+} from '../support/ingress.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
 import { kubeApiFor, syncFiles } from '../support/sync.js';
 import { eventually, withCluster } from '../support/testbed.js';
@@ -109,15 +114,6 @@ async function podReady(core: CoreV1Api, namespace: string): Promise<void> {
   );
 }
 
-/** The hosts of the routers Traefik's Kubernetes Ingress provider made, from its own API. */
-async function routedHosts(controller: IngressController): Promise<string[]> {
-  const response = await fetch(`${controller.adminUrl}/api/http/routers`);
-  const routers = (await response.json()) as { rule: string; provider: string }[];
-  return routers
-    .filter((router) => router.provider === 'kubernetes')
-    .flatMap((router) => [...router.rule.matchAll(/Host\(`([^`]+)`\)/g)].map((m) => m[1] ?? ''));
-}
-
 async function untilNotFound(controller: IngressController, host: string, timeoutMs: number): Promise<void> {
   await eventually(
     `${host} to answer 404 through ${controller.url}`,
@@ -182,7 +178,7 @@ test('Routes rendered as Ingresses answer through Traefik by host, each with the
     await sync(api, webProject(node, c, 'page of c', host(c)), 'nginx');
     await podReady(core, c);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const hosts = await routedHosts(controller);
+    const hosts = await routedHosts(controller, namespacePrefix);
     assert.ok(hosts.includes(host(a)) && hosts.includes(host(b)), `routers for a and b: ${hosts.join(', ')}`);
     assert.not.ok(hosts.includes(host(c)), 'no router for an Ingress of class nginx');
     assert.is((await getThroughIngress(controller, host(c))).status, 404);

@@ -63,3 +63,20 @@ export function getThroughIngress(
     req.end();
   });
 }
+
+/**
+ * The hosts Traefik routes for Ingresses (its Kubernetes provider's routers,
+ * from its own API) whose rule or router name contains `search`; the API
+ * pages its answers, so a search keeps other tests' routers out.
+ */
+export async function routedHosts(controller: IngressController, search: string): Promise<string[]> {
+  const url = new URL('/api/http/routers', controller.adminUrl);
+  url.searchParams.set('search', search);
+  url.searchParams.set('per_page', '1000');
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  const routers = (await response.json()) as { rule: string; provider: string }[];
+  return routers
+    .filter((router) => router.provider === 'kubernetes')
+    .flatMap((router) => [...router.rule.matchAll(/Host\(`([^`]+)`\)/g)].map((match) => match[1] ?? ''));
+}

@@ -18,6 +18,14 @@ const TRAEFIK_CONTROLLER = 'traefik.io/ingress-controller';
 /** Traefik's identity in the cluster: a ServiceAccount in kube-system, out of the way of tests that list namespaces. */
 const ACCOUNT = { name: 'gitshift-ingress-controller', namespace: 'kube-system' } as const;
 const PROCESS_NAME = 'traefik';
+/**
+ * The host of a canary Ingress Traefik routes once its provider has synced:
+ * the readiness signal. Never requested (`.invalid` names nothing).
+ */
+const CANARY = {
+  name: 'gitshift-ingress-canary',
+  host: 'canary.ingress-controller.testbed.invalid',
+} as const;
 
 /** What `up --real-node` records in state.json under `ingressController`, for `down`, `status` and tests. */
 export interface IngressControllerState {
@@ -67,7 +75,7 @@ export async function startIngressController(
     run(join(paths.bin, 'kubectl'), [`--kubeconfig=${paths.kubeconfig}`, ...args]);
 
   const access = join(dir, 'access.yaml');
-  writeFileSync(access, ingressControllerAccessManifest());
+  writeFileSync(access, [ingressControllerAccessManifest(), canaryManifest()].join('---\n'));
   await kubectl('apply', '-f', access);
   // A bound token from the TokenRequest API, as a pod's projected token would be; the testbed lives far shorter.
   const { stdout: token } = await kubectl(
@@ -113,12 +121,9 @@ export async function stopIngressController(
   say(`stopped the ingress controller (pid ${pid}) in ${Date.now() - stopping} ms`);
 }
 
-/** Whether Traefik answers its ping: what `status` reports. */
-export function ingressControllerAnswers(state: IngressControllerState): Promise<boolean> {
-  return httpStatus(`${state.adminUrl}/ping`).then(
-    (status) => status === 200,
-    () => false,
-  );
+/** Whether Traefik answers its ping and routes the canary Ingress: what `status` reports. */
+export async function ingressControllerServing(state: IngressControllerState): Promise<boolean> {
+  return (await answersPing(state)) && (await routesCanary(state));
 }
 
 /**
@@ -164,6 +169,55 @@ export function ingressControllerAccessManifest(): string {
   return docs.map((doc) => stringify(doc)).join('---\n');
 }
 
+/**
+ * A Service with one endpoint by hand and a class-less Ingress for it:
+ * Traefik makes a router for an Ingress only once it has seen the Ingress,
+ * its Service and the Service's EndpointSlice, so the router in its API says
+ * the provider is watching all three. The endpoint is 192.0.2.1 (TEST-NET-1,
+ * routed nowhere): EndpointSlices may not name 127.0.0.0/8.
+ */
+export function canaryManifest(): string {
+  const metadata = { name: CANARY.name, namespace: ACCOUNT.namespace };
+  const docs = [
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata,
+      spec: { ports: [{ name: 'http', port: 80 }] },
+    },
+    {
+      apiVersion: 'discovery.k8s.io/v1',
+      kind: 'EndpointSlice',
+      metadata: { ...metadata, labels: { 'kubernetes.io/service-name': CANARY.name } },
+      addressType: 'IPv4',
+      endpoints: [{ addresses: ['192.0.2.1'], conditions: { ready: true } }],
+      ports: [{ name: 'http', port: 80, protocol: 'TCP' }],
+    },
+    {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'Ingress',
+      metadata,
+      spec: {
+        rules: [
+          {
+            host: CANARY.host,
+            http: {
+              paths: [
+                {
+                  path: '/',
+                  pathType: 'Prefix',
+                  backend: { service: { name: CANARY.name, port: { name: 'http' } } },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ];
+  return docs.map((doc) => stringify(doc)).join('---\n');
+}
+
 export interface TraefikConfigOptions {
   readonly webPort: number;
   readonly adminPort: number;
@@ -176,9 +230,11 @@ export interface TraefikConfigOptions {
  * Traefik's static configuration: the entrypoint `web` for Ingress traffic,
  * `traefik` for ping and the API (so `/ping` and `/api` never shadow a
  * preview's paths), and the Ingress provider with an endpoint, a token and the
- * CA (its out-of-cluster options). Debug logs carry "Configuration received"
- * from the provider, the readiness signal; providers' changes apply after
- * 100 ms instead of the default 2 s, so a new preview answers quickly.
+ * CA (its out-of-cluster options). Providers' changes apply after 500 ms
+ * instead of the default 2 s, so a new preview answers quickly, while a
+ * benchmark's thousands of Ingresses and EndpointSlices rebuild Traefik's
+ * routes at most twice a second. Info logs: debug ones repeat the whole
+ * configuration on every change.
  */
 export function traefikStaticConfig({
   webPort,
@@ -195,10 +251,10 @@ export function traefikStaticConfig({
     },
     ping: { entryPoint: 'traefik' },
     api: { insecure: true, dashboard: false },
-    log: { level: 'DEBUG', format: 'json', noColor: true },
+    log: { level: 'INFO', format: 'json', noColor: true },
     accessLog: {},
     providers: {
-      providersThrottleDuration: '100ms',
+      providersThrottleDuration: '500ms',
       kubernetesIngress: { endpoint: server, token: tokenFile, certAuthFilePath: caCert },
     },
   });
@@ -218,7 +274,7 @@ function spawnWithoutClusterEnv(binary: string, args: readonly string[], logFile
   return child.pid;
 }
 
-/** Ping answers and the Ingress provider has sent its first configuration; fails early if Traefik exits. */
+/** Ping answers and the canary Ingress is routed; fails early if Traefik exits. */
 async function waitUntilServing(
   state: IngressControllerState,
   pid: number,
@@ -233,25 +289,28 @@ async function waitUntilServing(
   for (;;) {
     signal?.throwIfAborted();
     if (!isAlive(pid)) throw failure('exited while starting');
-    pinged ||= await ingressControllerAnswers(state);
-    if (pinged && providerConfigured(state.log, logStart)) return;
+    pinged ||= await answersPing(state);
+    if (pinged && (await routesCanary(state))) return;
     if (Date.now() > deadline)
       throw failure(
-        `did not become ready in ${timeoutMs} ms (${pinged ? 'ping answers, but the Ingress provider sent no configuration' : 'ping does not answer'})`,
+        `did not become ready in ${timeoutMs} ms (${pinged ? `ping answers, but no router for the canary Ingress ${ACCOUNT.namespace}/${CANARY.name}` : 'ping does not answer'})`,
       );
     await sleep(100, undefined, signal === undefined ? {} : { signal });
   }
 }
 
-function providerConfigured(log: string, from: number): boolean {
-  return readFileSync(log)
-    .subarray(from)
-    .toString('utf8')
-    .split('\n')
-    .some(
-      (line) =>
-        line.includes('"providerName":"kubernetes"') && line.includes('"message":"Configuration received"'),
-    );
+function answersPing(state: IngressControllerState): Promise<boolean> {
+  return httpGet(`${state.adminUrl}/ping`).then(
+    ({ status }) => status === 200,
+    () => false,
+  );
+}
+
+async function routesCanary(state: IngressControllerState): Promise<boolean> {
+  const { status, body } = await httpGet(`${state.adminUrl}/api/http/routers?search=${CANARY.host}`).catch(
+    () => ({ status: 0, body: '' }),
+  );
+  return status === 200 && body.includes(`Host(\`${CANARY.host}\`)`);
 }
 
 function logTail(log: string, from: number, lines = 20): string {
@@ -259,11 +318,14 @@ function logTail(log: string, from: number, lines = 20): string {
   return readFileSync(log).subarray(from).toString('utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-function httpStatus(url: string): Promise<number | undefined> {
+function httpGet(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = get(url, { timeout: 1000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode);
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`timeout: ${url}`)));
     request.on('error', reject);

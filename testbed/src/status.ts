@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { isHealthy, readState } from './control-plane.js';
-import { ingressControllerAnswers, type IngressControllerState } from './ingress-controller.js';
+import { ingressControllerServing, type IngressControllerState } from './ingress-controller.js';
 import type { TestbedPaths } from './paths.js';
 import { isAlive } from './processes.js';
 import { realNodeLayout } from './real-node/layout.js';
@@ -41,8 +41,8 @@ export async function status(paths: TestbedPaths): Promise<string[]> {
 /** Where previews answer (send the Route's host as the Host header) and whether Traefik does. */
 async function ingressControllerLine(controller: IngressControllerState | undefined): Promise<string> {
   if (controller === undefined) return '  ingress controller: not started (up --real-node starts it)';
-  const answers = await ingressControllerAnswers(controller);
-  return `  ingress controller: Traefik on ${controller.url} ${answers ? 'answering' : 'NOT ANSWERING'} (Ingresses of class ${controller.ingressClass} or none; routers: ${controller.adminUrl}/api/http/routers)`;
+  const serving = await ingressControllerServing(controller);
+  return `  ingress controller: Traefik on ${controller.url} ${serving ? 'serving' : 'NOT SERVING'} (Ingresses of class ${controller.ingressClass} or none; routers: ${controller.adminUrl}/api/http/routers)`;
 }
 
 /** The proof that no real node is half-there: no process, mount, cgroup, bridge, chain or hosts line of one. */
