@@ -254,22 +254,17 @@ export function comment(
   );
 }
 
-/** Every comment of the PR, all pages read. */
-export async function listComments(
+/** Every comment of the PR: Gitea's comment listing has no pages (it ignores `page` and `limit`) and answers all. */
+export function listComments(
   gitea: RunningGitea,
   repo: GiteaRepository,
   number: number,
 ): Promise<GiteaComment[]> {
-  const all: GiteaComment[] = [];
-  for (let page = 1; ; page++) {
-    const batch = await giteaApi<GiteaComment[]>(
-      gitea,
-      'GET',
-      `/repos/${repo.owner}/${repo.name}/issues/${number}/comments?page=${page}&limit=50`,
-    );
-    all.push(...batch);
-    if (batch.length === 0) return all;
-  }
+  return giteaApi<GiteaComment[]>(
+    gitea,
+    'GET',
+    `/repos/${repo.owner}/${repo.name}/issues/${number}/comments`,
+  );
 }
 
 /** A commit status as Gitea returns it: the state is called `status`. */
