@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -58,9 +58,9 @@ export interface IngressControllerStart {
 /**
  * Traefik v3 outside the cluster, its Kubernetes Ingress provider watching the
  * testbed's API server as a ServiceAccount with the read access Traefik asks
- * for. Resolves once the provider has sent its first configuration, that is
- * once its informers have synced: from then on an Ingress is routed as soon
- * as Traefik sees it.
+ * for. Resolves once Traefik routes the canary Ingress, that is once its
+ * informers have synced: from then on an Ingress is routed as soon as Traefik
+ * sees it. On a timeout or an exit, the error carries the log's last lines.
  */
 export async function startIngressController(
   options: IngressControllerStart,
@@ -269,6 +269,7 @@ function spawnWithoutClusterEnv(binary: string, args: readonly string[], logFile
   for (const name of ['KUBECONFIG', 'KUBERNETES_SERVICE_HOST', 'KUBERNETES_SERVICE_PORT']) delete env[name];
   const log = openSync(logFile, 'a');
   const child = spawn(binary, args, { detached: true, stdio: ['ignore', log, log], env });
+  closeSync(log); // the child holds its own copy
   if (child.pid === undefined) throw new Error(`could not start ${PROCESS_NAME} (${binary})`);
   child.unref();
   return child.pid;
