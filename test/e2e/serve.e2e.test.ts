@@ -189,8 +189,8 @@ test('a signed GitHub push delivery makes the daemon fetch at once and apply the
             webhooks: { recent: { event: string; fields: Record<string, unknown> }[] };
           };
           const [newest, older] = status.webhooks.recent;
-          assert.is(newest?.event, 'github-event');
-          assert.is(newest?.fields['event'], 'pull_request');
+          assert.is(newest?.event, 'pull-request');
+          assert.is(newest?.fields['forge'], 'github');
           assert.is(newest?.fields['number'], pr.pull_request.number);
           assert.is(older?.event, 'github-push');
           assert.is(older?.fields['action'], 'fetch');
