@@ -2,14 +2,13 @@ import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef, type ObjectRef } from '../kube/object-ref.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
-import { applyPlan, type ApplyOptions } from './apply-plan.js';
+import type { ApplyOptions } from './apply-plan.js';
 import type { ProjectSyncResult } from './sync-result.js';
 import { mapBounded, throwIfAborted } from '../runtime/index.js';
 import { deleteInventory, inventoryWriter, listInventories, type Inventory } from './inventory.js';
 import { readLiveState } from './live-state.js';
 import type { ProjectPlan } from './project-plan.js';
-import { planProject } from './plan-project.js';
-import { EMPTY_RECORD, nextSyncRecord } from './sync-record.js';
+import { syncProject } from './sync-project.js';
 
 export interface SyncRepositoryOptions extends ApplyOptions {
   /** Only this project. Default: every project. */
@@ -98,30 +97,29 @@ export async function syncRepository(
   let done = 0;
   await mapBounded(ours, projectConcurrency, async (project) => {
     throwIfAborted(options.signal, `the sync of ${project.name}`);
-    const inventory = inventories.get(project.name);
-    const live = liveByProject.get(project.name) ?? new Map();
-    const plan = await planProject(api, {
-      project: project.name,
-      desired: project.objects,
-      inventory,
-      live,
-      maxDeleteRatio: model.settings.prune.maxDeleteRatio,
-      allowMassPrune,
-      pruneEnabled: model.settings.prune.enabled,
-      signal: options.signal,
-    });
+    const { plan, result } = await syncProject(
+      api,
+      {
+        project: project.name,
+        repository,
+        objects: project.objects,
+        hooks: project.hooks,
+        selfHeal: options.selfHeal ?? project.selfHeal ?? model.settings.selfHeal,
+        prune: {
+          enabled: model.settings.prune.enabled,
+          maxDeleteRatio: model.settings.prune.maxDeleteRatio,
+          allowMassPrune,
+        },
+      },
+      {
+        inventory: inventories.get(project.name),
+        live: liveByProject.get(project.name) ?? new Map(),
+        writeInventory,
+      },
+      { ...options, planOnly, now },
+    );
     plans.push(withoutLiveObjects(plan));
-    if (planOnly) return;
-    const selfHeal = options.selfHeal ?? project.selfHeal ?? model.settings.selfHeal;
-    const result = await applyPlan(api, plan, { ...options, selfHeal, hooks: project.hooks });
-    const record = nextSyncRecord({
-      previous: inventory?.record ?? EMPTY_RECORD,
-      result,
-      revision: options.revision,
-      selfHeal,
-      now: now(),
-    });
-    await writeInventory({ project: project.name, repository, objects: result.owned, record }, inventory);
+    if (result === undefined) return;
     results.push(result);
     if (result.applied.length + result.pruned.length + result.errors.length > 0)
       say(
