@@ -23,6 +23,8 @@ import { buildWebhookLookup } from './builds/build-webhook-lookup.js';
 import { createForge } from '../forge/index.js';
 import { openPullSource } from './pulls/pull-source.js';
 import { openPulls, type Pulls } from './pulls/pulls.js';
+import { Approvals } from './pulls/approvals.js';
+import { openPullPreviews } from './pulls/previews.js';
 
 export interface DaemonOptions {
   /** The process's logger; each part of the daemon takes a child with its `component`. */
@@ -129,7 +131,7 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'builds' }),
     version: options.version ?? 'unknown',
   });
-  const pulls = await openPullWork(config, options);
+  const pulls = await openPullWork(config, options, () => state.get());
   const triggers = openBuildTriggers({
     service: builds.runner,
     current: () => state.get(),
@@ -220,7 +222,11 @@ async function startClaimedDaemon(
 }
 
 /** Plans on pull requests, when a forge is configured and pull requests are not turned off. */
-async function openPullWork(config: ResolvedServeConfig, options: DaemonOptions): Promise<Pulls | undefined> {
+async function openPullWork(
+  config: ResolvedServeConfig,
+  options: DaemonOptions,
+  current: () => DesiredRevision | undefined,
+): Promise<Pulls | undefined> {
   if (config.forge === undefined || !config.pulls.enabled) return undefined;
   const log = options.logger.child({ component: 'pulls' });
   const stateDir = join(config.stateDir, 'pulls');
@@ -229,7 +235,25 @@ async function openPullWork(config: ResolvedServeConfig, options: DaemonOptions)
     templateSeed: options.templateSeed,
   });
   const forge = createForge({ ...config.forge, log });
-  return openPulls(config, { api: options.api, forge, source, stateDir, clock: SYSTEM_CLOCK, log });
+  const approvals = new Approvals(join(stateDir, 'approvals.json'));
+  const previews = openPullPreviews({
+    api: options.api,
+    forge,
+    clock: SYSTEM_CLOCK,
+    log: options.logger.child({ component: 'previews' }),
+    current,
+    approvals,
+  });
+  return openPulls(config, {
+    api: options.api,
+    forge,
+    source,
+    previews,
+    approve: (key, by) => approvals.add(key, { by, at: new Date(SYSTEM_CLOCK.now()).toISOString() }),
+    stateDir,
+    clock: SYSTEM_CLOCK,
+    log,
+  });
 }
 
 /** The config source: the tracked branch fetched into `<stateDir>/source`, loaded and rendered. Not started. */

@@ -79,6 +79,8 @@ export interface ResolvedServeConfig {
     readonly enabled: boolean;
     readonly planTimeoutMs: number;
     readonly concurrency: number;
+    readonly sweepIntervalMs: number;
+    readonly previewSettleMs: number;
   };
   /** The bearer tokens of /api/v1/, read from `api.tokenFile`; empty turns the API off. */
   readonly api: { readonly tokens: readonly string[] };
@@ -291,6 +293,8 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       enabled: config.pulls.enabled,
       planTimeoutMs: duration(config.pulls.planTimeout, 'pulls.planTimeout'),
       concurrency: config.pulls.concurrency,
+      sweepIntervalMs: duration(config.pulls.sweepInterval, 'pulls.sweepInterval'),
+      previewSettleMs: duration(config.pulls.previewSettleTimeout, 'pulls.previewSettleTimeout'),
     },
     api: { tokens: apiTokens(optionalPath(config.api.tokenFile)) },
     builds: resolveBuilds(config),

@@ -205,7 +205,7 @@ export interface ServeBuildsClusterWithDefaults {
   contextAdvertisedHost?: string;
 }
 /**
- * Plans on pull requests of the config repository.
+ * Plans and previews of pull requests, when a forge is configured.
  */
 export interface ServePullsWithDefaults {
   /**
@@ -220,4 +220,12 @@ export interface ServePullsWithDefaults {
    * Pull requests planned at once.
    */
   concurrency: number;
+  /**
+   * How often previews are checked against their pull requests (closed, past previews.ttl); also once at start.
+   */
+  sweepInterval: string;
+  /**
+   * How long the comment keeps following a new preview's health before it stops editing.
+   */
+  previewSettleTimeout: string;
 }

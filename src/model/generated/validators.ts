@@ -8771,7 +8771,7 @@ return errors === 0;
 }
 
 export const ServeConfig = validate95;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans on pull requests of the config repository.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"Default: $KUBECONFIG."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/ (builds: start, list, logs, cancel), used by `gitshift start-build`, `builds`, `build-logs` and `cancel-build`. Off unless a token file is given.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema102 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
@@ -10944,7 +10944,7 @@ if(data.pulls !== undefined){
 let data87 = data.pulls;
 if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
 for(const key20 in data87){
-if(!(((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency"))){
+if(!(((((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency")) || (key20 === "sweepInterval")) || (key20 === "previewSettleTimeout"))){
 const err172 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.pulls,data:data87};
 if(vErrors === null){
 vErrors = [err172];
@@ -11018,9 +11018,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.pulls.type,parentSchema:schema101.properties.pulls,data:data87};
+if(data87.sweepInterval !== undefined){
+let data91 = data87.sweepInterval;
+if(typeof data91 === "string"){
+if(!pattern5.test(data91)){
+const err178 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data91};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -11030,9 +11032,8 @@ vErrors.push(err178);
 errors++;
 }
 }
-}
 else {
-const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+const err179 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data91};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -11041,16 +11042,65 @@ vErrors.push(err179);
 }
 errors++;
 }
+}
+if(data87.previewSettleTimeout !== undefined){
+let data92 = data87.previewSettleTimeout;
+if(typeof data92 === "string"){
+if(!pattern5.test(data92)){
+const err180 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data92};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data92};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.pulls.type,parentSchema:schema101.properties.pulls,data:data87};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
 validate95.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate96;
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
-const schema113 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
-const pattern12 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
-const pattern13 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
-const pattern14 = new RegExp("\\{number\\}", "u");
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema115 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
+const pattern14 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
+const pattern15 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
+const pattern16 = new RegExp("\\{number\\}", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/settings.schema.json" */;
@@ -11058,8 +11108,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema112.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema112,data};
+if(!(func2.call(schema114.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11072,7 +11122,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema112.properties.apiVersion,data:data0};
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema114.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11085,7 +11135,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Settings" !== data1){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema112.properties.kind,data:data1};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema114.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11099,7 +11149,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func7(data2) > 63){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema112.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema114.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11108,8 +11158,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern12.test(data2)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema112.properties.name,data:data2};
+if(!pattern14.test(data2)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema114.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11120,7 +11170,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.name.type,parentSchema:schema112.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.name.type,parentSchema:schema114.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11133,8 +11183,8 @@ errors++;
 if(data.routerSuffix !== undefined){
 let data3 = data.routerSuffix;
 if(typeof data3 === "string"){
-if(!pattern13.test(data3)){
-const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema112.properties.routerSuffix,data:data3};
+if(!pattern15.test(data3)){
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema114.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11145,7 +11195,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.routerSuffix.type,parentSchema:schema112.properties.routerSuffix,data:data3};
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.routerSuffix.type,parentSchema:schema114.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11160,7 +11210,7 @@ let data4 = data.ingress;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 if(!((key1 === "className") || (key1 === "controller"))){
-const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.ingress,data:data4};
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11173,7 +11223,7 @@ errors++;
 if(data4.className !== undefined){
 let data5 = data4.className;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.ingress.properties.className.type,parentSchema:schema112.properties.ingress.properties.className,data:data5};
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.ingress.properties.className.type,parentSchema:schema114.properties.ingress.properties.className,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11186,7 +11236,7 @@ errors++;
 if(data4.controller !== undefined){
 let data6 = data4.controller;
 if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
-const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema112.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.ingress.properties.controller.enum,parentSchema:schema112.properties.ingress.properties.controller,data:data6};
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema114.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema114.properties.ingress.properties.controller.enum,parentSchema:schema114.properties.ingress.properties.controller,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11198,7 +11248,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.ingress.type,parentSchema:schema112.properties.ingress,data:data4};
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.ingress.type,parentSchema:schema114.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11213,7 +11263,7 @@ let data7 = data.routes;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 if(!(key2 === "mode")){
-const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.routes,data:data7};
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11226,7 +11276,7 @@ errors++;
 if(data7.mode !== undefined){
 let data8 = data7.mode;
 if(!((data8 === "ingress") || (data8 === "openshift"))){
-const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema112.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.routes.properties.mode.enum,parentSchema:schema112.properties.routes.properties.mode,data:data8};
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema114.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema114.properties.routes.properties.mode.enum,parentSchema:schema114.properties.routes.properties.mode,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11238,7 +11288,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.routes.type,parentSchema:schema112.properties.routes,data:data7};
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.routes.type,parentSchema:schema114.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11251,7 +11301,7 @@ errors++;
 if(data.openshiftKinds !== undefined){
 let data9 = data.openshiftKinds;
 if(!((data9 === "drop") || (data9 === "keep"))){
-const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema112.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.openshiftKinds.enum,parentSchema:schema112.properties.openshiftKinds,data:data9};
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema114.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema114.properties.openshiftKinds.enum,parentSchema:schema114.properties.openshiftKinds,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11269,7 +11319,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema112.properties.registries.items.required,parentSchema:schema112.properties.registries.items,data:data11};
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema114.properties.registries.items.required,parentSchema:schema114.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11279,7 +11329,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data11.url === undefined){
-const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema112.properties.registries.items.required,parentSchema:schema112.properties.registries.items,data:data11};
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema114.properties.registries.items.required,parentSchema:schema114.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11290,7 +11340,7 @@ errors++;
 }
 for(const key3 in data11){
 if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
-const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.registries.items,data:data11};
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11303,7 +11353,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.registries.items.properties.name.type,parentSchema:schema112.properties.registries.items.properties.name,data:data12};
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.registries.items.properties.name.type,parentSchema:schema114.properties.registries.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11316,7 +11366,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.registries.items.properties.url.type,parentSchema:schema112.properties.registries.items.properties.url,data:data13};
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.registries.items.properties.url.type,parentSchema:schema114.properties.registries.items.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11329,7 +11379,7 @@ errors++;
 if(data11.insecure !== undefined){
 let data14 = data11.insecure;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.registries.items.properties.insecure.type,parentSchema:schema112.properties.registries.items.properties.insecure,data:data14};
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.registries.items.properties.insecure.type,parentSchema:schema114.properties.registries.items.properties.insecure,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11342,7 +11392,7 @@ errors++;
 if(data11.credentialsSecret !== undefined){
 let data15 = data11.credentialsSecret;
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema112.properties.registries.items.properties.credentialsSecret,data:data15};
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema114.properties.registries.items.properties.credentialsSecret,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11354,7 +11404,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.registries.items.type,parentSchema:schema112.properties.registries.items,data:data11};
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.registries.items.type,parentSchema:schema114.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11366,7 +11416,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.registries.type,parentSchema:schema112.properties.registries,data:data10};
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.registries.type,parentSchema:schema114.properties.registries,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11381,7 +11431,7 @@ let data16 = data.prune;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
-const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.prune,data:data16};
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11394,7 +11444,7 @@ errors++;
 if(data16.enabled !== undefined){
 let data17 = data16.enabled;
 if(typeof data17 !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.prune.properties.enabled.type,parentSchema:schema112.properties.prune.properties.enabled,data:data17};
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.prune.properties.enabled.type,parentSchema:schema114.properties.prune.properties.enabled,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11407,7 +11457,7 @@ errors++;
 if(data16.allowProjectDeletion !== undefined){
 let data18 = data16.allowProjectDeletion;
 if(typeof data18 !== "boolean"){
-const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema112.properties.prune.properties.allowProjectDeletion,data:data18};
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema114.properties.prune.properties.allowProjectDeletion,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11421,7 +11471,7 @@ if(data16.maxDeleteRatio !== undefined){
 let data19 = data16.maxDeleteRatio;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema112.properties.prune.properties.maxDeleteRatio,data:data19};
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema114.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11431,7 +11481,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema112.properties.prune.properties.maxDeleteRatio,data:data19};
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema114.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11442,7 +11492,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema112.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema112.properties.prune.properties.maxDeleteRatio,data:data19};
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema114.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema114.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11454,7 +11504,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.prune.type,parentSchema:schema112.properties.prune,data:data16};
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.prune.type,parentSchema:schema114.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11468,8 +11518,8 @@ if(data.previews !== undefined){
 let data20 = data.previews;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key5 in data20){
-if(!(func2.call(schema112.properties.previews.properties, key5))){
-const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.previews,data:data20};
+if(!(func2.call(schema114.properties.previews.properties, key5))){
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11482,7 +11532,7 @@ errors++;
 if(data20.enabled !== undefined){
 let data21 = data20.enabled;
 if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.previews.properties.enabled.type,parentSchema:schema112.properties.previews.properties.enabled,data:data21};
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.previews.properties.enabled.type,parentSchema:schema114.properties.previews.properties.enabled,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11500,7 +11550,7 @@ for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(typeof data23 === "string"){
 if(func7(data23) < 1){
-const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.previews.properties.projects.items,data:data23};
+const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11511,7 +11561,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.projects.items.type,parentSchema:schema112.properties.previews.properties.projects.items,data:data23};
+const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.projects.items.type,parentSchema:schema114.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11523,7 +11573,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.previews.properties.projects.type,parentSchema:schema112.properties.previews.properties.projects,data:data22};
+const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.previews.properties.projects.type,parentSchema:schema114.properties.previews.properties.projects,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11538,7 +11588,7 @@ let data24 = data20.selector;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key6 in data24){
 if(!(key6 === "matchLabels")){
-const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.previews.properties.selector,data:data24};
+const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11554,7 +11604,7 @@ if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key7 in data25){
 let data26 = data25[key7];
 if(typeof data26 !== "string"){
-const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema112.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
+const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema114.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11566,7 +11616,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema112.properties.previews.properties.selector.properties.matchLabels,data:data25};
+const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema114.properties.previews.properties.selector.properties.matchLabels,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11578,7 +11628,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.properties.selector.type,parentSchema:schema112.properties.previews.properties.selector,data:data24};
+const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.previews.properties.selector.type,parentSchema:schema114.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11591,8 +11641,8 @@ errors++;
 if(data20.namespace !== undefined){
 let data27 = data20.namespace;
 if(typeof data27 === "string"){
-if(!pattern14.test(data27)){
-const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema112.properties.previews.properties.namespace,data:data27};
+if(!pattern16.test(data27)){
+const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema114.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11603,7 +11653,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.namespace.type,parentSchema:schema112.properties.previews.properties.namespace,data:data27};
+const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.namespace.type,parentSchema:schema114.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11616,8 +11666,8 @@ errors++;
 if(data20.hostPrefix !== undefined){
 let data28 = data20.hostPrefix;
 if(typeof data28 === "string"){
-if(!pattern14.test(data28)){
-const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema112.properties.previews.properties.hostPrefix,data:data28};
+if(!pattern16.test(data28)){
+const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema114.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11628,7 +11678,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.hostPrefix.type,parentSchema:schema112.properties.previews.properties.hostPrefix,data:data28};
+const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.hostPrefix.type,parentSchema:schema114.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11641,7 +11691,7 @@ errors++;
 if(data20.maxConcurrent !== undefined){
 let data29 = data20.maxConcurrent;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema112.properties.previews.properties.maxConcurrent.type,parentSchema:schema112.properties.previews.properties.maxConcurrent,data:data29};
+const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema114.properties.previews.properties.maxConcurrent.type,parentSchema:schema114.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11652,7 +11702,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema112.properties.previews.properties.maxConcurrent,data:data29};
+const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema114.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11667,7 +11717,7 @@ if(data20.ttl !== undefined){
 let data30 = data20.ttl;
 if(typeof data30 === "string"){
 if(!pattern5.test(data30)){
-const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema113,data:data30};
+const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema115,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11678,7 +11728,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.type,parentSchema:schema113,data:data30};
+const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.type,parentSchema:schema115,data:data30};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11692,7 +11742,7 @@ if(data20.keepLabel !== undefined){
 let data31 = data20.keepLabel;
 if(typeof data31 === "string"){
 if(func7(data31) < 1){
-const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.previews.properties.keepLabel,data:data31};
+const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11703,7 +11753,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.keepLabel.type,parentSchema:schema112.properties.previews.properties.keepLabel,data:data31};
+const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.keepLabel.type,parentSchema:schema114.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11716,7 +11766,7 @@ errors++;
 if(data20.forks !== undefined){
 let data32 = data20.forks;
 if(typeof data32 !== "boolean"){
-const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.previews.properties.forks.type,parentSchema:schema112.properties.previews.properties.forks,data:data32};
+const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.previews.properties.forks.type,parentSchema:schema114.properties.previews.properties.forks,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11729,7 +11779,7 @@ errors++;
 if(data20.forkSecrets !== undefined){
 let data33 = data20.forkSecrets;
 if(typeof data33 !== "boolean"){
-const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.previews.properties.forkSecrets.type,parentSchema:schema112.properties.previews.properties.forkSecrets,data:data33};
+const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.previews.properties.forkSecrets.type,parentSchema:schema114.properties.previews.properties.forkSecrets,data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11742,7 +11792,7 @@ errors++;
 if(data20.maxReplicas !== undefined){
 let data34 = data20.maxReplicas;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema112.properties.previews.properties.maxReplicas.type,parentSchema:schema112.properties.previews.properties.maxReplicas,data:data34};
+const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema114.properties.previews.properties.maxReplicas.type,parentSchema:schema114.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11753,7 +11803,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema112.properties.previews.properties.maxReplicas,data:data34};
+const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema114.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11769,7 +11819,7 @@ let data35 = data20.quota;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key8 in data35){
 if(!(((((key8 === "cpu") || (key8 === "memory")) || (key8 === "pods")) || (key8 === "containerCpu")) || (key8 === "containerMemory"))){
-const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.previews.properties.quota,data:data35};
+const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11782,7 +11832,7 @@ errors++;
 if(data35.cpu !== undefined){
 let data36 = data35.cpu;
 if(typeof data36 !== "string"){
-const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema112.properties.previews.properties.quota.properties.cpu,data:data36};
+const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema114.properties.previews.properties.quota.properties.cpu,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11795,7 +11845,7 @@ errors++;
 if(data35.memory !== undefined){
 let data37 = data35.memory;
 if(typeof data37 !== "string"){
-const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.memory.type,parentSchema:schema112.properties.previews.properties.quota.properties.memory,data:data37};
+const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.quota.properties.memory.type,parentSchema:schema114.properties.previews.properties.quota.properties.memory,data:data37};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11808,7 +11858,7 @@ errors++;
 if(data35.pods !== undefined){
 let data38 = data35.pods;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema112.properties.previews.properties.quota.properties.pods.type,parentSchema:schema112.properties.previews.properties.quota.properties.pods,data:data38};
+const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema114.properties.previews.properties.quota.properties.pods.type,parentSchema:schema114.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11819,7 +11869,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema112.properties.previews.properties.quota.properties.pods,data:data38};
+const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema114.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11833,7 +11883,7 @@ errors++;
 if(data35.containerCpu !== undefined){
 let data39 = data35.containerCpu;
 if(typeof data39 !== "string"){
-const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema112.properties.previews.properties.quota.properties.containerCpu,data:data39};
+const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema114.properties.previews.properties.quota.properties.containerCpu,data:data39};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11846,7 +11896,7 @@ errors++;
 if(data35.containerMemory !== undefined){
 let data40 = data35.containerMemory;
 if(typeof data40 !== "string"){
-const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema112.properties.previews.properties.quota.properties.containerMemory,data:data40};
+const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema114.properties.previews.properties.quota.properties.containerMemory,data:data40};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11858,7 +11908,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.properties.quota.type,parentSchema:schema112.properties.previews.properties.quota,data:data35};
+const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.previews.properties.quota.type,parentSchema:schema114.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11870,7 +11920,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.previews.type,parentSchema:schema112.properties.previews,data:data20};
+const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.previews.type,parentSchema:schema114.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11883,7 +11933,7 @@ errors++;
 if(data.selfHeal !== undefined){
 let data41 = data.selfHeal;
 if(typeof data41 !== "boolean"){
-const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.selfHeal.type,parentSchema:schema112.properties.selfHeal,data:data41};
+const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.selfHeal.type,parentSchema:schema114.properties.selfHeal,data:data41};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11898,7 +11948,7 @@ let data42 = data.validation;
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 for(const key9 in data42){
 if(!((key9 === "unknownFields") || (key9 === "references"))){
-const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema112.properties.validation,data:data42};
+const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema114.properties.validation,data:data42};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11911,7 +11961,7 @@ errors++;
 if(data42.unknownFields !== undefined){
 let data43 = data42.unknownFields;
 if(!((data43 === "warn") || (data43 === "error"))){
-const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema112.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.validation.properties.unknownFields.enum,parentSchema:schema112.properties.validation.properties.unknownFields,data:data43};
+const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema114.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema114.properties.validation.properties.unknownFields.enum,parentSchema:schema114.properties.validation.properties.unknownFields,data:data43};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11924,7 +11974,7 @@ errors++;
 if(data42.references !== undefined){
 let data44 = data42.references;
 if(!((data44 === "warn") || (data44 === "error"))){
-const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema112.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.validation.properties.references.enum,parentSchema:schema112.properties.validation.properties.references,data:data44};
+const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema114.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema114.properties.validation.properties.references.enum,parentSchema:schema114.properties.validation.properties.references,data:data44};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11936,7 +11986,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.properties.validation.type,parentSchema:schema112.properties.validation,data:data42};
+const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.validation.type,parentSchema:schema114.properties.validation,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11948,7 +11998,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11962,7 +12012,7 @@ return errors === 0;
 }
 
 export const TemplateValues = validate97;
-const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12252,7 +12302,7 @@ validate98.errors = vErrors;
 return errors === 0;
 }
 
-const pattern17 = new RegExp("^[a-zA-Z0-9_]+$", "u");
+const pattern19 = new RegExp("^[a-zA-Z0-9_]+$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/template-values.schema.json" */;
@@ -12260,7 +12310,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12270,7 +12320,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12280,7 +12330,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12290,7 +12340,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.template === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12301,7 +12351,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "template")) || (key0 === "parameters"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema114,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12314,7 +12364,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema114.properties.apiVersion,data:data0};
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema116.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12327,7 +12377,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("TemplateValues" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema114.properties.kind,data:data1};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema116.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12347,7 +12397,7 @@ if(data.template !== undefined){
 let data3 = data.template;
 if(typeof data3 === "string"){
 if(func7(data3) < 1){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.template,data:data3};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema116.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12358,7 +12408,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.template.type,parentSchema:schema114.properties.template,data:data3};
+const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.template.type,parentSchema:schema116.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12374,8 +12424,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs9 = errors;
 if(typeof key1 === "string"){
-if(!pattern17.test(key1)){
-const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema114.properties.parameters.propertyNames,data:key1,propertyName:key1};
+if(!pattern19.test(key1)){
+const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema116.properties.parameters.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12387,7 +12437,7 @@ errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema114.properties.parameters.propertyNames,parentSchema:schema114.properties.parameters,data:data4};
+const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema116.properties.parameters.propertyNames,parentSchema:schema116.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12400,7 +12450,7 @@ errors++;
 for(const key2 in data4){
 let data5 = data4[key2];
 if(((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema114.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema114.properties.parameters.additionalProperties.type,parentSchema:schema114.properties.parameters.additionalProperties,data:data5};
+const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema116.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema116.properties.parameters.additionalProperties.type,parentSchema:schema116.properties.parameters.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12412,7 +12462,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.properties.parameters.type,parentSchema:schema114.properties.parameters,data:data4};
+const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.properties.parameters.type,parentSchema:schema116.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12424,7 +12474,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12438,17 +12488,17 @@ return errors === 0;
 }
 
 export const Template = validate100;
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
-const schema122 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema119 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema124 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema121 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema119.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+if(!(func2.call(schema121.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12461,7 +12511,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.name.type,parentSchema:schema119.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.name.type,parentSchema:schema121.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12474,7 +12524,7 @@ errors++;
 if(data.namespace !== undefined){
 let data1 = data.namespace;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.namespace.type,parentSchema:schema119.properties.namespace,data:data1};
+const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.namespace.type,parentSchema:schema121.properties.namespace,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12543,7 +12593,7 @@ errors++;
 if(data.generateName !== undefined){
 let data6 = data.generateName;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.generateName.type,parentSchema:schema119.properties.generateName,data:data6};
+const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.generateName.type,parentSchema:schema121.properties.generateName,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12556,7 +12606,7 @@ errors++;
 if(data.uid !== undefined){
 let data7 = data.uid;
 if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.uid.type,parentSchema:schema119.properties.uid,data:data7};
+const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.uid.type,parentSchema:schema121.properties.uid,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12569,7 +12619,7 @@ errors++;
 if(data.resourceVersion !== undefined){
 let data8 = data.resourceVersion;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.resourceVersion.type,parentSchema:schema119.properties.resourceVersion,data:data8};
+const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.resourceVersion.type,parentSchema:schema121.properties.resourceVersion,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12582,7 +12632,7 @@ errors++;
 if(data.generation !== undefined){
 let data9 = data.generation;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema119.properties.generation.type,parentSchema:schema119.properties.generation,data:data9};
+const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema121.properties.generation.type,parentSchema:schema121.properties.generation,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12595,7 +12645,7 @@ errors++;
 if(data.creationTimestamp !== undefined){
 let data10 = data.creationTimestamp;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema119.properties.creationTimestamp.type},message:"must be string,null",schema:schema119.properties.creationTimestamp.type,parentSchema:schema119.properties.creationTimestamp,data:data10};
+const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema121.properties.creationTimestamp.type},message:"must be string,null",schema:schema121.properties.creationTimestamp.type,parentSchema:schema121.properties.creationTimestamp,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12608,7 +12658,7 @@ errors++;
 if(data.selfLink !== undefined){
 let data11 = data.selfLink;
 if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.selfLink.type,parentSchema:schema119.properties.selfLink,data:data11};
+const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.selfLink.type,parentSchema:schema121.properties.selfLink,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12625,7 +12675,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.finalizers.items.type,parentSchema:schema119.properties.finalizers.items,data:data13};
+const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.finalizers.items.type,parentSchema:schema121.properties.finalizers.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12637,7 +12687,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.finalizers.type,parentSchema:schema119.properties.finalizers,data:data12};
+const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.finalizers.type,parentSchema:schema121.properties.finalizers,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12654,7 +12704,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.ownerReferences.items.type,parentSchema:schema119.properties.ownerReferences.items,data:data15};
+const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.properties.ownerReferences.items.type,parentSchema:schema121.properties.ownerReferences.items,data:data15};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12666,7 +12716,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.ownerReferences.type,parentSchema:schema119.properties.ownerReferences,data:data14};
+const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.ownerReferences.type,parentSchema:schema121.properties.ownerReferences,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12683,7 +12733,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.managedFields.items.type,parentSchema:schema119.properties.managedFields.items,data:data17};
+const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.properties.managedFields.items.type,parentSchema:schema121.properties.managedFields.items,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12695,7 +12745,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.managedFields.type,parentSchema:schema119.properties.managedFields,data:data16};
+const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.managedFields.type,parentSchema:schema121.properties.managedFields,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12707,7 +12757,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12727,7 +12777,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema118.required,parentSchema:schema118,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12737,7 +12787,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema118.required,parentSchema:schema118,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12747,7 +12797,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.objects === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema118.required,parentSchema:schema118,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12758,7 +12808,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12771,7 +12821,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
-const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema118.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.apiVersion.enum,parentSchema:schema118.properties.apiVersion,data:data0};
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema120.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema120.properties.apiVersion.enum,parentSchema:schema120.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12784,7 +12834,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Template" !== data1){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema118.properties.kind,data:data1};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema120.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12803,7 +12853,7 @@ errors = vErrors.length;
 if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.message.type,parentSchema:schema118.properties.message,data:data3};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.message.type,parentSchema:schema120.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12820,7 +12870,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.objects.items.type,parentSchema:schema118.properties.objects.items,data:data5};
+const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.objects.items.type,parentSchema:schema120.properties.objects.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12832,7 +12882,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.objects.type,parentSchema:schema118.properties.objects,data:data4};
+const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.objects.type,parentSchema:schema120.properties.objects,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12850,7 +12900,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema122.required,parentSchema:schema122,data:data7};
+const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema124.required,parentSchema:schema124,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12861,7 +12911,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
-const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema122,data:data7};
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12874,8 +12924,8 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema122.properties.name,data:data8};
+if(!pattern19.test(data8)){
+const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema124.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12886,7 +12936,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.name.type,parentSchema:schema122.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.name.type,parentSchema:schema124.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12899,7 +12949,7 @@ errors++;
 if(data7.displayName !== undefined){
 let data9 = data7.displayName;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.displayName.type,parentSchema:schema122.properties.displayName,data:data9};
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.displayName.type,parentSchema:schema124.properties.displayName,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12912,7 +12962,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.description.type,parentSchema:schema122.properties.description,data:data10};
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.description.type,parentSchema:schema124.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12925,7 +12975,7 @@ errors++;
 if(data7.value !== undefined){
 let data11 = data7.value;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.value.type,parentSchema:schema122.properties.value,data:data11};
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.value.type,parentSchema:schema124.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12938,7 +12988,7 @@ errors++;
 if(data7.generate !== undefined){
 let data12 = data7.generate;
 if("expression" !== data12){
-const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema122.properties.generate,data:data12};
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema124.properties.generate,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12951,7 +13001,7 @@ errors++;
 if(data7.from !== undefined){
 let data13 = data7.from;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.from.type,parentSchema:schema122.properties.from,data:data13};
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.from.type,parentSchema:schema124.properties.from,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12964,7 +13014,7 @@ errors++;
 if(data7.required !== undefined){
 let data14 = data7.required;
 if(typeof data14 !== "boolean"){
-const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema122.properties.required.type,parentSchema:schema122.properties.required,data:data14};
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema124.properties.required.type,parentSchema:schema124.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12976,7 +13026,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data:data7};
+const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12988,7 +13038,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.parameters.type,parentSchema:schema118.properties.parameters,data:data6};
+const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.parameters.type,parentSchema:schema120.properties.parameters,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13028,7 +13078,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -34,76 +34,86 @@ export async function postPlanning(
   );
 }
 
-/** Keeps the whole plan, edits the PR's one comment (or creates it) and sets the status of the planned commit. */
-export async function postPlan(
+/** The comment's input for a plan made, timed from the delivery to now. */
+export function plannedInput(
   deps: PostPlanDeps,
   planned: PulledPlan,
   request: PlanRequest,
-  signal: AbortSignal,
-): Promise<void> {
-  await publish(deps, request, { ...planned.input }, planned.commit ?? request.event.head.sha, signal);
+): PlanCommentInput {
+  return withTiming(deps, request, planned.input);
 }
 
-/** A plan that could not be made: the comment and a failed status say why. */
-export async function postPlanFailure(
+/** The comment's input for a plan that could not be made, and why. */
+export function failedInput(deps: PostPlanDeps, request: PlanRequest, reason: string): PlanCommentInput {
+  const { event } = request;
+  return withTiming(deps, request, {
+    repository: event.repository.fullName,
+    number: event.number,
+    headSha: event.head.sha,
+    sync: undefined,
+    changed: { projects: [], settings: false, complete: true },
+    problems: [],
+    failure: reason,
+    builds: new Map(),
+  });
+}
+
+/** Keeps the whole plan for its link and edits the PR's one comment (or creates it). */
+export async function postComment(
   deps: PostPlanDeps,
   request: PlanRequest,
-  reason: string,
+  input: PlanCommentInput,
   signal: AbortSignal,
 ): Promise<void> {
-  const { event } = request;
-  await publish(
-    deps,
-    request,
-    {
-      repository: event.repository.fullName,
-      number: event.number,
-      headSha: event.head.sha,
-      sync: undefined,
-      changed: { projects: [], settings: false, complete: true },
-      problems: [],
-      failure: reason,
-      builds: new Map(),
-    },
-    event.head.sha,
+  const repository = repositoryOf(request.event);
+  await deps.plans.write(repository, request.event.number, fullPlanText(input));
+  await deps.forge.upsertComment(
+    repository,
+    request.event.number,
+    PLAN_COMMENT_MARKER,
+    planComment(input),
     signal,
   );
 }
 
-async function publish(
+/** The gitshift/plan status of the planned commit: failure on errors, guard refusals or no plan. */
+export async function postStatus(
   deps: PostPlanDeps,
-  { event, receivedAt }: PlanRequest,
-  planned: Omit<PlanCommentInput, 'elapsedMs' | 'previews' | 'fullPlanUrl'>,
-  commit: string,
+  request: PlanRequest,
+  input: PlanCommentInput,
   signal: AbortSignal,
 ): Promise<void> {
-  const repository = repositoryOf(event);
-  const fullPlanUrl =
-    deps.publicUrl === undefined
-      ? undefined
-      : `${deps.publicUrl}${deps.plans.path(repository, event.number)}`;
-  const input: PlanCommentInput = {
-    ...planned,
-    previews: [],
-    elapsedMs: deps.clock.now() - receivedAt,
-    fullPlanUrl,
-  };
-  await deps.plans.write(repository, event.number, fullPlanText(input));
   const verdict = planVerdict(input);
-  await deps.forge.upsertComment(repository, event.number, PLAN_COMMENT_MARKER, planComment(input), signal);
   await deps.forge.setStatus(
-    repository,
-    commit,
+    repositoryOf(request.event),
+    input.headSha,
     {
       context: PLAN_STATUS_CONTEXT,
       state: verdict.state,
       description: verdict.description,
-      ...(fullPlanUrl === undefined ? {} : { targetUrl: fullPlanUrl }),
+      ...(input.fullPlanUrl === undefined ? {} : { targetUrl: input.fullPlanUrl }),
     },
     signal,
   );
 }
 
-function repositoryOf(event: PullRequestEvent): ForgeRepository {
+function withTiming(
+  deps: PostPlanDeps,
+  { event, receivedAt }: PlanRequest,
+  planned: Omit<PlanCommentInput, 'elapsedMs' | 'previews' | 'fullPlanUrl'>,
+): PlanCommentInput {
+  const repository = repositoryOf(event);
+  return {
+    ...planned,
+    previews: [],
+    elapsedMs: deps.clock.now() - receivedAt,
+    fullPlanUrl:
+      deps.publicUrl === undefined
+        ? undefined
+        : `${deps.publicUrl}${deps.plans.path(repository, event.number)}`,
+  };
+}
+
+export function repositoryOf(event: Pick<PullRequestEvent, 'repository'>): ForgeRepository {
   return { owner: event.repository.owner, name: event.repository.name };
 }

@@ -3,58 +3,197 @@ import { GitshiftError } from '../../errors/index.js';
 import type { Forge, ForgeRepository } from '../../forge/forge.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import type { Logger } from '../../observability/logger.js';
+import type { PlanCommentInput } from '../../pulls/plan-comment-input.js';
 import { WorkQueue } from '../../reconciler/work-queue.js';
-import type { Clock } from '../../runtime/index.js';
+import { sleep, type Clock } from '../../runtime/index.js';
 import type { PullRequestCommentEvent, PullRequestEvent } from '../../webhooks/webhook-event.js';
 import { isSameRepository } from '../same-repository.js';
 import type { ResolvedServeConfig } from '../serve-config.js';
+import { isOkToTest } from './approvals.js';
 import { fullPlans } from './full-plans.js';
-import { postPlan, postPlanFailure, postPlanning } from './post-plan.js';
+import {
+  failedInput,
+  plannedInput,
+  postComment,
+  postPlanning,
+  postStatus,
+  repositoryOf,
+  type PlanRequest,
+  type PostPlanDeps,
+} from './post-plan.js';
 import { planPull } from './plan-pull.js';
+import type { DeployedPreviews, PullPreviews } from './previews.js';
 import type { PullSource } from './pull-source.js';
+import { eventFromState } from './pull-event.js';
 
 export interface PullsOptions {
   readonly api: KubeApi;
   readonly forge: Forge;
   readonly source: PullSource;
+  /** Preview environments; undefined: plans only. */
+  readonly previews: PullPreviews | undefined;
+  /** Records a maintainer's `/ok-to-test`. */
+  readonly approve: (key: string, by: string) => void;
   /** `<stateDir>/pulls`. */
   readonly stateDir: string;
   readonly clock: Clock;
   readonly log: Logger;
 }
 
-/** serve's pull request work: a plan on each PR of the config repository. */
+/** serve's pull request work: a plan on each PR of the config repository, and previews. */
 export interface Pulls {
   pullRequest(event: PullRequestEvent): void;
   comment(event: PullRequestCommentEvent): void;
   /** GET /pulls/<owner>/<name>/<number>/plan: the whole plan behind a comment that had to be cut. */
   readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
-  /** Resolves when every PR queued so far has been planned. */
+  /** Resolves when every PR queued so far has been handled (not counting preview health follow-ups). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** A PR to plan: the newest delivery about it, and when it came. */
-interface Pending {
-  readonly event: PullRequestEvent;
-  readonly receivedAt: number;
-}
+/** The newest thing to do about a PR, and when it was asked. */
+type Pending =
+  | { readonly kind: 'pull'; readonly event: PullRequestEvent; readonly receivedAt: number }
+  | { readonly kind: 'approval'; readonly comment: PullRequestCommentEvent; readonly receivedAt: number };
 
-/** Actions after which a PR's head may render differently: each gets a plan. */
-const PLANNED_ACTIONS: ReadonlySet<string> = new Set(['opened', 'synchronize', 'reopened']);
+/** Actions after which a PR's head may differ: each gets a plan and its previews updated. */
+const PUSH_ACTIONS: ReadonlySet<string> = new Set(['opened', 'synchronize', 'reopened']);
+
+/** How often a new preview's health is read again while the comment follows it. */
+const HEALTH_INTERVAL_MS = 2000;
 
 /**
- * Plans pull requests of the config repository that target its tracked
- * branch, one PR at a time per PR (deliveries about a PR being planned
- * coalesce into one more run with the newest), a few PRs at once. A
- * transient failure (forge or cluster unreachable) is retried with backoff
- * while the status says pending; any other ends in a failed status and a
- * comment that says why.
+ * Pull requests, one at a time per PR (deliveries about a PR being handled
+ * coalesce into one more run with the newest), a few PRs at once. On the
+ * config repository (into the tracked branch): a pending status, the plan of
+ * the projects it changes, one comment edited in place, the status, then the
+ * previews of those projects, whose health the comment follows. A transient
+ * failure (forge or cluster unreachable) is retried with backoff; any other
+ * ends in a failed status and a comment that says why. Closing a PR deletes
+ * its previews; a sweep at start and on an interval deletes those of PRs
+ * closed or idle past the TTL.
  */
 export function openPulls(config: ResolvedServeConfig, options: PullsOptions): Pulls {
-  const { forge, log, clock } = options;
+  const { forge, log, clock, previews } = options;
   const plans = fullPlans(`${options.stateDir}/plans`);
+  const post: PostPlanDeps = { forge, plans, publicUrl: config.publicUrl, clock };
   const pending = new Map<string, Pending>();
+  /** The last comment posted per PR, to edit its preview lines later. */
+  const comments = new Map<string, PlanCommentInput>();
+  /** Per PR: the follow-up of its previews' health, ended by the PR's next run. */
+  const followers = new Map<string, AbortController>();
+  const stopping = new AbortController();
+
+  const handlePull = async (key: string, request: PlanRequest, signal: AbortSignal): Promise<void> => {
+    const { event } = request;
+    followers.get(key)?.abort();
+    if (event.action === 'closed') {
+      const lines = (await previews?.remove(event, signal)) ?? [];
+      const last = comments.get(key);
+      if (last !== undefined && lines.length > 0)
+        await postComment(post, request, { ...last, previews: lines }, signal);
+      comments.delete(key);
+      return;
+    }
+    if (!PUSH_ACTIONS.has(event.action) || !isConfigPull(config, event)) return;
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(config.pulls.planTimeoutMs)]);
+    let input: PlanCommentInput;
+    let planned: Awaited<ReturnType<typeof planPull>> | undefined;
+    try {
+      await postPlanning(post, request, deadline);
+      planned = await planPull(
+        { api: options.api, forge, load: (n) => options.source.load(n), configPath: config.repository.path },
+        { repository: repositoryOf(event), number: event.number },
+        deadline,
+      );
+      input = plannedInput(post, planned, request);
+    } catch (error) {
+      const timedOut = deadline.aborted && !signal.aborted;
+      if (signal.aborted || (!timedOut && error instanceof GitshiftError && error.transient)) throw error;
+      const reason = timedOut
+        ? `the plan took longer than pulls.planTimeout (${config.pulls.planTimeoutMs / 1000} s)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      log.warn({ pull: key, error: reason }, 'pull-plan-failed');
+      input = failedInput(post, request, reason);
+    }
+    await postComment(post, request, input, signal);
+    await postStatus(post, request, input, signal);
+    comments.set(key, input);
+    log.info(
+      {
+        pull: key,
+        commit: input.headSha.slice(0, 12),
+        projects: input.changed.projects.length,
+        state: input.failure === undefined ? 'planned' : 'failed',
+        ms: input.elapsedMs,
+      },
+      'pull-planned',
+    );
+    if (previews === undefined || planned?.revision === undefined) return;
+    const deployed = await previews.deployConfig(
+      event,
+      request.receivedAt,
+      planned.revision,
+      input.changed.projects,
+      signal,
+    );
+    if (deployed.lines.length === 0) return;
+    const withPreviews = { ...input, previews: deployed.lines };
+    await postComment(post, request, withPreviews, signal);
+    comments.set(key, withPreviews);
+    if (deployed.settling) follow(key, request, withPreviews, deployed);
+  };
+
+  /** Edits the comment as the previews become ready (or fail), until they settle or time runs out. */
+  const follow = (
+    key: string,
+    request: PlanRequest,
+    input: PlanCommentInput,
+    deployed: DeployedPreviews,
+  ): void => {
+    const follower = new AbortController();
+    followers.set(key, follower);
+    const signal = AbortSignal.any([follower.signal, stopping.signal]);
+    const until = clock.now() + config.pulls.previewSettleMs;
+    void (async () => {
+      let current = input;
+      while (clock.now() < until) {
+        await sleep(clock, HEALTH_INTERVAL_MS, signal, 'following preview health');
+        const lines = await deployed.health(signal);
+        if (JSON.stringify(lines) !== JSON.stringify(current.previews)) {
+          current = { ...current, previews: lines };
+          await postComment(post, request, current, signal);
+          comments.set(key, current);
+        }
+        if (!lines.some((l) => l.state === 'deploying')) return;
+      }
+    })().catch((error: unknown) => {
+      if (!signal.aborted) log.warn({ pull: key, error: (error as Error).message }, 'preview-follow-failed');
+    });
+  };
+
+  const handleApproval = async (
+    key: string,
+    comment: PullRequestCommentEvent,
+    receivedAt: number,
+    signal: AbortSignal,
+  ) => {
+    const repository = repositoryOf(comment);
+    const permission = await forge.permission(repository, comment.author, signal);
+    if (permission !== 'write' && permission !== 'admin') {
+      log.info({ pull: key, author: comment.author, permission }, 'ok-to-test-ignored');
+      return;
+    }
+    options.approve(key, comment.author);
+    log.info({ pull: key, author: comment.author }, 'ok-to-test');
+    // The PR as the forge has it now: its head may have moved since the comment.
+    const state = await forge.pull(repository, comment.number, signal);
+    if (!state.open) return;
+    await handlePull(key, { event: eventFromState(comment, state), receivedAt }, signal);
+  };
+
   const queue = new WorkQueue({
     concurrency: config.pulls.concurrency,
     resyncIntervalMs: 0,
@@ -62,57 +201,41 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
     work: async (key, signal) => {
       const job = pending.get(key);
       if (job === undefined) return;
-      const { event } = job;
-      const repository = { owner: event.repository.owner, name: event.repository.name };
-      const deadline = AbortSignal.any([signal, AbortSignal.timeout(config.pulls.planTimeoutMs)]);
-      const post = { forge, plans, publicUrl: config.publicUrl, clock };
-      try {
-        await postPlanning(post, job, deadline);
-        const planned = await planPull(
-          {
-            api: options.api,
-            forge,
-            load: (n) => options.source.load(n),
-            configPath: config.repository.path,
-          },
-          { repository, number: event.number },
-          deadline,
-        );
-        await postPlan(post, planned, job, deadline);
-        log.info(
-          {
-            pull: key,
-            commit: planned.commit?.slice(0, 12),
-            projects: planned.input.changed.projects.length,
-            ms: clock.now() - job.receivedAt,
-          },
-          'pull-planned',
-        );
-      } catch (error) {
-        const timedOut = deadline.aborted && !signal.aborted;
-        if (!timedOut && error instanceof GitshiftError && error.transient) throw error;
-        if (signal.aborted) throw error;
-        const reason = timedOut
-          ? `the plan took longer than pulls.planTimeout (${config.pulls.planTimeoutMs / 1000} s)`
-          : error instanceof Error
-            ? error.message
-            : String(error);
-        log.warn({ pull: key, error: reason }, 'pull-plan-failed');
-        await postPlanFailure(post, job, reason, signal);
-      }
+      if (job.kind === 'approval') await handleApproval(key, job.comment, job.receivedAt, signal);
+      else await handlePull(key, job, signal);
     },
   });
   queue.start();
+  startSweeps();
+
+  function startSweeps(): void {
+    if (previews === undefined) return;
+    const signal = stopping.signal;
+    void (async () => {
+      for (;;) {
+        try {
+          await previews.sweep(signal);
+        } catch (error) {
+          if (signal.aborted) return;
+          log.warn({ error: (error as Error).message }, 'preview-sweep-failed');
+        }
+        await sleep(clock, config.pulls.sweepIntervalMs, signal, 'waiting for the next preview sweep');
+      }
+    })().catch(() => undefined);
+  }
+
   return {
     pullRequest(event) {
-      if (!PLANNED_ACTIONS.has(event.action)) return;
-      if (!isConfigPull(config, event)) return;
       const key = pullKey(event.repository, event.number);
-      pending.set(key, { event, receivedAt: clock.now() });
+      pending.set(key, { kind: 'pull', event, receivedAt: clock.now() });
       queue.enqueue(key);
     },
-    comment() {
-      // `/ok-to-test` approves a fork's preview: previews act on it.
+    comment(event) {
+      if (event.action !== 'created' || !isOkToTest(event.body)) return;
+      const key = pullKey(event.repository, event.number);
+      // A push waiting to be handled carries the newest head; the approval is read from the forge either way.
+      pending.set(key, { kind: 'approval', comment: event, receivedAt: clock.now() });
+      queue.enqueue(key);
     },
     handle(req, res) {
       const match = /^\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/plan$/.exec((req.url ?? '').split('?')[0] ?? '');
@@ -135,6 +258,8 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
     },
     idle: () => queue.idle(),
     stop: async () => {
+      stopping.abort();
+      for (const follower of followers.values()) follower.abort();
       queue.abandonRunning(new Error('serve is stopping'));
       await queue.stop();
       await options.source.stop();
@@ -142,8 +267,9 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
   };
 }
 
-export function pullKey(repository: ForgeRepository, number: number): string {
-  return `${repository.owner}/${repository.name}#${number}`;
+export function pullKey(repository: ForgeRepository | { readonly fullName: string }, number: number): string {
+  const name = 'fullName' in repository ? repository.fullName : `${repository.owner}/${repository.name}`;
+  return `${name}#${number}`;
 }
 
 /** A PR on the config repository, into the tracked branch: what gets a plan. */

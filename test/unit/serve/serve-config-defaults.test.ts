@@ -45,7 +45,13 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
   registries: [],
   imports: { intervalMs: 900_000 },
   forge: undefined,
-  pulls: { enabled: true, planTimeoutMs: 60_000, concurrency: 2 },
+  pulls: {
+    enabled: true,
+    planTimeoutMs: 60_000,
+    concurrency: 2,
+    sweepIntervalMs: 300_000,
+    previewSettleMs: 300_000,
+  },
   api: { tokens: [] },
   builds: {
     executor: 'local',

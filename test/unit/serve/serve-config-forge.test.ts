@@ -24,7 +24,13 @@ test('a GitHub forge reads its token from the file and defaults to the public AP
   const file = configFile('github', 'forge:\n  kind: github\n  tokenFile: forge-token\n');
   const config = loadServeConfig(file, ENV);
   assert.equal(config.forge, { kind: 'github', apiUrl: 'https://api.github.com', token: TOKEN });
-  assert.equal(config.pulls, { enabled: true, planTimeoutMs: 60_000, concurrency: 2 });
+  assert.equal(config.pulls, {
+    enabled: true,
+    planTimeoutMs: 60_000,
+    concurrency: 2,
+    sweepIntervalMs: 300_000,
+    previewSettleMs: 300_000,
+  });
 });
 
 test('a Gitea forge without its API URL is refused, naming the field', () => {
