@@ -42,7 +42,19 @@ export const LAYERS = {
   images: [...FOUNDATION, 'model', 'render', 'writeback'],
   webhooks: [...FOUNDATION, 'images'],
   // Running builds: sources, executors (buildah here or a pod), the Build records in the cluster.
-  builds: [...FOUNDATION, 'yaml', 'model', 'render', 'buildplan', 'kube', 'git', 'images', 'writeback'],
+  // previews/preview-labels.js: a preview build's record carries its PR's labels.
+  builds: [
+    ...FOUNDATION,
+    'yaml',
+    'model',
+    'render',
+    'buildplan',
+    'previews/preview-labels.js',
+    'kube',
+    'git',
+    'images',
+    'writeback',
+  ],
   // A forge's REST API (GitHub, Gitea/Forgejo): pull requests, comments, commit statuses.
   forge: [...FOUNDATION, 'webhooks/webhook-event.js'],
   // What gitshift says on a pull request: the plan comment and the commit status (formatting, no I/O).

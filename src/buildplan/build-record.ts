@@ -51,9 +51,12 @@ export type BuildReason =
   | 'OutputDigestUnreadable'
   | 'WriteBackFailed';
 
-/** What started a build; OpenShift's cause types, plus `Binary` for an uploaded source. */
+/**
+ * What started a build; OpenShift's cause types, plus `Binary` for an
+ * uploaded source and `PullRequest` for a pull request's preview build.
+ */
 export type BuildCauseType =
-  'GitHubWebHook' | 'GenericWebHook' | 'ImageChange' | 'ConfigChange' | 'Manual' | 'Binary';
+  'GitHubWebHook' | 'GenericWebHook' | 'ImageChange' | 'ConfigChange' | 'Manual' | 'Binary' | 'PullRequest';
 
 export interface BuildCause {
   readonly type: BuildCauseType;
@@ -74,6 +77,18 @@ export interface BuildRevision {
   readonly author?: string;
 }
 
+/**
+ * A pull request's build, for its preview environment: pushed to the output's
+ * repository under `tag` instead of the output tag, and never written back.
+ */
+export interface BuildPreview {
+  /** `owner/name` of the repository the pull request is on. */
+  readonly repository: string;
+  readonly number: number;
+  /** The tag pushed instead of the output's, `pr-7`. */
+  readonly tag: string;
+}
+
 /** What a Build record's `spec` holds: decided when the build is created, never changed after. */
 export interface BuildRecordSpec {
   readonly buildConfig: string;
@@ -87,6 +102,8 @@ export interface BuildRecordSpec {
   readonly outputStreamTag?: string;
   /** Generic webhook `env` (only when the trigger allows it) or `start-build --env`. */
   readonly env?: readonly { readonly name: string; readonly value: string }[];
+  /** A pull request's preview build: `output` is then the preview tag and nothing is written back. */
+  readonly preview?: BuildPreview;
 }
 
 /** What a Build record's `status` holds; updated as the build moves. */
@@ -100,6 +117,8 @@ export interface BuildRecordStatus {
   readonly durationMs?: number;
   /** `sha256:…`, read from the registry after the push. */
   readonly outputDigest?: string;
+  /** What was pushed, pinned: `registry/ns/app@sha256:…`. */
+  readonly outputDockerImageReference?: string;
   /** The write-back commit that moved the output tag. */
   readonly writeBackCommit?: string;
   /** Name of the ConfigMap that keeps the log once the build's pod is gone. */

@@ -2,6 +2,7 @@ export type {
   BuildCause,
   BuildCauseType,
   BuildPhase,
+  BuildPreview,
   BuildReason,
   BuildRecord,
   BuildRecordSpec,
@@ -19,6 +20,14 @@ export {
   FINISHED_PHASES,
   isFinished,
 } from './build-record.js';
+export {
+  buildQueue,
+  isPreviewOf,
+  previewOutput,
+  previewProblem,
+  previewTag,
+  pullRequestCause,
+} from './preview-build.js';
 export type { BuildPlan, BuildStrategyType, PlanBuildOptions } from './build-plan.js';
 export { planBuild } from './build-plan.js';
 export type { BuildPlanProblem, Planned } from './plan-problem.js';

@@ -35,3 +35,20 @@ export interface BuildService {
     options: { readonly follow: boolean; readonly signal: AbortSignal },
   ): AsyncIterable<string>;
 }
+
+/**
+ * What a pull request's preview environment asks of builds besides starting
+ * one (with `preview` set): waiting for the image, and stopping the PR's
+ * builds when it closes. The runner implements it.
+ */
+export interface PreviewBuildService extends BuildService {
+  /**
+   * Resolves with the record once the build has finished (Complete, Failed,
+   * Error or Cancelled: read `status.phase`); a Complete preview build's
+   * `status.outputDockerImageReference` is the image to deploy. Rejects with
+   * BUILD_NOT_FOUND, or ABORTED when `signal` aborts or serve stops first.
+   */
+  wait(project: string, name: string, signal: AbortSignal): Promise<BuildRecord>;
+  /** Cancels the pull request's unfinished preview builds; resolves with how many. */
+  cancelPreview(repository: string, number: number): Promise<number>;
+}

@@ -1,4 +1,4 @@
-import type { BuildCause } from '../build-record.js';
+import type { BuildCause, BuildPreview } from '../build-record.js';
 
 /** A build a trigger asks for: which BuildConfig, why, and what source revision. */
 export interface TriggeredBuild {
@@ -11,6 +11,8 @@ export interface TriggeredBuild {
   readonly ref?: string;
   /** Generic webhook `env`, only when the trigger allows it. */
   readonly env?: readonly { readonly name: string; readonly value: string }[];
+  /** A pull request's preview build (see preview-build.ts): pushed to the preview tag, never written back. */
+  readonly preview?: BuildPreview;
 }
 
 /** A trigger that started nothing, and why in words a person acts on. */

@@ -9,6 +9,11 @@ import {
   type BuildRecordStatus,
 } from '../../buildplan/build-record.js';
 import type { LiveObject } from '../../kube/kube-api.js';
+import {
+  PREVIEW_PR_LABEL,
+  PREVIEW_REPOSITORY_LABEL,
+  repositoryLabelValue,
+} from '../../previews/preview-labels.js';
 import type { ObjectRef } from '../../kube/object-ref.js';
 import type { KubeObject } from '../../render/kube-object.js';
 
@@ -34,11 +39,24 @@ export function buildRecordObject(record: BuildRecord): KubeObject {
     metadata: {
       name: record.name,
       namespace: record.namespace,
-      labels: { [BUILD_CONFIG_LABEL]: record.spec.buildConfig },
+      labels: { [BUILD_CONFIG_LABEL]: record.spec.buildConfig, ...previewBuildLabels(record.spec) },
       annotations: { [BUILD_NUMBER_ANNOTATION]: String(record.spec.number) },
     },
     spec: record.spec,
     status: record.status,
+  };
+}
+
+/**
+ * A preview build's labels, the same the preview's namespace carries, so
+ * `kubectl get builds.gitshift.io -l gitshift.io/preview-pr=7` lists a pull
+ * request's builds.
+ */
+export function previewBuildLabels(spec: Pick<BuildRecordSpec, 'preview'>): Record<string, string> {
+  if (spec.preview === undefined) return {};
+  return {
+    [PREVIEW_REPOSITORY_LABEL]: repositoryLabelValue(spec.preview.repository),
+    [PREVIEW_PR_LABEL]: String(spec.preview.number),
   };
 }
 

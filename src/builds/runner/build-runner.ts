@@ -7,11 +7,12 @@ import {
 } from '../../buildplan/build-record.js';
 import { nextBuildNumber } from '../../buildplan/build-number.js';
 import { buildsBeyondHistory } from '../../buildplan/history-limits.js';
+import { buildQueue, isPreviewOf, previewOutput, previewProblem } from '../../buildplan/preview-build.js';
 import { decideRuns, type BuildSummary } from '../../buildplan/run-policy.js';
 import { GitshiftError } from '../../errors/index.js';
 import type { Logger } from '../../observability/logger.js';
-import type { Clock } from '../../runtime/index.js';
-import type { BuildService, StartBuildRequest } from '../build-service.js';
+import { abortedError, onAbort, pollUntil, throwIfAborted, type Clock } from '../../runtime/index.js';
+import type { PreviewBuildService, StartBuildRequest } from '../build-service.js';
 import type { BuildExecutor } from '../executor.js';
 import { buildNotFound, type BuildStore } from '../records/build-store.js';
 import type { BuildConfigInfo } from './build-config-info.js';
@@ -36,6 +37,8 @@ export interface BuildRunnerOptions {
   readonly maxRunning?: number;
   /** Log kept per build (head and tail). Default: 256 KiB. */
   readonly logLimitBytes?: number;
+  /** How often `wait` reads the record of a build another process runs. Default: 2000 ms. */
+  readonly waitPollMs?: number;
 }
 
 /** What the runner holds for a build of this process: its log and the means to stop it. */
@@ -61,12 +64,14 @@ const DEFAULT_LOG_LIMIT = 256 * 1024;
  * Pending or Running is marked Error (ServeRestarted), because its working
  * directory and process went with the old serve.
  */
-export class BuildRunner implements BuildService {
+export class BuildRunner implements PreviewBuildService {
   readonly #options: BuildRunnerOptions;
   readonly #active = new Map<string, ActiveBuild>();
   readonly #waiting: ActiveBuild[] = [];
   readonly #inFlight = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
+  /** Callers of `wait` on a build this process holds, told when #finish writes its final status. */
+  readonly #waiters = new Map<string, Set<(record: BuildRecord) => void>>();
   #running = 0;
   #defined = false;
 
@@ -112,6 +117,7 @@ export class BuildRunner implements BuildService {
     const signal = this.#stopping.signal;
     if (signal.aborted) throw new GitshiftError('ABORTED', 'serve is stopping: no new builds');
     const info = await describe(request.project, request.buildConfig);
+    const output = outputOf(request, info);
     if (!this.#defined) {
       await store.ensureDefinition(signal);
       this.#defined = true;
@@ -135,11 +141,12 @@ export class BuildRunner implements BuildService {
         strategy: info.strategy,
         cause: request.cause,
         ...requestedRevision(request.commit, request.ref),
-        ...(info.output === undefined ? {} : { output: info.output }),
-        ...(info.outputStreamTag === undefined
+        ...(output === undefined ? {} : { output }),
+        ...(info.outputStreamTag === undefined || request.preview !== undefined
           ? {}
           : { outputStreamTag: `${info.outputStreamTag.stream}:${info.outputStreamTag.tag}` }),
         ...(request.env === undefined || request.env.length === 0 ? {} : { env: request.env }),
+        ...(request.preview === undefined ? {} : { preview: request.preview }),
       },
       status: { phase: 'New' },
     };
@@ -206,6 +213,59 @@ export class BuildRunner implements BuildService {
     yield* active.log.read({ follow, signal });
   }
 
+  /**
+   * Resolves with the record once the build has finished (Complete, Failed,
+   * Error, Cancelled). A build this process holds is awaited without asking
+   * the cluster; another's record is read every `waitPollMs`. Rejects with
+   * BUILD_NOT_FOUND when there is no such build, ABORTED when `signal`
+   * aborts or serve stops first.
+   */
+  async wait(project: string, name: string, signal: AbortSignal): Promise<BuildRecord> {
+    const both = AbortSignal.any([signal, this.#stopping.signal]);
+    const what = `build ${project}/${name} to finish`;
+    throwIfAborted(both, `waiting for ${what}`);
+    const active = this.#active.get(`${project}/${name}`);
+    if (active !== undefined) {
+      if (isFinished(active.record.status.phase)) return active.record;
+      return this.#awaitFinish(active.record, both, what);
+    }
+    return pollUntil(
+      async () => {
+        const held = this.#active.get(`${project}/${name}`);
+        if (held !== undefined)
+          return isFinished(held.record.status.phase)
+            ? held.record
+            : this.#awaitFinish(held.record, both, what);
+        const record = await this.get(project, name);
+        return isFinished(record.status.phase) ? record : undefined;
+      },
+      {
+        intervalMs: this.#options.waitPollMs ?? 2000,
+        timeoutMs: Number.POSITIVE_INFINITY,
+        signal: both,
+        clock: this.#options.clock,
+        what,
+      },
+    );
+  }
+
+  /**
+   * Cancels every unfinished preview build of the pull request that this
+   * process holds (queued or running, in any project); resolves with how
+   * many. For a PR that closed: its image is no longer wanted. A build of
+   * another serve is left to it (only the process running a build can stop
+   * it); one left New by a stopped serve is taken over by the next `open`.
+   */
+  async cancelPreview(repository: string, number: number): Promise<number> {
+    const open = [...this.#active.values()].filter(
+      (a) => isPreviewOf(a.record.spec, repository, number) && !isFinished(a.record.status.phase),
+    );
+    for (const build of open) await this.cancel(build.record.namespace, build.record.name);
+    const cancelled = open.length;
+    if (cancelled > 0) this.#options.log.info({ repository, number, cancelled }, 'preview-builds-cancelled');
+    return cancelled;
+  }
+
   /** Cancels what runs, leaves queued builds New for the next serve, and waits for the records to be written. */
   async stop(): Promise<void> {
     this.#stopping.abort(new GitshiftError('ABORTED', 'serve is stopping'));
@@ -233,7 +293,24 @@ export class BuildRunner implements BuildService {
     await this.#schedule(record.namespace, record.spec.buildConfig);
   }
 
-  /** Applies the BuildConfig's runPolicy to what waits, then starts what the global limit allows. */
+  /** The record once #finish has written its final status. */
+  #awaitFinish(record: BuildRecord, signal: AbortSignal, what: string): Promise<BuildRecord> {
+    return new Promise<BuildRecord>((resolve, reject) => {
+      const waiters = this.#waiters.get(key(record)) ?? new Set();
+      this.#waiters.set(key(record), waiters);
+      const done = (finished: BuildRecord): void => {
+        stop();
+        resolve(finished);
+      };
+      const stop = onAbort(signal, () => {
+        waiters.delete(done);
+        reject(abortedError(signal, `waiting for ${what}`));
+      });
+      waiters.add(done);
+    });
+  }
+
+  /** Applies the BuildConfig's runPolicy to what waits (each queue apart), then starts what the global limit allows. */
   async #schedule(project: string, buildConfig: string): Promise<void> {
     let info: BuildConfigInfo | undefined;
     try {
@@ -251,9 +328,20 @@ export class BuildRunner implements BuildService {
       return;
     }
     const mine = [...this.#active.values()].filter((a) => sameConfig(a, project, buildConfig));
+    for (const queue of new Set(mine.map((a) => buildQueue(a.record.spec))))
+      await this.#decide(
+        project,
+        info,
+        mine.filter((a) => buildQueue(a.record.spec) === queue),
+      );
+    this.#startReady();
+  }
+
+  /** One queue of a BuildConfig under its runPolicy: what it cancels, what may start. */
+  async #decide(project: string, info: BuildConfigInfo, queue: readonly ActiveBuild[]): Promise<void> {
     const decision = decideRuns(
       info.runPolicy,
-      mine.map((a) => summary(a.record)),
+      queue.map((a) => summary(a.record)),
     );
     for (const name of decision.cancel) {
       const build = this.#active.get(`${project}/${name}`);
@@ -270,7 +358,6 @@ export class BuildRunner implements BuildService {
       if (build === undefined || build.running) continue;
       build.ready = true;
     }
-    this.#startReady();
   }
 
   #startReady(): void {
@@ -301,7 +388,7 @@ export class BuildRunner implements BuildService {
       const status = await runBuild(
         build.record,
         build.request,
-        info,
+        asRecorded(info, build.record),
         {
           prepare: this.#options.prepare,
           executor: this.#options.executor,
@@ -317,7 +404,7 @@ export class BuildRunner implements BuildService {
         },
       );
       await this.#finish(build, status);
-      await this.#prune(build.record.namespace, build.record.spec.buildConfig, info);
+      await this.#prune(build.record, info);
     } catch (error) {
       log.warn({ build: key(build.record), error: String(error) }, 'build-record-failed');
       await this.#finish(build, {
@@ -354,15 +441,22 @@ export class BuildRunner implements BuildService {
     };
     build.log.finish();
     const text = build.log.text();
-    await this.#save(build, text === '' ? record : withLog(record));
-    if (text !== '')
-      await this.#options.store.saveLog(
-        record.namespace,
-        record.name,
-        build.uid,
-        text,
-        AbortSignal.timeout(10_000),
-      );
+    try {
+      await this.#save(build, text === '' ? record : withLog(record));
+      if (text !== '')
+        await this.#options.store.saveLog(
+          record.namespace,
+          record.name,
+          build.uid,
+          text,
+          AbortSignal.timeout(10_000),
+        );
+    } finally {
+      // Waiters learn the outcome even when the cluster did not take the record.
+      build.record = text === '' ? record : withLog(record);
+      for (const tell of this.#waiters.get(key(record)) ?? []) tell(build.record);
+      this.#waiters.delete(key(record));
+    }
     this.#options.log.info(
       {
         build: key(record),
@@ -377,11 +471,16 @@ export class BuildRunner implements BuildService {
     if (!build.running) this.#active.delete(key(record));
   }
 
-  /** Deletes the finished builds beyond the BuildConfig's history limits (their logs go with them). */
-  async #prune(project: string, buildConfig: string, info: BuildConfigInfo): Promise<void> {
+  /**
+   * Deletes the finished builds beyond the BuildConfig's history limits
+   * (their logs go with them), counted in the build's queue: a pull
+   * request's preview builds never push the real tag's history out.
+   */
+  async #prune(build: BuildRecord, info: BuildConfigInfo): Promise<void> {
     const signal = AbortSignal.timeout(10_000);
+    const project = build.namespace;
     const records = (await this.#options.store.list(project, signal)).filter(
-      (r) => r.spec.buildConfig === buildConfig,
+      (r) => r.spec.buildConfig === build.spec.buildConfig && buildQueue(r.spec) === buildQueue(build.spec),
     );
     const limits = { successful: info.successfulBuildsHistoryLimit, failed: info.failedBuildsHistoryLimit };
     for (const name of buildsBeyondHistory(records.map(summary), limits))
@@ -393,6 +492,37 @@ export class BuildRunner implements BuildService {
     if (at !== -1) this.#waiting.splice(at, 1);
     build.ready = false;
   }
+}
+
+/**
+ * What a request pushes to: the BuildConfig's output, or a preview's tag of
+ * the same repository. BUILD_REQUEST_INVALID for a preview that cannot be
+ * built or has nothing to push.
+ */
+function outputOf(request: StartBuildRequest, info: BuildConfigInfo): string | undefined {
+  const { preview } = request;
+  if (preview === undefined) return info.output;
+  const where = `${request.project}/${request.buildConfig}`;
+  const problem = previewProblem(preview);
+  if (problem !== undefined)
+    throw new GitshiftError('BUILD_REQUEST_INVALID', `preview build of ${where}: ${problem}`);
+  if (info.output === undefined)
+    throw new GitshiftError(
+      'BUILD_REQUEST_INVALID',
+      `BuildConfig ${where} has no output: a preview build would have no image to deploy`,
+    );
+  return previewOutput(info.output, preview.tag);
+}
+
+/**
+ * The BuildConfig's run settings as the record fixed them: a preview build
+ * pushes to the output its record names and has no ImageStreamTag to write
+ * back, even if the BuildConfig changed since it was queued.
+ */
+function asRecorded(info: BuildConfigInfo, record: BuildRecord): BuildConfigInfo {
+  if (record.spec.preview === undefined) return info;
+  const { outputStreamTag: _writtenBack, output: _real, ...rest } = info;
+  return record.spec.output === undefined ? rest : { ...rest, output: record.spec.output };
 }
 
 function key(record: Pick<BuildRecord, 'namespace' | 'name'>): string {

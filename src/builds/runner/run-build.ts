@@ -44,15 +44,17 @@ export interface RunBuildOptions {
 
 type FinalStatus = Pick<
   BuildRecordStatus,
-  'phase' | 'reason' | 'message' | 'outputDigest' | 'writeBackCommit'
+  'phase' | 'reason' | 'message' | 'outputDigest' | 'outputDockerImageReference' | 'writeBackCommit'
 >;
 
 /**
  * One build, start to end: Pending while its source is fetched and its
  * Dockerfile written; Running while the executor builds and pushes; then the
  * digest read back from the registry (never the executor's word for it) and
- * committed to the output ImageStreamTag. Resolves with the final status; a
- * deadline, a cancel or a failure is a status, not a throw.
+ * committed to the output ImageStreamTag. A pull request's preview build
+ * pushes to its record's output (the preview tag) and is never written back.
+ * Resolves with the final status; a deadline, a cancel or a failure is a
+ * status, not a throw.
  */
 export async function runBuild(
   record: BuildRecord,
@@ -91,8 +93,13 @@ export async function runBuild(
       status: { ...current.status, phase: 'Running' },
     };
     await options.update(current);
+    // prepare builds the job from the BuildConfig's plan; a preview pushes to the tag its record names instead.
+    const job =
+      record.spec.preview === undefined || info.output === undefined
+        ? prepared.job
+        : { ...prepared.job, output: info.output };
     try {
-      await parts.executor.run(prepared.job, { signal, log: (chunk) => options.log.append(chunk) });
+      await parts.executor.run(job, { signal, log: (chunk) => options.log.append(chunk) });
     } catch (error) {
       return ended(error, 'GenericBuildFailed', {
         signal,
@@ -113,21 +120,23 @@ export async function runBuild(
       };
     }
     say(`pushed ${info.output} (${digest})`);
-    if (info.outputStreamTag === undefined) return { phase: 'Complete', outputDigest: digest };
     const repository = parseImageReference(info.output)?.written ?? info.output;
+    const pushed = { outputDigest: digest, outputDockerImageReference: `${repository}@${digest}` };
+    if (info.outputStreamTag === undefined || record.spec.preview !== undefined)
+      return { phase: 'Complete', ...pushed };
     let commits: readonly string[];
     try {
       commits = await parts.writeBack({
         ...info.outputStreamTag,
         digest,
-        dockerImageReference: `${repository}@${digest}`,
+        dockerImageReference: pushed.outputDockerImageReference,
         build: `${record.namespace}/${record.name}`,
       });
     } catch (error) {
       return {
         phase: 'Error',
         reason: 'WriteBackFailed',
-        outputDigest: digest,
+        ...pushed,
         message: `pushed ${digest}, but the commit to ImageStreamTag ${info.outputStreamTag.stream}:${info.outputStreamTag.tag} failed: ${messageOf(error)}`,
       };
     }
@@ -139,7 +148,7 @@ export async function runBuild(
     );
     return {
       phase: 'Complete',
-      outputDigest: digest,
+      ...pushed,
       ...(commit === undefined ? {} : { writeBackCommit: commit }),
     };
   } finally {

@@ -8,7 +8,11 @@ import { throwIfAborted } from '../../runtime/index.js';
 export interface GitSourceRequest {
   /** The BuildConfig's `source.git.uri`. */
   readonly uri: string;
-  /** A branch or tag; undefined means the remote's default branch (its HEAD), never a guessed `master`. */
+  /**
+   * A branch, a tag or a full ref (`refs/pull/7/head`, which GitHub and Gitea
+   * serve for a pull request's head); undefined means the remote's default
+   * branch (its HEAD), never a guessed `master`.
+   */
   readonly ref?: string | undefined;
   /** A commit to build instead of the ref's head (a webhook names the one pushed). */
   readonly commit?: string | undefined;
@@ -18,9 +22,11 @@ export interface GitSourceRequest {
 
 /**
  * Fetches one commit of a build's source, shallow, and checks it out without
- * its `.git` (a build context carries the files, not the history). A commit
- * that a shallow fetch of it cannot reach (servers that refuse fetching by id)
- * is looked for in the ref's history instead. Failures are
+ * its `.git` (a build context carries the files, not the history). A server
+ * that refuses fetching a commit by id (protocol v0 without
+ * allowReachableSHA1InWant) is asked for the ref's head instead, still
+ * shallow, which is the commit when nothing was pushed since; only when the
+ * ref moved on is its history fetched to find the commit. Failures are
  * BUILD_SOURCE_FAILED with git's own words, credentials masked.
  */
 export async function fetchGitSource(
@@ -41,11 +47,15 @@ export async function fetchGitSource(
     await run(['fetch', '--quiet', '--depth=1', '--no-tags', uri, wanted], `fetch ${wanted} of ${uri}`);
   } else {
     const direct = await git.run(['fetch', '--quiet', '--depth=1', '--no-tags', uri, commit], { cwd: into });
-    if (direct.exitCode !== 0)
-      await run(
-        ['fetch', '--quiet', '--no-tags', uri, wanted],
-        `fetch ${wanted} of ${uri} to find ${commit}`,
-      );
+    if (direct.exitCode !== 0) {
+      await run(['fetch', '--quiet', '--depth=1', '--no-tags', uri, wanted], `fetch ${wanted} of ${uri}`);
+      const head = (await run(['rev-parse', 'FETCH_HEAD'], 'read the fetched head')).trim();
+      if (!head.startsWith(commit.toLowerCase()))
+        await run(
+          ['fetch', '--quiet', '--unshallow', '--no-tags', uri, wanted],
+          `fetch ${wanted} of ${uri} to find ${commit}`,
+        );
+    }
   }
   const target = commit ?? 'FETCH_HEAD';
   await run(
