@@ -1,6 +1,7 @@
 import type { Logger } from '../observability/logger.js';
 import type { Clock, RetryPolicy } from '../runtime/index.js';
 import type { ForgeKind } from '../webhooks/webhook-event.js';
+import { allPages } from './all-pages.js';
 import { changedPaths, GITHUB_PULL_FILES_CAP } from './changed-files.js';
 import type { CommitStatus, Forge, ForgeRepository } from './forge.js';
 import { createForgeClient, forgeRequest, type ForgeRequestOptions } from './forge-client.js';
@@ -62,24 +63,22 @@ export function createForge(options: CreateForgeOptions): Forge {
     },
     async openPulls(repository, signal) {
       const request = forgeRequest('openPulls', signalOf(signal));
-      const pulls = await octokit.paginate(octokit.pulls.list, {
-        ...where(repository),
-        state: 'open',
-        ...pageSize,
+      const pulls = await allPages(
+        octokit,
+        octokit.pulls.list({ ...where(repository), state: 'open', ...pageSize, request }),
         request,
-      });
+      );
       return pulls.map((pull) => pullRequestState(pull));
     },
     async changedFiles(repository, number, signal) {
       const request = forgeRequest('changedFiles', signalOf(signal));
       const [pull, files] = await Promise.all([
         octokit.pulls.get({ ...where(repository), pull_number: number, request }),
-        octokit.paginate(octokit.pulls.listFiles, {
-          ...where(repository),
-          pull_number: number,
-          ...pageSize,
+        allPages(
+          octokit,
+          octokit.pulls.listFiles({ ...where(repository), pull_number: number, ...pageSize, request }),
           request,
-        }),
+        ),
       ]);
       const cap = kind === 'github' ? GITHUB_PULL_FILES_CAP : undefined;
       return changedPaths(files, pull.data.changed_files, cap);

@@ -71,10 +71,9 @@ export function createForgeClient(options: ForgeClientOptions): Octokit {
       const deadline = AbortSignal.timeout(timeoutMs);
       const attemptSignal = signal === undefined ? deadline : AbortSignal.any([signal, deadline]);
       try {
-        return await request({
-          ...requestOptions,
-          request: { ...requestOptions.request, signal: attemptSignal },
-        });
+        // Set in place: before-after-hook hands the inner hooks the options object it was given, not ours.
+        requestOptions.request = { ...requestOptions.request, signal: attemptSignal };
+        return await request(requestOptions);
       } catch (error) {
         if (signal?.aborted === true) throw abortedError(signal, `${forgeName} ${what}`);
         const failure = readForgeFailure(error);

@@ -1,5 +1,6 @@
 import type { Octokit } from '@octokit/rest';
 import type { ForgeRepository } from './forge.js';
+import { allPages } from './all-pages.js';
 import { forgeRequest } from './forge-client.js';
 import { ForgeError } from './forge-error.js';
 
@@ -75,12 +76,11 @@ export class PullComments {
         this.ids.delete(key);
       }
     }
-    const comments = await this.octokit.paginate(this.octokit.issues.listComments, {
-      ...base,
-      issue_number: number,
-      ...this.pageSize,
+    const comments = await allPages(
+      this.octokit,
+      this.octokit.issues.listComments({ ...base, issue_number: number, ...this.pageSize, request }),
       request,
-    });
+    );
     const existing = comments.find((comment) => comment.body?.includes(marker) === true);
     if (existing !== undefined) {
       const { data } = await this.octokit.issues.updateComment({
