@@ -39,7 +39,8 @@ export const LAYERS = {
   writeback: [...FOUNDATION, 'yaml', 'model', 'git'],
   rollback: [...FOUNDATION, 'snapshot', 'yaml', 'model', 'render', 'git', 'writeback'],
   reconciler: [...FOUNDATION, 'yaml', 'model', 'render', 'kube'],
-  images: [...FOUNDATION, 'model', 'render', 'writeback'],
+  // A preview build's tag (buildplan/preview-build.js) is never followed into Git.
+  images: [...FOUNDATION, 'model', 'render', 'writeback', 'buildplan/preview-build.js'],
   webhooks: [...FOUNDATION, 'images'],
   // Running builds: sources, executors (buildah here or a pod), the Build records in the cluster.
   // previews/preview-labels.js: a preview build's record carries its PR's labels.

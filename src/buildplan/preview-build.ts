@@ -12,6 +12,11 @@ export function previewTag(number: number): string {
   return `pr-${number}`;
 }
 
+/** Whether a registry tag is one of gitshift's preview tags, `pr-<n>`: no image stream follows those by its repository alone. */
+export function isPreviewTag(tag: string): boolean {
+  return /^pr-[1-9][0-9]*$/.test(tag);
+}
+
 // A registry tag (distribution's grammar): a word character, then up to 127 word characters, '.' or '-'.
 const TAG = /^\w[\w.-]{0,127}$/;
 const REPOSITORY = /^[^/\s]+\/[^/\s]+$/;

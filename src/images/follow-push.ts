@@ -7,6 +7,7 @@ import {
 } from '../model/image-stream-index.js';
 import { parseImageReference, sameRepository, type ImageRepository } from './image-name.js';
 import { sourceOf } from './stream-tag-source.js';
+import { isPreviewTag } from '../buildplan/preview-build.js';
 
 /** A tag as it now is in a registry. */
 export interface PushedTag extends ImageRepository {
@@ -81,7 +82,8 @@ export function tagsFollowing(
   const following: FollowingTag[] = [];
   for (const stream of streams.values()) {
     const names = new Set([...stream.specTags.keys()]);
-    if (stream.dockerImageRepository !== undefined) names.add(tag);
+    // A PR's preview build pushes `pr-<n>` to the output's repository: following it would commit every preview to Git.
+    if (stream.dockerImageRepository !== undefined && !isPreviewTag(tag)) names.add(tag);
     for (const name of names) {
       const source = sourceOf(stream, name);
       if (source?.kind !== 'registry') continue;

@@ -157,4 +157,11 @@ test('tags that track each other in a circle are each edited once', () => {
   );
 });
 
+test('a preview build’s pr-<n> tag is not followed through dockerImageRepository: it never becomes a commit', () => {
+  assert.equal(summary(push('127.0.0.1:5000', 'team/app', 'pr-7')), []);
+  // A tag merely starting like one is a tag like any other.
+  assert.equal(summary(push('127.0.0.1:5000', 'team/app', 'pr-7b')), [
+    'shop/app:pr-7b → 127.0.0.1:5000/team/app',
+  ]);
+});
 test.run();
