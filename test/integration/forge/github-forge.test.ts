@@ -45,7 +45,7 @@ test.after.each((context) => {
   context.routes.length = 0;
 });
 
-test.after(async ({ close }) => close());
+test.after(async (context) => context.close());
 
 const pullJson = (number: number, extra: Record<string, unknown> = {}) => ({
   number,
