@@ -3,14 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port.js';
 import { testbedPaths } from './paths.js';
-import { stopProcess, waitFor } from './processes.js';
+import { isAlive, stopProcess } from './processes.js';
 
 export interface GiteaOptions {
   /** An empty directory for Gitea's data, repositories, logs and app.ini; made absolute. */
   readonly workDir: string;
-  /** Aborting stops the start (and the process, when it had started). */
+  /** Aborting gives up the start and stops the process it had started; a Gitea that started is stopped by `stop()`. */
   readonly signal?: AbortSignal;
   /** Default: 20 s. Gitea usually answers in about 2 s. */
   readonly readyTimeoutMs?: number;
@@ -54,16 +55,7 @@ export async function startGitea({
   const pid = startGiteaProcess(bin, work, config, logFile);
   const stop = (): Promise<void> => stopProcess(pid, 5_000);
   try {
-    await waitFor(
-      `Gitea at ${url} (log: ${logFile})`,
-      async () => {
-        signal?.throwIfAborted();
-        const response = await fetch(`${url}/api/healthz`, { signal: AbortSignal.timeout(1_000) });
-        await response.body?.cancel();
-        return response.ok;
-      },
-      readyTimeoutMs,
-    );
+    await waitUntilHealthy(url, pid, readyTimeoutMs, signal);
     const password = randomBytes(12).toString('hex');
     const created = await giteaCommand(
       bin,
@@ -102,6 +94,36 @@ export async function startGitea({
         cause: error,
       },
     );
+  }
+}
+
+/**
+ * Polls Gitea's health endpoint; fails at once when Gitea exits (a port
+ * taken, a bad app.ini) or the signal is aborted, rather than at the deadline.
+ */
+async function waitUntilHealthy(
+  url: string,
+  pid: number,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: string;
+  for (;;) {
+    signal?.throwIfAborted();
+    if (!isAlive(pid)) throw new Error(`Gitea exited before answering at ${url}`);
+    try {
+      const response = await fetch(`${url}/api/healthz`, { signal: AbortSignal.timeout(1_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+      last = `${url}/api/healthz answered ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Gitea did not answer at ${url} within ${timeoutMs} ms: ${last}`);
+    // Its own AbortError says less than the signal's reason, which the next turn throws.
+    await sleep(50, undefined, signal === undefined ? {} : { signal }).catch(() => undefined);
   }
 }
 
