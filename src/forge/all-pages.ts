@@ -29,7 +29,7 @@ export async function allPages<T>(
     const next = nextPageUrl(page.headers.link);
     if (next === undefined) return items;
     if (count >= MAX_PAGES) throw new Error(`the forge linked past ${MAX_PAGES} pages of ${next}`);
-    page = (await octokit.request({ method: 'GET', url: next, request }));
+    page = await octokit.request({ method: 'GET', url: next, request });
   }
 }
 
