@@ -31,3 +31,5 @@ export { livePreviewOf, claimPreviewNamespace } from './live-preview.js';
 export type { NamespaceView, LivePreview, NamespaceClaim } from './live-preview.js';
 export { sweepVerdicts, pullKey, formatAge } from './sweep-verdicts.js';
 export type { PullLookup, SweepVerdict } from './sweep-verdicts.js';
+export { sourceBuilds, withPreviewImage } from './preview-image.js';
+export type { SourceBuild, PreviewImage } from './preview-image.js';

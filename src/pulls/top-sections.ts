@@ -147,7 +147,7 @@ const STATE_MARK: Record<PreviewLine['state'], string> = {
   deleted: '🗑 deleted',
 };
 
-function previewSection(previews: readonly PreviewLine[]): Section | undefined {
+export function previewSection(previews: readonly PreviewLine[]): Section | undefined {
   if (previews.length === 0) return undefined;
   return {
     head: ['#### Previews', '', '| Project | Namespace | URL | State |', '|---|---|---|---|'],

@@ -14,7 +14,7 @@ import { openImageUpdates } from './image-updates.js';
 import { revisionChangeHandler } from './revision-change.js';
 import { RevisionState } from './revision-state.js';
 import { openWebhooks } from './webhook-intake.js';
-import type { BuildService } from '../builds/build-service.js';
+import type { BuildService, PreviewBuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
 import { createBuildApi } from './api/build-api.js';
 import { openBuilds } from './builds/builds.js';
@@ -131,7 +131,7 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'builds' }),
     version: options.version ?? 'unknown',
   });
-  const pulls = await openPullWork(config, options, () => state.get());
+  const pulls = await openPullWork(config, options, () => state.get(), builds.runner);
   const triggers = openBuildTriggers({
     service: builds.runner,
     current: () => state.get(),
@@ -226,6 +226,7 @@ async function openPullWork(
   config: ResolvedServeConfig,
   options: DaemonOptions,
   current: () => DesiredRevision | undefined,
+  builds: PreviewBuildService,
 ): Promise<Pulls | undefined> {
   if (config.forge === undefined || !config.pulls.enabled) return undefined;
   const log = options.logger.child({ component: 'pulls' });
@@ -243,6 +244,7 @@ async function openPullWork(
     log: options.logger.child({ component: 'previews' }),
     current,
     approvals,
+    builds,
   });
   return openPulls(config, {
     api: options.api,

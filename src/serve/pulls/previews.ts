@@ -9,6 +9,8 @@ import {
   previewNamespace,
   previewTargets,
   pullKey,
+  sourceBuilds,
+  withPreviewImage,
   type PreviewKey,
   type PreviewOf,
   type RenderedPreview,
@@ -22,6 +24,10 @@ import type { Approvals } from './approvals.js';
 import { deletePreview, deletePullPreviews, livePreviews, sweepPreviews } from './preview-cleanup.js';
 import { deployPreview, previewHealth } from './preview-deploy.js';
 import type { PullRevision } from './pull-source.js';
+import { isSameRepository } from '../same-repository.js';
+import { renderRepository } from '../../render/render-repository.js';
+import type { PreviewBuildService } from '../../builds/build-service.js';
+import { buildFor } from './preview-builds.js';
 
 export interface PreviewsDeps {
   readonly api: KubeApi;
@@ -31,6 +37,8 @@ export interface PreviewsDeps {
   /** The tracked branch's loaded revision: its gitshift.yaml decides previews, never the PR's own. */
   readonly current: () => DesiredRevision | undefined;
   readonly approvals: Approvals;
+  /** Builds from a PR's head, for source repositories' previews; undefined: no source previews. */
+  readonly builds: PreviewBuildService | undefined;
 }
 
 /** Previews deployed for a push, and how to read their health again while they start. */
@@ -54,7 +62,19 @@ export interface PullPreviews {
     changed: readonly string[],
     signal: AbortSignal,
   ): Promise<DeployedPreviews>;
-  /** Deletes every preview of the PR; lines saying so. */
+  /**
+   * A source repository's PR: the projects whose BuildConfigs build this
+   * repository get a preview built from the PR's head (pushed as `pr-<n>`,
+   * never written back) and deployed. `progress` hears the lines while the
+   * builds run.
+   */
+  deploySource(
+    event: PullRequestEvent,
+    lastPush: number,
+    progress: (lines: readonly PreviewLine[]) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<DeployedPreviews>;
+  /** Deletes every preview of the PR (and cancels its preview builds); lines saying so. */
   remove(event: PullRequestEvent, signal: AbortSignal): Promise<readonly PreviewLine[]>;
   /** Deletes previews whose PR is closed or past the TTL; nothing when the tracked branch's gitshift.yaml did not load. */
   sweep(signal: AbortSignal): Promise<void>;
@@ -141,7 +161,111 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
       return settled(deployed);
     },
 
+    async deploySource(event, lastPush, progress, signal) {
+      const settings = settingsNow();
+      const desired = deps.current();
+      if (settings === undefined || desired === undefined || !settings.enabled || deps.builds === undefined)
+        return NONE;
+      const builds = sourceBuilds(desired.model.projects.filter((p) => !p.blocked)).filter(
+        (b) =>
+          (b.ref === undefined || b.ref === event.base.ref) &&
+          isSameRepository(b.uri, [
+            event.repository.cloneUrl,
+            event.repository.sshUrl,
+            event.repository.htmlUrl,
+          ]),
+      );
+      if (builds.length === 0) return NONE;
+      const repository = event.repository.fullName;
+      const { targets } = previewTargets({
+        settings,
+        pull: { on: 'source', building: builds.map((b) => b.project) },
+        projects: desired.model.projects,
+      });
+      if (targets.length === 0) return NONE;
+      const gate = forkGate({
+        fork: event.head.fork,
+        approved: deps.approvals.has(pullKey(repository, event.number)),
+        settings,
+      });
+      const namespaceOf = (project: string): string => previewNamespace(settings, project, event.number);
+      if (gate.gate === 'needs-approval')
+        return {
+          ...NONE,
+          lines: targets.map((project) => ({
+            project,
+            namespace: namespaceOf(project),
+            urls: [],
+            state: 'needs-approval',
+            message: gate.reason,
+          })),
+        };
+      const alive = await livePreviews(api, signal);
+      const wanted: PreviewKey[] = targets.map((project) => ({ repository, number: event.number, project }));
+      const admission = admitPreviews(wanted, alive, settings.maxConcurrent);
+      const waiting = new Map(admission.wait.map((w) => [previewKey(w.preview), w.reason]));
+      const going = wanted.filter((k) => !waiting.has(previewKey(k)));
+      const line = (project: string, state: PreviewLine['state'], message?: string): PreviewLine => ({
+        project,
+        namespace: namespaceOf(project),
+        urls: [],
+        state,
+        ...(message === undefined ? {} : { message }),
+      });
+      const waitingLines = admission.wait.map((w) => line(w.preview.project, 'waiting', w.reason));
+      await progress([...going.map((k) => line(k.project, 'building')), ...waitingLines]);
+      const of: PreviewOf = {
+        repository,
+        number: event.number,
+        headSha: event.head.sha,
+        lastPush: new Date(lastPush).toISOString(),
+        prUrl: event.htmlUrl,
+        fork: event.head.fork,
+      };
+      const deployed: { project: string; preview: RenderedPreview | undefined; line: PreviewLine }[] = [];
+      for (const { project } of going) {
+        const built = await buildFor(
+          deps.builds,
+          builds.filter((b) => b.project === project),
+          event,
+          signal,
+        );
+        if ('failure' in built) {
+          deployed.push({ project, preview: undefined, line: line(project, 'failed', built.failure) });
+          continue;
+        }
+        let model = desired.model.projects.find((p) => p.name === project);
+        for (const image of built.images)
+          model = model === undefined ? undefined : withPreviewImage(model, image.output, image.image);
+        const rendered =
+          model === undefined
+            ? undefined
+            : renderRepository({ ...desired.model, projects: [model] }).projects.find(
+                (p) => p.name === project,
+              );
+        deployed.push({
+          project,
+          ...(await deployOne(rendered, project, namespaceOf(project), of, settings, signal)),
+        });
+      }
+      deployed.push(...waitingLines.map((l) => ({ project: l.project, preview: undefined, line: l })));
+      log.info(
+        {
+          pull: pullKey(repository, event.number),
+          previews: deployed.map((d) => `${d.line.namespace}:${d.line.state}`),
+        },
+        'previews-deployed',
+      );
+      return settled(deployed);
+    },
+
     async remove(event, signal) {
+      const cancelled = (await deps.builds?.cancelPreview(event.repository.fullName, event.number)) ?? 0;
+      if (cancelled > 0)
+        log.info(
+          { pull: pullKey(event.repository.fullName, event.number), cancelled },
+          'preview-builds-cancelled',
+        );
       const deleted = await deletePullPreviews(api, event.repository.fullName, event.number, signal);
       deps.approvals.remove(pullKey(event.repository.fullName, event.number));
       if (deleted.length > 0)

@@ -3,7 +3,9 @@ import { GitshiftError } from '../../errors/index.js';
 import type { Forge, ForgeRepository } from '../../forge/forge.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import type { Logger } from '../../observability/logger.js';
-import type { PlanCommentInput } from '../../pulls/plan-comment-input.js';
+import type { PlanCommentInput, PreviewLine } from '../../pulls/plan-comment-input.js';
+import { PLAN_COMMENT_MARKER } from '../../pulls/plan-comment.js';
+import { previewComment, type PreviewCommentInput } from '../../pulls/preview-comment.js';
 import { WorkQueue } from '../../reconciler/work-queue.js';
 import { sleep, type Clock } from '../../runtime/index.js';
 import type { PullRequestCommentEvent, PullRequestEvent } from '../../webhooks/webhook-event.js';
@@ -51,6 +53,11 @@ export interface Pulls {
   stop(): Promise<void>;
 }
 
+/** What the PR's one comment last said: a plan (config repository) or previews only (source repository). */
+type PostedComment =
+  | { readonly kind: 'plan'; readonly input: PlanCommentInput }
+  | { readonly kind: 'previews'; readonly input: PreviewCommentInput };
+
 /** The newest thing to do about a PR, and when it was asked. */
 type Pending =
   | { readonly kind: 'pull'; readonly event: PullRequestEvent; readonly receivedAt: number }
@@ -79,7 +86,22 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
   const post: PostPlanDeps = { forge, plans, publicUrl: config.publicUrl, clock };
   const pending = new Map<string, Pending>();
   /** The last comment posted per PR, to edit its preview lines later. */
-  const comments = new Map<string, PlanCommentInput>();
+  const comments = new Map<string, PostedComment>();
+  const repost = async (request: PlanRequest, comment: PostedComment, signal: AbortSignal): Promise<void> => {
+    if (comment.kind === 'plan') await postComment(post, request, comment.input, signal);
+    else
+      await forge.upsertComment(
+        repositoryOf(request.event),
+        request.event.number,
+        PLAN_COMMENT_MARKER,
+        previewComment(comment.input),
+        signal,
+      );
+  };
+  const withLines = (comment: PostedComment, lines: readonly PreviewLine[]): PostedComment =>
+    comment.kind === 'plan'
+      ? { kind: 'plan', input: { ...comment.input, previews: lines } }
+      : { kind: 'previews', input: { ...comment.input, previews: lines } };
   /** Per PR: the follow-up of its previews' health, ended by the PR's next run. */
   const followers = new Map<string, AbortController>();
   const stopping = new AbortController();
@@ -90,12 +112,15 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
     if (event.action === 'closed') {
       const lines = (await previews?.remove(event, signal)) ?? [];
       const last = comments.get(key);
-      if (last !== undefined && lines.length > 0)
-        await postComment(post, request, { ...last, previews: lines }, signal);
+      if (last !== undefined && lines.length > 0) await repost(request, withLines(last, lines), signal);
       comments.delete(key);
       return;
     }
-    if (!PUSH_ACTIONS.has(event.action) || !isConfigPull(config, event)) return;
+    if (!PUSH_ACTIONS.has(event.action)) return;
+    if (!isConfigPull(config, event)) {
+      if (previews !== undefined) await handleSourcePull(key, request, previews, signal);
+      return;
+    }
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(config.pulls.planTimeoutMs)]);
     let input: PlanCommentInput;
     let planned: Awaited<ReturnType<typeof planPull>> | undefined;
@@ -120,7 +145,7 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
     }
     await postComment(post, request, input, signal);
     await postStatus(post, request, input, signal);
-    comments.set(key, input);
+    comments.set(key, { kind: 'plan', input });
     log.info(
       {
         pull: key,
@@ -140,17 +165,47 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       signal,
     );
     if (deployed.lines.length === 0) return;
-    const withPreviews = { ...input, previews: deployed.lines };
-    await postComment(post, request, withPreviews, signal);
+    const withPreviews: PostedComment = { kind: 'plan', input: { ...input, previews: deployed.lines } };
+    await repost(request, withPreviews, signal);
     comments.set(key, withPreviews);
     if (deployed.settling) follow(key, request, withPreviews, deployed);
+  };
+
+  /** A PR on an application's source repository: previews built from its head, when a BuildConfig builds it. */
+  const handleSourcePull = async (
+    key: string,
+    request: PlanRequest,
+    work: PullPreviews,
+    signal: AbortSignal,
+  ): Promise<void> => {
+    const { event } = request;
+    const commentOf = (lines: readonly PreviewLine[]): PostedComment => ({
+      kind: 'previews',
+      input: {
+        repository: event.repository.fullName,
+        number: event.number,
+        headSha: event.head.sha,
+        previews: lines,
+        elapsedMs: clock.now() - request.receivedAt,
+      },
+    });
+    const show = async (lines: readonly PreviewLine[]): Promise<void> => {
+      const comment = commentOf(lines);
+      await repost(request, comment, signal);
+      comments.set(key, comment);
+    };
+    const deployed = await work.deploySource(event, request.receivedAt, show, signal);
+    if (deployed.lines.length === 0) return;
+    await show(deployed.lines);
+    const comment = comments.get(key);
+    if (deployed.settling && comment !== undefined) follow(key, request, comment, deployed);
   };
 
   /** Edits the comment as the previews become ready (or fail), until they settle or time runs out. */
   const follow = (
     key: string,
     request: PlanRequest,
-    input: PlanCommentInput,
+    input: PostedComment,
     deployed: DeployedPreviews,
   ): void => {
     const follower = new AbortController();
@@ -162,9 +217,9 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       while (clock.now() < until) {
         await sleep(clock, HEALTH_INTERVAL_MS, signal, 'following preview health');
         const lines = await deployed.health(signal);
-        if (JSON.stringify(lines) !== JSON.stringify(current.previews)) {
-          current = { ...current, previews: lines };
-          await postComment(post, request, current, signal);
+        if (JSON.stringify(lines) !== JSON.stringify(current.input.previews)) {
+          current = withLines(current, lines);
+          await repost(request, current, signal);
           comments.set(key, current);
         }
         if (!lines.some((l) => l.state === 'deploying')) return;
