@@ -5,14 +5,16 @@
 #   - Go-built binaries, cached outside the repository and keyed by versions.env:
 #     kube-apiserver, kube-controller-manager, kube-scheduler, kubectl, kubelet
 #     (from k8s.io/kubernetes), etcd (from go.etcd.io/etcd/server/v3), kwok, and
-#     pause (the real node's sandbox process, from the standard library only).
+#     pause (the real node's sandbox process, from the standard library only),
+#     Gitea (the forge pull request tests use, with cgo for SQLite) and Traefik
+#     (the ingress controller preview URLs answer through), each under its own key.
 # A second run finds everything in place and takes seconds.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 install_debian_packages() {
   local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client apache2-utils
-    containerd runc containernetworking-plugins busybox-static iptables)
+    containerd runc containernetworking-plugins busybox-static iptables gcc libc6-dev)
   local missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -193,7 +195,8 @@ build_traefik() {
   log "traefik: building github.com/traefik/traefik/v3@$TRAEFIK_VERSION (first build takes about 7 min on 2 cores)"
   local start=$SECONDS
   mkdir -p "$TRAEFIK_DIR/bin"
-  (cd "$src" && CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$bin.partial" ./cmd/traefik)
+  (cd "$src" && CGO_ENABLED=0 go build -trimpath \
+    -ldflags "-s -w -X github.com/traefik/traefik/v3/pkg/version.Version=${TRAEFIK_VERSION#v}" -o "$bin.partial" ./cmd/traefik)
   mv "$bin.partial" "$bin"
   log "traefik: built in $((SECONDS - start)) s, $(du -h "$bin" | cut -f1)"
 }
@@ -216,6 +219,8 @@ main() {
   if [ -x "$BIN_DIR/kwok" ]; then log "kwok: cached"; else build kwok "$(kwok_module)" sigs.k8s.io/kwok/cmd/kwok; fi
   kwok_stages
   if [ -x "$BIN_DIR/pause" ]; then log "pause: cached"; else build pause "$(pause_module)" . ; fi
+  build_gitea
+  build_traefik
   log "testbed binaries ready in $BIN_DIR ($((SECONDS - total_start)) s)"
 }
 
