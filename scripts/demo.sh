@@ -9,8 +9,11 @@
 # Last, builds (scripts/demo-builds.ts): a person's `git push` to an
 # application's source becomes a signed GitHub delivery, a buildah build, an
 # image, a tag commit and a new pod on the testbed's real node answering with
-# the pushed page, each stage timed. Starts the testbed with its real node, and
-# stops it only if it started it.
+# the pushed page, each stage timed. Then pull requests (scripts/demo-pulls.ts):
+# a PR on a real Gitea gets its plan as one comment and a status, and a preview
+# namespace whose host answers through the testbed's ingress controller until
+# the PR closes. Starts the testbed with its real node, and stops it only if it
+# started it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-deps.sh
@@ -106,3 +109,7 @@ npx tsx scripts/demo-serve.ts
 echo
 echo "==> builds: a git push becomes an image, a tag commit in Git and a new pod on the real node, each stage timed"
 npx tsx scripts/demo-builds.ts
+
+echo
+echo "==> pull requests: a plan comment on a real forge (Gitea), and a preview that answers through the ingress controller"
+npx tsx scripts/demo-pulls.ts
