@@ -4,6 +4,7 @@ import { createForge } from '../../src/forge/index.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
 import { DEFAULT_SETTINGS, type PreviewSettings } from '../../src/model/settings.js';
 import {
+  PREVIEW_PR_LABEL,
   PREVIEW_REPOSITORY_NAME_ANNOTATION,
   previewLabels,
   type PreviewOf,
@@ -14,6 +15,7 @@ import { deployPreview } from '../../src/serve/pulls/preview-deploy.js';
 import { deletePullPreviews, sweepPreviews } from '../../src/serve/pulls/preview-cleanup.js';
 import {
   addLabel,
+  addWebhook,
   closePull,
   commitFiles,
   createRepository,
@@ -23,11 +25,20 @@ import {
   type GiteaRepository,
   type RunningGitea,
 } from '../support/gitea.js';
-import { colourMap, namespaceOf } from '../support/pulls.js';
+import {
+  colourMap,
+  namespaceGone,
+  namespaceOf,
+  planComments,
+  previewSettingsYaml,
+  seedConfig,
+  withPullDaemon,
+  withPullServeEnv,
+} from '../support/pulls.js';
 import { renderFiles } from '../support/render.js';
 import { SETTINGS, yaml } from '../support/repo.js';
 import { kubeApiFor, syncFiles } from '../support/sync.js';
-import { withCluster } from '../support/testbed.js';
+import { eventually, withCluster } from '../support/testbed.js';
 
 const HOUR = 3_600_000;
 const SETTINGS_ON: PreviewSettings = { ...DEFAULT_SETTINGS.previews, enabled: true, ttlMs: 10 * 60_000 };
@@ -71,6 +82,23 @@ async function createNamespace(
   annotations: Record<string, string> = {},
 ): Promise<void> {
   await api.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name, labels, annotations } });
+}
+
+/**
+ * How many previews the cluster holds once none is terminating (serve counts
+ * those too): other tests' previews take slots of previews.maxConcurrent.
+ */
+async function settledPreviewCount(api: KubeApi): Promise<number> {
+  return eventually(
+    'no preview namespace to be terminating',
+    async () => {
+      const namespaces = await api.list('v1', 'Namespace', PREVIEW_PR_LABEL);
+      return namespaces.some((n) => n.metadata.deletionTimestamp !== undefined)
+        ? undefined
+        : namespaces.length;
+    },
+    90_000,
+  );
 }
 
 /** This test's verdicts by namespace: other tests' previews may be in the cluster too. */
@@ -191,6 +219,60 @@ test('a sweep deletes the previews of closed, merged and idle PRs and nothing el
       );
       assert.ok(await namespaceOf(api, `${project}-pr-5`), '#5 stays');
       assert.ok(await namespaceOf(api, disagreeing), 'the decoy stays');
+    });
+  });
+});
+
+test('a PR waiting under previews.maxConcurrent gets its preview once another PR closes and frees the slot', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const project = `${namespacePrefix}shop`;
+    await withGitea(async (gitea) => {
+      const repo = await createRepository(gitea, `${namespacePrefix}config`);
+      // maxConcurrent counts every preview in the cluster: one slot more than there are now.
+      const others = await settledPreviewCount(api);
+      await seedConfig(gitea, repo, {
+        'gitshift.yaml': previewSettingsYaml(`e2e-${namespacePrefix}`.replace(/-$/, ''), {
+          maxConcurrent: others + 1,
+        }),
+        ...projectFiles(project),
+      });
+      const secret = 'waiting-preview-secret-e2e';
+      await withPullServeEnv({ gitea, repo, kubeconfigPath, secret, kind: 'gitea' }, (setup) =>
+        withPullDaemon(setup, async (serve) => {
+          await eventually('the first sync', () => namespaceOf(api, project));
+          await addWebhook(gitea, repo, { url: `${serve.url}/hooks/github`, secret });
+          const colour = async (branch: string, value: string): Promise<number> => {
+            await commitFiles(gitea, repo, {
+              branch: 'main',
+              newBranch: branch,
+              message: value,
+              files: [
+                { operation: 'update', path: `projects/${project}/settings.yaml`, content: colourMap(value) },
+              ],
+            });
+            return (await openPull(gitea, repo, { head: branch, title: value })).number;
+          };
+          const first = await colour('red', 'red');
+          await eventually('the first preview', () => namespaceOf(api, `${project}-pr-${first}`), 60_000);
+          const second = await colour('green', 'green');
+          await eventually(
+            'the second PR to wait for a slot',
+            async () => (await planComments(gitea, repo, second)).find((c) => /⏸ waiting/.test(c.body)),
+            60_000,
+          );
+          assert.not.ok(await namespaceOf(api, `${project}-pr-${second}`), 'no second preview yet');
+
+          await closePull(gitea, repo, first);
+          await namespaceGone(api, `${project}-pr-${first}`);
+          // The comment promised "this one starts when another is deleted": no push is needed.
+          await eventually(
+            'the waiting PR to get its preview',
+            () => namespaceOf(api, `${project}-pr-${second}`),
+            30_000,
+          );
+        }),
+      );
     });
   });
 });
