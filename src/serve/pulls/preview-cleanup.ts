@@ -2,6 +2,7 @@ import type { Forge } from '../../forge/forge.js';
 import type { KubeApi, LiveObject } from '../../kube/kube-api.js';
 import type { PreviewSettings } from '../../model/settings.js';
 import {
+  PREVIEW_OWNER_LABEL,
   PREVIEW_PR_LABEL,
   livePreviewOf,
   pullKey,
@@ -14,9 +15,24 @@ import { deleteInventory } from '../../reconciler/inventory.js';
 import { PROJECT_LABEL } from '../../render/provenance.js';
 import { mapBounded } from '../../runtime/index.js';
 
-/** Every preview in the cluster: namespaces with the whole preview label set, nothing else. */
-export async function livePreviews(api: KubeApi, signal?: AbortSignal): Promise<LivePreview[]> {
-  const namespaces = await api.list('v1', 'Namespace', PREVIEW_PR_LABEL, { signal });
+/**
+ * Every preview one config repository's serve made (`owner`: its gitshift.yaml
+ * `name`): namespaces with that owner and the whole preview label set, nothing
+ * else — not another serve's previews on the same cluster.
+ */
+export async function livePreviews(
+  api: KubeApi,
+  owner: string,
+  signal?: AbortSignal,
+): Promise<LivePreview[]> {
+  const namespaces = await api.list(
+    'v1',
+    'Namespace',
+    `${PREVIEW_PR_LABEL},${PREVIEW_OWNER_LABEL}=${owner}`,
+    {
+      signal,
+    },
+  );
   return namespaces.flatMap((namespace) => {
     const preview = livePreviewOf(viewOf(namespace));
     return preview === undefined ? [] : [preview];
@@ -72,11 +88,12 @@ export async function deletePreview(
 /** Deletes every preview of one pull request; returns those it deleted. */
 export async function deletePullPreviews(
   api: KubeApi,
+  owner: string,
   repository: string,
   number: number,
   signal?: AbortSignal,
 ): Promise<LivePreview[]> {
-  const previews = (await livePreviews(api, signal)).filter(
+  const previews = (await livePreviews(api, owner, signal)).filter(
     (p) => p.repository === repository && p.number === number,
   );
   const deleted: LivePreview[] = [];
@@ -86,6 +103,8 @@ export async function deletePullPreviews(
 
 export interface SweepDeps {
   readonly api: KubeApi;
+  /** The config repository's gitshift.yaml `name`: only its previews are swept. */
+  readonly owner: string;
   readonly forge: Forge;
   /** From a config that loaded: a gitshift.yaml with errors never reaches a sweep. */
   readonly settings: PreviewSettings;
@@ -98,7 +117,7 @@ export interface SweepDeps {
  * not answer for keeps its previews: an outage is never "no pull requests".
  */
 export async function sweepPreviews(deps: SweepDeps, signal?: AbortSignal): Promise<SweepVerdict[]> {
-  const previews = await livePreviews(deps.api, signal);
+  const previews = await livePreviews(deps.api, deps.owner, signal);
   const pulls = [...new Map(previews.map((p) => [pullKey(p.repository, p.number), p])).values()];
   const lookups = new Map<string, PullLookup>(
     await mapBounded(pulls, 4, async ({ repository, number }) => [

@@ -100,12 +100,11 @@ export async function previewHealth(
   const health = await checkHealth(api, preview.objects.map(refOf), signal);
   const status = worstHealth(health.map((h) => h.health.status));
   const waiting = health.filter((h) => h.health.status !== 'Healthy');
-  const notes = [
-    ...preview.left.map((l) => `${l.kind} ${l.name} left out: ${l.reason}`),
-    ...preview.withoutSecrets.map(
-      (w) => `${w.kind} ${w.name} reads Secrets left out of fork previews: ${w.secrets.join(', ')}`,
-    ),
-  ];
+  // The comment cuts a preview's message: what explains a pod that never starts (a withheld Secret) goes first.
+  const withheld = preview.withoutSecrets.map(
+    (w) => `${w.kind} ${w.name} reads Secrets left out of fork previews: ${w.secrets.join(', ')}`,
+  );
+  const left = preview.left.map((l) => `${l.kind} ${l.name} left out: ${l.reason}`);
   const message =
     status === 'Healthy'
       ? undefined
@@ -118,9 +117,9 @@ export async function previewHealth(
     namespace: preview.namespace,
     urls: urlsOf(preview),
     state: status === 'Healthy' ? 'ready' : status === 'Degraded' ? 'degraded' : 'deploying',
-    ...(message === undefined && notes.length === 0
+    ...(message === undefined && withheld.length + left.length === 0
       ? {}
-      : { message: [message, ...notes].filter((m) => m !== undefined).join('; ') }),
+      : { message: [...withheld, message, ...left].filter((m) => m !== undefined).join('; ') }),
   };
 }
 

@@ -76,8 +76,8 @@ export interface PullPreviews {
   ): Promise<DeployedPreviews>;
   /** Deletes every preview of the PR (and cancels its preview builds); lines saying so. */
   remove(event: PullRequestEvent, signal: AbortSignal): Promise<readonly PreviewLine[]>;
-  /** Deletes previews whose PR is closed or past the TTL; nothing when the tracked branch's gitshift.yaml did not load. */
-  sweep(signal: AbortSignal): Promise<void>;
+  /** Deletes previews whose PR is closed or past the TTL, and says how many; nothing when the tracked branch's gitshift.yaml did not load. */
+  sweep(signal: AbortSignal): Promise<number>;
 }
 
 export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
@@ -88,6 +88,8 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
     if (desired === undefined || desired.model.blocked) return undefined;
     return desired.model.settings.previews;
   };
+  /** The config repository's name, which labels its previews: '' before a revision loads (then nothing is found). */
+  const owner = (): string => deps.current()?.model.settings.name ?? '';
 
   return {
     async deployConfig(event, lastPush, revision, changed, signal) {
@@ -99,7 +101,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
         pull: { on: 'config', changed },
         projects: revision.model.projects,
       });
-      const alive = await livePreviews(api, signal);
+      const alive = await livePreviews(api, owner(), signal);
       // A project the PR no longer changes (a change reverted) loses its preview.
       for (const stale of alive.filter(
         (p) => p.repository === repository && p.number === event.number && !targets.includes(p.project),
@@ -132,6 +134,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
         lastPush: new Date(lastPush).toISOString(),
         prUrl: event.htmlUrl,
         fork: event.head.fork,
+        owner: owner(),
       };
       const deployed: { project: string; preview: RenderedPreview | undefined; line: PreviewLine }[] = [];
       for (const key of wanted) {
@@ -200,7 +203,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
             message: gate.reason,
           })),
         };
-      const alive = await livePreviews(api, signal);
+      const alive = await livePreviews(api, owner(), signal);
       const wanted: PreviewKey[] = targets.map((project) => ({ repository, number: event.number, project }));
       const admission = admitPreviews(wanted, alive, settings.maxConcurrent);
       const waiting = new Map(admission.wait.map((w) => [previewKey(w.preview), w.reason]));
@@ -221,6 +224,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
         lastPush: new Date(lastPush).toISOString(),
         prUrl: event.htmlUrl,
         fork: event.head.fork,
+        owner: owner(),
       };
       const deployed: { project: string; preview: RenderedPreview | undefined; line: PreviewLine }[] = [];
       for (const { project } of going) {
@@ -266,7 +270,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
           { pull: pullKey(event.repository.fullName, event.number), cancelled },
           'preview-builds-cancelled',
         );
-      const deleted = await deletePullPreviews(api, event.repository.fullName, event.number, signal);
+      const deleted = await deletePullPreviews(api, owner(), event.repository.fullName, event.number, signal);
       deps.approvals.remove(pullKey(event.repository.fullName, event.number));
       if (deleted.length > 0)
         log.info(
@@ -287,9 +291,9 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
 
     async sweep(signal) {
       const settings = settingsNow();
-      if (settings === undefined) return;
+      if (settings === undefined) return 0;
       const verdicts = await sweepPreviews(
-        { api, forge: deps.forge, settings, now: new Date(deps.clock.now()) },
+        { api, owner: owner(), forge: deps.forge, settings, now: new Date(deps.clock.now()) },
         signal,
       );
       for (const verdict of verdicts)
@@ -297,6 +301,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
           log.info({ namespace: verdict.preview.namespace, reason: verdict.reason }, 'preview-swept');
         else if (verdict.reason.startsWith("the pull request's state is unknown"))
           log.warn({ namespace: verdict.preview.namespace, reason: verdict.reason }, 'preview-kept');
+      return verdicts.filter((v) => v.action === 'delete').length;
     },
   };
 

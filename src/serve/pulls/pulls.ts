@@ -105,12 +105,25 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
   /** Per PR: the follow-up of its previews' health, ended by the PR's next run. */
   const followers = new Map<string, AbortController>();
   const stopping = new AbortController();
+  /** PRs with a preview waiting under previews.maxConcurrent, oldest first: each freed slot runs them again. */
+  const waiting = new Set<string>();
+  const noteWaiting = (key: string, lines: readonly PreviewLine[]): void => {
+    if (lines.some((l) => l.state === 'waiting')) waiting.add(key);
+    else waiting.delete(key);
+  };
+  const slotsFreed = (): void => {
+    const again = [...waiting];
+    waiting.clear();
+    for (const key of again) queue.enqueue(key);
+  };
 
   const handlePull = async (key: string, request: PlanRequest, signal: AbortSignal): Promise<void> => {
     const { event } = request;
     followers.get(key)?.abort();
     if (event.action === 'closed') {
+      waiting.delete(key);
       const lines = (await previews?.remove(event, signal)) ?? [];
+      if (lines.length > 0) slotsFreed();
       const last = comments.get(key);
       if (last !== undefined && lines.length > 0) await repost(request, withLines(last, lines), signal);
       comments.delete(key);
@@ -164,6 +177,7 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       input.changed.projects,
       signal,
     );
+    noteWaiting(key, deployed.lines);
     if (deployed.lines.length === 0) return;
     const withPreviews: PostedComment = { kind: 'plan', input: { ...input, previews: deployed.lines } };
     await repost(request, withPreviews, signal);
@@ -195,6 +209,7 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       comments.set(key, comment);
     };
     const deployed = await work.deploySource(event, request.receivedAt, show, signal);
+    noteWaiting(key, deployed.lines);
     if (deployed.lines.length === 0) return;
     await show(deployed.lines);
     const comment = comments.get(key);
@@ -269,7 +284,7 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
     void (async () => {
       for (;;) {
         try {
-          await previews.sweep(signal);
+          if ((await previews.sweep(signal)) > 0) slotsFreed();
         } catch (error) {
           if (signal.aborted) return;
           log.warn({ error: (error as Error).message }, 'preview-sweep-failed');
