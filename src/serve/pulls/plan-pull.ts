@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Forge, ForgeRepository } from '../../forge/forge.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import type { BuildNotes } from '../../reconciler/format-plan.js';
@@ -27,6 +28,8 @@ export interface PulledPlan {
   readonly commit: string | undefined;
   readonly input: Omit<PlanCommentInput, 'elapsedMs' | 'previews' | 'fullPlanUrl'>;
   readonly revision: PullRevision | undefined;
+  /** The dry-run plan of the changed projects against the cluster, in milliseconds. */
+  readonly planMs: number;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function planPull(
   );
   const everything = changed.settings || !files.complete;
   const { model, rendered } = revision;
+  const planning = performance.now();
   const sync = await syncRepository(deps.api, model, rendered, {
     planOnly: true,
     ...(everything ? {} : { projects: new Set(changed.projects) }),
@@ -68,6 +72,7 @@ export async function planPull(
   return {
     commit: revision.commit,
     revision,
+    planMs: Math.round(performance.now() - planning),
     input: {
       repository: `${pull.repository.owner}/${pull.repository.name}`,
       number: pull.number,

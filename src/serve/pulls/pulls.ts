@@ -166,6 +166,13 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
         projects: input.changed.projects.length,
         state: input.failure === undefined ? 'planned' : 'failed',
         ms: input.elapsedMs,
+        ...(planned === undefined
+          ? {}
+          : {
+              fetchMs: planned.revision?.fetchMs,
+              loadMs: planned.revision?.loadMs,
+              planMs: planned.planMs,
+            }),
       },
       'pull-planned',
     );
