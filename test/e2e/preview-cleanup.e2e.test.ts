@@ -4,7 +4,6 @@ import { createForge } from '../../src/forge/index.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
 import { DEFAULT_SETTINGS, type PreviewSettings } from '../../src/model/settings.js';
 import {
-  PREVIEW_PR_LABEL,
   PREVIEW_REPOSITORY_NAME_ANNOTATION,
   previewLabels,
   type PreviewOf,
@@ -84,28 +83,9 @@ async function createNamespace(
   await api.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name, labels, annotations } });
 }
 
-/**
- * How many previews the cluster holds once none is terminating (serve counts
- * those too): other tests' previews take slots of previews.maxConcurrent.
- */
-async function settledPreviewCount(api: KubeApi): Promise<number> {
-  return eventually(
-    'no preview namespace to be terminating',
-    async () => {
-      const namespaces = await api.list('v1', 'Namespace', PREVIEW_PR_LABEL);
-      return namespaces.some((n) => n.metadata.deletionTimestamp !== undefined)
-        ? undefined
-        : namespaces.length;
-    },
-    90_000,
-  );
-}
-
-/** This test's verdicts by namespace: other tests' previews may be in the cluster too. */
-function verdictsOf(verdicts: readonly SweepVerdict[], prefix: string): Map<string, SweepVerdict> {
-  return new Map(
-    verdicts.filter((v) => v.preview.namespace.startsWith(prefix)).map((v) => [v.preview.namespace, v]),
-  );
+/** Verdicts by namespace: a sweep judges only its own serve's previews, whatever else the cluster holds. */
+function byNamespace(verdicts: readonly SweepVerdict[]): Map<string, SweepVerdict> {
+  return new Map(verdicts.map((v) => [v.preview.namespace, v]));
 }
 
 test('a sweep deletes the previews of closed, merged and idle PRs and nothing else; with the forge down it deletes nothing', async () => {
@@ -116,6 +96,9 @@ test('a sweep deletes the previews of closed, merged and idle PRs and nothing el
       // A name no other test's repository has: their previews are 404s here, never closed PRs.
       const repo = await createRepository(gitea, `${namespacePrefix}config`);
       const repository = `${repo.owner}/${repo.name}`;
+      // The gitshift.yaml name of this test's serve, and of another serve on the same cluster.
+      const owner = `${namespacePrefix}owner`;
+      const otherOwner = `${namespacePrefix}other-owner`;
       const numbers = [];
       for (const n of [1, 2, 3, 4, 5]) numbers.push(await pullRequest(gitea, repo, n));
       assert.equal(numbers, [1, 2, 3, 4, 5], 'the PRs are #1 to #5');
@@ -126,39 +109,42 @@ test('a sweep deletes the previews of closed, merged and idle PRs and nothing el
       const rendered = renderedProject(project);
       const now = Date.now();
       const signal = AbortSignal.timeout(120_000);
-      const lastPush = { 1: now, 2: now, 3: now, 4: now - HOUR, 5: now - HOUR, 99: now };
-      for (const [number, pushed] of Object.entries(lastPush)) {
-        const of: PreviewOf = {
-          repository,
-          number: Number(number),
-          headSha: 'a'.repeat(40),
-          lastPush: new Date(pushed).toISOString(),
-          prUrl: `${gitea.url}/${repository}/pulls/${number}`,
-          fork: false,
-        };
-        const { line } = await deployPreview(api, { rendered, of, settings: SETTINGS_ON }, signal);
+      const deploy = async (of: Omit<PreviewOf, 'headSha' | 'prUrl' | 'fork'>, what = rendered) => {
+        const prUrl = `${gitea.url}/${repository}/pulls/${of.number}`;
+        const full = { ...of, headSha: 'a'.repeat(40), prUrl, fork: false };
+        const { line } = await deployPreview(
+          api,
+          { rendered: what, of: full, settings: SETTINGS_ON },
+          signal,
+        );
         assert.is.not(line.state, 'failed', line.message);
-      }
+      };
+      const lastPush = { 1: now, 2: now, 3: now, 4: now - HOUR, 5: now - HOUR, 99: now };
+      for (const [number, pushed] of Object.entries(lastPush))
+        await deploy({ repository, owner, number: Number(number), lastPush: new Date(pushed).toISOString() });
 
       // Decoys: a look-alike with no labels; labels for the closed PR #2 of another repository whose
-      // annotation names this one; a real project's namespace.
+      // annotation names this one; a real project's namespace; another serve's preview of closed #2.
       const lookAlike = `${project}-pr-9`;
       await createNamespace(api, lookAlike);
       const disagreeing = `${project}-pr-7`;
       await createNamespace(
         api,
         disagreeing,
-        previewLabels({ repository: `someone-else/${repo.name}`, number: 2 }, project, disagreeing),
+        previewLabels({ repository: `someone-else/${repo.name}`, number: 2, owner }, project, disagreeing),
         { [PREVIEW_REPOSITORY_NAME_ANNOTATION]: repository },
       );
       await syncFiles(api, { 'gitshift.yaml': `${SETTINGS}name: cleanup\n`, ...projectFiles(project) });
       assert.ok(await namespaceOf(api, project), 'the real project is synced');
+      const blog = `${namespacePrefix}blog`;
+      const othersPreview = `${blog}-pr-2`;
+      const old = new Date(now - HOUR).toISOString();
+      await deploy({ repository, owner: otherOwner, number: 2, lastPush: old }, renderedProject(blog));
 
       const forge = createForge({ kind: 'gitea', apiUrl: `${gitea.url}/api/v1`, token: gitea.token });
-      const swept = verdictsOf(
-        await sweepPreviews({ api, forge, settings: SETTINGS_ON, now: new Date(now) }, signal),
-        namespacePrefix,
-      );
+      const sweep = (at: number) =>
+        sweepPreviews({ api, owner, forge, settings: SETTINGS_ON, now: new Date(at) }, signal);
+      const swept = byNamespace(await sweep(now));
       const expected: Record<number, ['keep' | 'delete', RegExp]> = {
         1: ['keep', /^open, last push/],
         2: ['delete', /^the pull request was closed$/],
@@ -186,17 +172,14 @@ test('a sweep deletes the previews of closed, merged and idle PRs and nothing el
       }
       for (const name of [1, 5, 99]
         .map((n) => `${project}-pr-${n}`)
-        .concat(lookAlike, disagreeing, project)) {
+        .concat(lookAlike, disagreeing, project, othersPreview)) {
         const live = await namespaceOf(api, name);
         assert.ok(live !== undefined && live.metadata.deletionTimestamp === undefined, `${name} is kept`);
       }
 
       // The forge goes down; a sweep two hours later (everything past the TTL) deletes nothing.
       await gitea.stop();
-      const down = verdictsOf(
-        await sweepPreviews({ api, forge, settings: SETTINGS_ON, now: new Date(now + 2 * HOUR) }, signal),
-        namespacePrefix,
-      );
+      const down = byNamespace(await sweep(now + 2 * HOUR));
       // #2 to #4 may still be terminating, and listed: kept too, as nothing is known.
       for (const name of [1, 5, 99].map((n) => `${project}-pr-${n}`))
         assert.ok(down.has(name), `a verdict for ${name}`);
@@ -206,13 +189,13 @@ test('a sweep deletes the previews of closed, merged and idle PRs and nothing el
       }
       for (const name of [1, 5, 99]
         .map((n) => `${project}-pr-${n}`)
-        .concat(lookAlike, disagreeing, project)) {
+        .concat(lookAlike, disagreeing, project, othersPreview)) {
         const live = await namespaceOf(api, name);
         assert.ok(live !== undefined && live.metadata.deletionTimestamp === undefined, `${name} is kept`);
       }
 
       // Closing one PR deletes its previews only.
-      const deleted = await deletePullPreviews(api, repository, 1, signal);
+      const deleted = await deletePullPreviews(api, owner, repository, 1, signal);
       assert.equal(
         deleted.map((p) => p.namespace),
         [`${project}-pr-1`],
@@ -229,11 +212,9 @@ test('a PR waiting under previews.maxConcurrent gets its preview once another PR
     const project = `${namespacePrefix}shop`;
     await withGitea(async (gitea) => {
       const repo = await createRepository(gitea, `${namespacePrefix}config`);
-      // maxConcurrent counts every preview in the cluster: one slot more than there are now.
-      const others = await settledPreviewCount(api);
       await seedConfig(gitea, repo, {
         'gitshift.yaml': previewSettingsYaml(`e2e-${namespacePrefix}`.replace(/-$/, ''), {
-          maxConcurrent: others + 1,
+          maxConcurrent: 1,
         }),
         ...projectFiles(project),
       });

@@ -180,15 +180,16 @@ test('a fork PR gets no preview until a maintainer says /ok-to-test, and then no
             );
 
           // The comment says which pod reads a withheld Secret, however unhealthy the preview is.
-          const told = await eventually('the comment to report the Secret left out', async () => {
+          const line = await eventually('the preview line to show the unavailable Deployment', async () => {
             const [now] = await planComments(gitea, repo, pull.number);
-            if (/Deployment web reads Secrets left out of fork previews: db/.test(now?.body ?? ''))
-              return now;
-            // Said when the wait times out: the preview's line as the comment has it.
-            throw new Error(now?.body.split('\n').find((l) => l.includes(namespace) && !/needs/.test(l)));
+            const found = now?.body.split('\n').find((l) => l.includes(namespace) && !/needs/.test(l));
+            if (found !== undefined && /replicas available/.test(found)) return found;
+            throw new Error(`the line is ${found}`); // said when the wait times out
           });
-          assert.not.match(told.body, /needs approval/);
-          assert.not.match(told.body, 'production-password-not-for-forks', 'no Secret value in the comment');
+          assert.match(line, /Deployment web reads Secrets left out of fork previews: db/);
+          const [last] = await planComments(gitea, repo, pull.number);
+          assert.not.match(last?.body ?? '', /needs approval/);
+          assert.not.match(last?.body ?? '', 'production-password-not-for-forks', 'no Secret value');
         }),
       );
     });

@@ -18,18 +18,14 @@ import {
 import { startServe, type ServeProcess } from './serve.js';
 import { eventually } from './testbed.js';
 
-/**
- * gitshift.yaml with previews on; `previews` adds to or overrides the defaults.
- * maxConcurrent counts every preview in the cluster, other tests' (and
- * terminating ones) too: high, so a test's preview never waits for theirs.
- */
+/** gitshift.yaml with previews on; `previews` adds to or overrides the defaults. */
 export function previewSettingsYaml(name: string, previews: Record<string, unknown> = {}): string {
   return stringify({
     apiVersion: 'gitshift.io/v1alpha1',
     kind: 'Settings',
     name,
     routerSuffix: 'apps.test',
-    previews: { enabled: true, maxReplicas: 1, maxConcurrent: 1000, ...previews },
+    previews: { enabled: true, maxReplicas: 1, ...previews },
   });
 }
 
