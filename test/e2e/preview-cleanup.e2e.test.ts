@@ -4,6 +4,7 @@ import { createForge } from '../../src/forge/index.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
 import { DEFAULT_SETTINGS, type PreviewSettings } from '../../src/model/settings.js';
 import {
+  PREVIEW_OWNER_LABEL,
   PREVIEW_REPOSITORY_NAME_ANNOTATION,
   previewLabels,
   type PreviewOf,
@@ -140,6 +141,14 @@ test('a sweep deletes the previews of closed, merged and idle PRs and nothing el
       const othersPreview = `${blog}-pr-2`;
       const old = new Date(now - HOUR).toISOString();
       await deploy({ repository, owner: otherOwner, number: 2, lastPush: old }, renderedProject(blog));
+      const owners = await Promise.all(
+        [`${project}-pr-1`, othersPreview].map(async (n) => (await namespaceOf(api, n))?.metadata.labels),
+      );
+      assert.equal(
+        owners.map((labels) => labels?.[PREVIEW_OWNER_LABEL]),
+        [owner, otherOwner],
+        'each preview says which serve made it',
+      );
 
       const forge = createForge({ kind: 'gitea', apiUrl: `${gitea.url}/api/v1`, token: gitea.token });
       const sweep = (at: number) =>
