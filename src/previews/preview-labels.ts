@@ -3,9 +3,9 @@ import { stableHash } from './stable-hash.js';
 
 /** The PR's repository in a label-safe form (see repositoryLabelValue); selects a repository's previews. */
 export const PREVIEW_REPOSITORY_LABEL = 'gitshift.io/preview-repository';
-/** The pull request's number. */
 /** The config repository (gitshift.yaml `name`, a valid label value) whose serve made the preview. */
 export const PREVIEW_OWNER_LABEL = 'gitshift.io/preview-owner';
+/** The pull request's number. */
 export const PREVIEW_PR_LABEL = 'gitshift.io/preview-pr';
 /** The project of the config repository this preview is a version of. */
 export const PREVIEW_PROJECT_LABEL = 'gitshift.io/preview-project';
@@ -34,7 +34,7 @@ export interface PreviewOf {
    * preview: a serve sweeps only its own previews, never those another config
    * repository's serve made on the same cluster.
    */
-  readonly owner?: string | undefined;
+  readonly owner: string;
 }
 
 // A label value: at most 63 characters, [A-Za-z0-9._-], starting and ending with a letter or digit.
@@ -71,7 +71,7 @@ export function previewLabels(
     [PREVIEW_REPOSITORY_LABEL]: repositoryLabelValue(of.repository),
     [PREVIEW_PR_LABEL]: String(of.number),
     [PREVIEW_PROJECT_LABEL]: project,
-    ...(of.owner === undefined ? {} : { [PREVIEW_OWNER_LABEL]: of.owner }),
+    [PREVIEW_OWNER_LABEL]: of.owner,
   };
 }
 

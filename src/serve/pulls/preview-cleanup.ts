@@ -34,6 +34,9 @@ export async function livePreviews(
     },
   );
   return namespaces.flatMap((namespace) => {
+    // Being deleted is gone already: counted, it would hold a slot of maxConcurrent until its pods end,
+    // and each sweep would delete it again and wake the PRs waiting for that slot for nothing.
+    if (namespace.metadata.deletionTimestamp !== undefined) return [];
     const preview = livePreviewOf(viewOf(namespace));
     return preview === undefined ? [] : [preview];
   });

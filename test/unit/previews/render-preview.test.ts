@@ -7,6 +7,7 @@ import {
   PREVIEW_HEAD_ANNOTATION,
   PREVIEW_LAST_PUSH_ANNOTATION,
   PREVIEW_PR_LABEL,
+  PREVIEW_OWNER_LABEL,
   PREVIEW_PR_URL_ANNOTATION,
   PREVIEW_PROJECT_LABEL,
   PREVIEW_REPOSITORY_LABEL,
@@ -66,6 +67,7 @@ test("the preview's Namespace says which PR it shows, and does not take the labe
     [PREVIEW_REPOSITORY_LABEL]: 'acme.config',
     [PREVIEW_PR_LABEL]: '42',
     [PREVIEW_PROJECT_LABEL]: 'shop',
+    [PREVIEW_OWNER_LABEL]: 'acme-config',
   });
   const annotations = namespace.metadata.annotations ?? {};
   assert.is(annotations[PREVIEW_REPOSITORY_NAME_ANNOTATION], 'acme/config');

@@ -20,6 +20,7 @@ export const PULL: PreviewOf = {
   lastPush: '2026-11-20T10:00:00.000Z',
   prUrl: 'https://git.example.test/acme/config/pulls/42',
   fork: false,
+  owner: 'acme-config',
 };
 
 /** An example repository of examples/, loaded. */
