@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
-import { freePort } from '../../testbed/src/free-port.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
-import { PLAN_COMMENT_MARKER } from '../../src/pulls/plan-comment.js';
 import {
   addWebhook,
   closePull,
-  cloneUrl,
   commitFiles,
   createRepository,
-  listComments,
   openPull,
   withGitea,
   type GiteaRepository,
@@ -22,7 +15,14 @@ import {
 } from '../support/gitea.js';
 import { getThroughIngress, requireIngressController, type IngressController } from '../support/ingress.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
-import { startServe, type ServeProcess } from '../support/serve.js';
+import {
+  namespaceOf,
+  planComments,
+  seedConfig,
+  withPullDaemon,
+  withPullServeEnv,
+  type PullServe,
+} from '../support/pulls.js';
 import { kubeApiFor } from '../support/sync.js';
 import { eventually, withCluster } from '../support/testbed.js';
 import { webProject } from '../support/web-project.js';
@@ -49,8 +49,6 @@ async function answers(controller: IngressController, host: string, page: string
   );
 }
 
-const namespaceOf = (api: KubeApi, name: string) => api.get({ apiVersion: 'v1', kind: 'Namespace', name });
-
 async function gone(api: KubeApi, name: string, timeoutMs = 60_000): Promise<void> {
   await eventually(
     `namespace ${name} to be gone`,
@@ -60,7 +58,7 @@ async function gone(api: KubeApi, name: string, timeoutMs = 60_000): Promise<voi
 }
 
 const planComment = async (gitea: RunningGitea, repo: GiteaRepository, number: number) =>
-  (await listComments(gitea, repo, number)).find((c) => c.body.startsWith(PLAN_COMMENT_MARKER));
+  (await planComments(gitea, repo, number))[0];
 
 interface Scene {
   readonly api: KubeApi;
@@ -69,7 +67,7 @@ interface Scene {
   readonly node: RealNode;
   readonly controller: IngressController;
   readonly project: string;
-  readonly env: Record<string, string>;
+  readonly setup: PullServe;
 }
 
 async function withPreviewScene(body: (scene: Scene) => Promise<void>): Promise<void> {
@@ -84,73 +82,26 @@ async function withPreviewScene(body: (scene: Scene) => Promise<void>): Promise<
         'gitshift.yaml': settingsYaml(`e2e-${namespacePrefix}`.replace(/-$/, '')),
         ...webProject(node, project, 'main', `${project}.apps.test`),
       };
-      await commitFiles(gitea, repo, {
-        branch: 'main',
-        message: 'config',
-        files: Object.entries(files).map(([path, content]) => ({ operation: 'create', path, content })),
-      });
-      const dir = mkdtempSync(join(tmpdir(), 'gitshift-previews-e2e-'));
-      const tokenFile = join(dir, 'forge-token');
-      writeFileSync(tokenFile, `${gitea.token}\n`);
-      const port = await freePort();
-      const env = {
-        KUBECONFIG: kubeconfigPath,
-        GITSHIFT_LISTEN: `127.0.0.1:${port}`,
-        GITSHIFT_STATE_DIR: join(dir, 'state'),
-        GITSHIFT_REPO_URL: cloneUrl(gitea, repo),
-        GITSHIFT_POLL_INTERVAL: '1s',
-        GITSHIFT_RESYNC_INTERVAL: '10m',
-        GITSHIFT_GITHUB_SECRET: GITHUB_SECRET,
-        GITSHIFT_FORGE_KIND: 'gitea',
-        GITSHIFT_FORGE_API_URL: `${gitea.url}/api/v1`,
-        GITSHIFT_FORGE_TOKEN_FILE: tokenFile,
-      };
-      await addWebhook(gitea, repo, { url: `http://127.0.0.1:${port}/hooks/github`, secret: GITHUB_SECRET });
-      try {
-        await body({ api, gitea, repo, node, controller, project, env });
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      await seedConfig(gitea, repo, files);
+      await withPullServeEnv(
+        { gitea, repo, kubeconfigPath, secret: GITHUB_SECRET, kind: 'gitea' },
+        async (setup) => {
+          await addWebhook(gitea, repo, {
+            url: `http://127.0.0.1:${setup.port}/hooks/github`,
+            secret: GITHUB_SECRET,
+          });
+          await body({ api, gitea, repo, node, controller, project, setup });
+        },
+      );
     });
   });
-}
-
-/** A daemon stopped even when the test fails; its logs are told on failure. */
-async function withDaemon(
-  env: Record<string, string>,
-  body: (serve: ServeProcess) => Promise<void>,
-): Promise<void> {
-  const serve = await startServe(['--config', writeSweepConfig(env)], env);
-  try {
-    await body(serve);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- serve logs ---\n${serve.logs().slice(-8000)}`, {
-      cause: error,
-    });
-  } finally {
-    await serve.stop('SIGKILL');
-  }
-}
-
-/** The sweep runs every second here, so a test sees it act. */
-function writeSweepConfig(env: Record<string, string>): string {
-  const file = join(env['GITSHIFT_STATE_DIR'] ?? tmpdir(), '..', 'serve.yaml');
-  writeFileSync(
-    file,
-    stringify({
-      apiVersion: 'gitshift.io/v1alpha1',
-      kind: 'ServeConfig',
-      pulls: { sweepInterval: '1s', previewSettleTimeout: '90s' },
-    }),
-  );
-  return file;
 }
 
 const stages: string[] = [];
 
 test('a PR gets a preview namespace whose host answers with the PR content through the ingress controller; closing it deletes the namespace', async () => {
-  await withPreviewScene(async ({ api, gitea, repo, node, controller, project, env }) => {
-    await withDaemon(env, async () => {
+  await withPreviewScene(async ({ api, gitea, repo, node, controller, project, setup }) => {
+    await withPullDaemon(setup, async () => {
       await answers(controller, `${project}.apps.test`, 'main');
       const opened = performance.now();
       await commitFiles(gitea, repo, {
@@ -210,10 +161,10 @@ test('a PR gets a preview namespace whose host answers with the PR content throu
 });
 
 test('a PR closed while serve is down loses its preview at the next start, by the start-up sweep', async () => {
-  await withPreviewScene(async ({ api, gitea, repo, node, controller, project, env }) => {
+  await withPreviewScene(async ({ api, gitea, repo, node, controller, project, setup }) => {
     let namespace = '';
     let number = 0;
-    await withDaemon(env, async () => {
+    await withPullDaemon(setup, async () => {
       await answers(controller, `${project}.apps.test`, 'main');
       await commitFiles(gitea, repo, {
         branch: 'main',
@@ -235,7 +186,7 @@ test('a PR closed while serve is down loses its preview at the next start, by th
     await closePull(gitea, repo, number);
     await new Promise((r) => setTimeout(r, 2000));
     assert.ok(await namespaceOf(api, namespace), 'nothing deleted it while serve was down');
-    await withDaemon(env, async (serve) => {
+    await withPullDaemon(setup, async (serve) => {
       await gone(api, namespace);
       assert.ok(serve.logged('preview-swept', { namespace }), 'the sweep says why');
     });

@@ -1,26 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort } from '../../testbed/src/free-port.js';
 import type { KubeApi, LiveObject } from '../../src/kube/kube-api.js';
-import { PLAN_COMMENT_MARKER } from '../../src/pulls/plan-comment.js';
 import {
   addWebhook,
-  cloneUrl,
   commitFiles,
   createRepository,
-  listComments,
-  listStatuses,
   mergePull,
   openPull,
   withGitea,
-  type GiteaRepository,
-  type RunningGitea,
 } from '../support/gitea.js';
+import { planComments, planStatus, seedConfig, withPullDaemon, withPullServeEnv } from '../support/pulls.js';
 import { SETTINGS, yaml } from '../support/repo.js';
-import { withServe } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
 import { eventually, withCluster } from '../support/testbed.js';
 
@@ -78,19 +68,6 @@ function settingsMapYaml(colour: string): string {
   `;
 }
 
-/** Pushes the files as the first commit of main, through Gitea's own API (one commit per file). */
-async function seed(
-  gitea: RunningGitea,
-  repo: GiteaRepository,
-  files: Record<string, string>,
-): Promise<void> {
-  await commitFiles(gitea, repo, {
-    branch: 'main',
-    message: 'config',
-    files: Object.entries(files).map(([path, content]) => ({ operation: 'create', path, content })),
-  });
-}
-
 interface Deployment extends LiveObject {
   spec?: { replicas?: number };
 }
@@ -101,12 +78,6 @@ async function replicas(api: KubeApi, namespace: string): Promise<number | undef
   return live?.spec?.replicas;
 }
 
-const planComments = async (gitea: RunningGitea, repo: GiteaRepository, number: number) =>
-  (await listComments(gitea, repo, number)).filter((c) => c.body.startsWith(PLAN_COMMENT_MARKER));
-
-const planStatus = async (gitea: RunningGitea, repo: GiteaRepository, sha: string) =>
-  (await listStatuses(gitea, repo, sha)).find((s) => s.context === 'gitshift/plan' && s.status !== 'pending');
-
 test('a PR on the real Gitea gets one plan comment, edited on each push, a status, and its merge is applied', async () => {
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
@@ -114,26 +85,9 @@ test('a PR on the real Gitea gets one plan comment, edited on each push, a statu
     const other = `${namespacePrefix}other`;
     await withGitea(async (gitea) => {
       const repo = await createRepository(gitea, 'config');
-      await seed(gitea, repo, configFiles(project, other));
-      const stateDir = mkdtempSync(join(tmpdir(), 'gitshift-pulls-e2e-'));
-      const tokenFile = join(stateDir, 'forge-token');
-      writeFileSync(tokenFile, `${gitea.token}\n`);
-      const port = await freePort();
-      try {
-        const env = {
-          KUBECONFIG: kubeconfigPath,
-          GITSHIFT_LISTEN: `127.0.0.1:${port}`,
-          GITSHIFT_STATE_DIR: join(stateDir, 'state'),
-          GITSHIFT_REPO_URL: cloneUrl(gitea, repo),
-          GITSHIFT_POLL_INTERVAL: '1s',
-          GITSHIFT_RESYNC_INTERVAL: '10m',
-          GITSHIFT_GITHUB_SECRET: GITHUB_SECRET,
-          GITSHIFT_FORGE_KIND: 'gitea',
-          GITSHIFT_FORGE_API_URL: `${gitea.url}/api/v1`,
-          GITSHIFT_FORGE_TOKEN_FILE: tokenFile,
-          GITSHIFT_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        };
-        await withServe([], env, async (serve) => {
+      await seedConfig(gitea, repo, configFiles(project, other));
+      await withPullServeEnv({ gitea, repo, kubeconfigPath, secret: GITHUB_SECRET, kind: 'gitea' }, (setup) =>
+        withPullDaemon(setup, async (serve) => {
           await eventually('the first sync', async () =>
             (await replicas(api, project)) === 1 ? true : undefined,
           );
@@ -219,10 +173,8 @@ test('a PR on the real Gitea gets one plan comment, edited on each push, a statu
           await eventually('the merged change applied', async () =>
             (await replicas(api, project)) === 4 ? true : undefined,
           );
-        });
-      } finally {
-        rmSync(stateDir, { recursive: true, force: true });
-      }
+        }),
+      );
     });
   });
 });

@@ -103,7 +103,7 @@ export async function withPullServeEnv<T>(
       stringify({
         apiVersion: 'gitshift.io/v1alpha1',
         kind: 'ServeConfig',
-        pulls: { sweepInterval: '1s', previewSettleTimeout: '30s' },
+        pulls: { sweepInterval: '1s', previewSettleTimeout: '90s' },
       }),
     );
     const port = await freePort();
@@ -118,6 +118,8 @@ export async function withPullServeEnv<T>(
       GITSHIFT_FORGE_KIND: options.kind,
       GITSHIFT_FORGE_API_URL: `${options.gitea.url}/api/v1`,
       GITSHIFT_FORGE_TOKEN_FILE: tokenFile,
+      // Comments link to the whole plan here.
+      GITSHIFT_PUBLIC_URL: `http://127.0.0.1:${port}`,
     };
     return await body({ env, configFile, port });
   } finally {
