@@ -14,29 +14,19 @@
  *     the API server (polled every 100 ms); when the host stopped answering
  *     with the page is read beside it (every 50 ms).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { stringify } from 'yaml';
 import type { KubeApi } from '../src/kube/kube-api.js';
-import { freePort } from '../testbed/src/free-port.js';
-import { buildRepoFiles, dockerAppFiles, writeBuildServeConfig } from '../test/support/builds.js';
 import {
-  addWebhook,
   closePull,
-  cloneUrl,
   commitFiles,
-  createRepository,
   openPull,
   type GiteaRepository,
   type RunningGitea,
 } from '../test/support/gitea.js';
 import { getThroughIngress, type IngressController } from '../test/support/ingress.js';
 import type { RealNode } from '../test/support/real-node.js';
-import { withServe, type ServeProcess } from '../test/support/serve.js';
-import { kubeApiFor } from '../test/support/sync.js';
-import { eventually, withCluster } from '../test/support/testbed.js';
+import type { ServeProcess } from '../test/support/serve.js';
+import { withSourcePreviewScene } from '../test/support/source-previews.js';
 import { ms } from './pulls-plans.js';
 
 const SECRET = 'bench-pulls-preview-secret';
@@ -69,99 +59,21 @@ export async function runPreviewStage(
   options: PreviewStageOptions,
 ): Promise<PreviewRound[]> {
   const { node, say } = options;
-  return withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
-    const api = await kubeApiFor(kubeconfigPath);
-    const project = `${namespacePrefix}app`;
-    const host = `${project}.apps.test`;
-    const app = await createRepository(gitea, 'app');
-    const config = await createRepository(gitea, 'previews');
-    await seed(gitea, app, dockerAppFiles(node.images.busybox, 'version 1'));
-    await seed(gitea, config, previewConfigFiles(project, host, node, cloneUrl(gitea, app)));
-    const work = mkdtempSync(join(tmpdir(), 'gitshift-bench-previews-'));
-    try {
-      const tokenFile = join(work, 'forge-token');
-      writeFileSync(tokenFile, `${gitea.token}\n`);
-      const port = await freePort();
-      const configFile = writeBuildServeConfig({
-        work,
-        port,
-        repositoryUrl: cloneUrl(gitea, config),
-        kubeconfig: kubeconfigPath,
-        builds: ['  executor: local', `  insecureRegistries: ["${node.registry}"]`],
-        extra: [
-          'forge:',
-          '  kind: gitea',
-          `  apiUrl: ${gitea.url}/api/v1`,
-          `  tokenFile: ${tokenFile}`,
-          'pulls:',
-          '  sweepInterval: 1s',
-          '  previewSettleTimeout: 120s',
-        ],
-      });
-      await addWebhook(gitea, app, { url: `http://127.0.0.1:${port}/hooks/github`, secret: SECRET });
-      return await withServe(['--config', configFile], { GITSHIFT_GITHUB_SECRET: SECRET }, async (serve) => {
-        await eventually('the first sync', async () =>
-          (await api.get({ apiVersion: 'v1', kind: 'Service', namespace: project, name: 'app' })) ===
-          undefined
-            ? undefined
-            : true,
-        );
-        const rounds: PreviewRound[] = [];
-        for (let round = 1; round <= options.rounds; round++) {
-          const scene = { gitea, app, api, serve, controller: options.controller, project, host, say };
-          const timed = await previewRound(scene, round);
-          rounds.push(timed);
-          say(
-            `  PR ${round}/${options.rounds}: push → preview answering ${ms(timed.readyMs)}; close → serve deletes the namespace ${ms(timed.deleteRequestedMs)}, → host stops answering ${ms(timed.hostDownMs)}, → namespace gone ${ms(timed.cleanupMs)}; load ${options.load()}`,
-          );
-        }
-        const floorMs = await emptyNamespaceDeletion(api, `${namespacePrefix}floor`);
-        say(
-          `  the floor: an empty namespace, created then deleted, gone after ${ms(floorMs)} (the namespace controller, polled every ${NAMESPACE_POLL_MS} ms)`,
-        );
-        return rounds;
-      });
-    } finally {
-      rmSync(work, { recursive: true, force: true });
+  return withSourcePreviewScene(gitea, node, SECRET, async ({ api, app, serve, project, host }) => {
+    const rounds: PreviewRound[] = [];
+    for (let round = 1; round <= options.rounds; round++) {
+      const scene = { gitea, app, api, serve, controller: options.controller, project, host, say };
+      const timed = await previewRound(scene, round);
+      rounds.push(timed);
+      say(
+        `  PR ${round}/${options.rounds}: push → preview answering ${ms(timed.readyMs)}; close → serve deletes the namespace ${ms(timed.deleteRequestedMs)}, → host stops answering ${ms(timed.hostDownMs)}, → namespace gone ${ms(timed.cleanupMs)}; load ${options.load()}`,
+      );
     }
-  });
-}
-
-function previewConfigFiles(project: string, host: string, node: RealNode, sourceUrl: string) {
-  const files = buildRepoFiles({
-    project,
-    node,
-    sourceUrl,
-    documents: [
-      {
-        apiVersion: 'v1',
-        kind: 'Service',
-        metadata: { name: 'app' },
-        spec: { selector: { app: 'app' }, ports: [{ name: 'http', port: 80, targetPort: 8080 }] },
-      },
-      {
-        apiVersion: 'route.openshift.io/v1',
-        kind: 'Route',
-        metadata: { name: 'app' },
-        spec: { host, to: { kind: 'Service', name: 'app' }, port: { targetPort: 8080 } },
-      },
-    ],
-  });
-  files['gitshift.yaml'] = stringify({
-    apiVersion: 'gitshift.io/v1alpha1',
-    kind: 'Settings',
-    name: `bench-${project}`,
-    routerSuffix: 'apps.test',
-    previews: { enabled: true },
-  });
-  return files;
-}
-
-async function seed(gitea: RunningGitea, repo: GiteaRepository, files: Record<string, string>) {
-  await commitFiles(gitea, repo, {
-    branch: 'main',
-    message: 'first',
-    files: Object.entries(files).map(([path, content]) => ({ operation: 'create' as const, path, content })),
+    const floorMs = await emptyNamespaceDeletion(api, `${project}-floor`);
+    say(
+      `  the floor: an empty namespace, created then deleted, gone after ${ms(floorMs)} (the namespace controller, polled every ${NAMESPACE_POLL_MS} ms)`,
+    );
+    return rounds;
   });
 }
 
