@@ -9,6 +9,7 @@ import {
   commitFiles,
   createRepository,
   openPull,
+  reopenPull,
   withGitea,
   type GiteaRepository,
   type RunningGitea,
@@ -156,6 +157,30 @@ test('a PR gets a preview namespace whose host answers with the PR content throu
       );
       const after = await planComment(gitea, repo, pull.number);
       assert.match(after?.body ?? '', /deleted/);
+
+      // Reopened, then closed and reopened at once: the preview waits for its namespace's deletion and comes back.
+      await reopenPull(gitea, repo, pull.number);
+      await answers(controller, previewHost, 'page of PR 1');
+      const before = (await namespaceOf(api, namespace))?.metadata.uid;
+      await closePull(gitea, repo, pull.number);
+      await eventually('the host down and the namespace being deleted', async () => {
+        const live = await namespaceOf(api, namespace);
+        const down = (await getThroughIngress(controller, previewHost)).status === 404;
+        return down && (live === undefined || live.metadata.deletionTimestamp !== undefined)
+          ? true
+          : undefined;
+      });
+      await reopenPull(gitea, repo, pull.number);
+      const reopened = performance.now();
+      await answers(controller, previewHost, 'page of PR 1');
+      const after2 = await namespaceOf(api, namespace);
+      assert.is.not(after2?.metadata.uid, before, 'a new namespace, not the one being deleted');
+      assert.is(after2?.metadata.deletionTimestamp, undefined);
+      stages.push(
+        `reopened while its namespace was being deleted → preview answering again ${(performance.now() - reopened).toFixed(0)} ms`,
+      );
+      await closePull(gitea, repo, pull.number);
+      await gone(api, namespace);
     });
   });
 });

@@ -12,6 +12,7 @@ import type { PreviewLine } from '../../pulls/plan-comment-input.js';
 import { worstHealth } from '../../reconciler/health.js';
 import { syncProjectAlone } from '../../reconciler/sync-project.js';
 import { checkHealth } from '../../reconciler/wait-healthy.js';
+import { pollUntil } from '../../runtime/index.js';
 import type { RenderedProject } from '../../render/render-repository.js';
 
 /**
@@ -20,6 +21,9 @@ import type { RenderedProject } from '../../render/render-repository.js';
  * takes a preview for a removed project of its own.
  */
 export const PREVIEW_INVENTORY_REPOSITORY = 'preview.gitshift';
+
+/** How long a preview waits for its namespace's earlier deletion to finish (pods ending on their nodes). */
+const NAMESPACE_GONE_TIMEOUT_MS = 120_000;
 
 export interface DeployPreviewInput {
   readonly rendered: RenderedProject;
@@ -53,7 +57,19 @@ export async function deployPreview(
     line: { project, namespace, urls: [], state: 'failed', message },
     preview: undefined,
   });
-  const existing = await api.get({ apiVersion: 'v1', kind: 'Namespace', name: namespace }, { signal });
+  const ref = { apiVersion: 'v1', kind: 'Namespace', name: namespace };
+  let existing = await api.get(ref, { signal });
+  // A PR reopened (or a preview swept and wanted again) while its namespace is still being deleted:
+  // the API server refuses anything created in it, so the preview waits for it to be gone.
+  if (existing?.metadata.deletionTimestamp !== undefined) {
+    await pollUntil(async () => ((await api.get(ref, { signal })) === undefined ? true : undefined), {
+      intervalMs: 500,
+      timeoutMs: NAMESPACE_GONE_TIMEOUT_MS,
+      signal,
+      what: `namespace ${namespace}, being deleted, to be gone`,
+    });
+    existing = undefined;
+  }
   const claim = claimPreviewNamespace(
     existing === undefined
       ? undefined

@@ -50,6 +50,9 @@ export interface DeployedPreviews {
   readonly settling: boolean;
 }
 
+/** Warnings remembered so as not to repeat them; past this many, they may be said again. */
+const KEPT_SAID_LIMIT = 1000;
+
 const NONE: DeployedPreviews = { lines: [], health: () => Promise.resolve([]), settling: false };
 
 /** The preview work of serve: deploy a PR's previews, remove them, sweep. */
@@ -88,6 +91,8 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
     if (desired === undefined || desired.model.blocked) return undefined;
     return desired.model.settings.previews;
   };
+  /** Previews kept for an unknown PR state, with the reason, already warned about. */
+  const keptSaid = new Set<string>();
   /** The config repository's name, which labels its previews: '' before a revision loads (then nothing is found). */
   const owner = (): string => deps.current()?.model.settings.name ?? '';
 
@@ -299,8 +304,14 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
       for (const verdict of verdicts)
         if (verdict.action === 'delete')
           log.info({ namespace: verdict.preview.namespace, reason: verdict.reason }, 'preview-swept');
-        else if (verdict.reason.startsWith("the pull request's state is unknown"))
-          log.warn({ namespace: verdict.preview.namespace, reason: verdict.reason }, 'preview-kept');
+        else if (verdict.reason.startsWith("the pull request's state is unknown")) {
+          // Said once per preview and reason: a sweep every few seconds would repeat it for as long as the forge is down.
+          const said = `${verdict.preview.namespace}\n${verdict.reason}`;
+          if (!keptSaid.has(said))
+            log.warn({ namespace: verdict.preview.namespace, reason: verdict.reason }, 'preview-kept');
+          if (keptSaid.size >= KEPT_SAID_LIMIT) keptSaid.clear();
+          keptSaid.add(said);
+        }
       return verdicts.filter((v) => v.action === 'delete').length;
     },
   };
