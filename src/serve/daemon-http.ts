@@ -11,6 +11,7 @@ import type { ResolvedServeConfig } from './serve-config.js';
 import type { WebhookIntake } from './webhook-intake.js';
 import type { OpenedBuilds } from './builds/builds.js';
 import type { RequestHandler } from './http-server.js';
+import type { Pulls } from './pulls/pulls.js';
 
 /** A binary build's upload must arrive within this; the server's own request deadline is raised past it when the API is on. */
 export const API_UPLOAD_TIMEOUT_MS = 15 * 60_000;
@@ -26,8 +27,8 @@ export interface DaemonHttpParts {
   readonly metrics: ServeMetrics | undefined;
   /** /api/v1/, when API tokens are configured. */
   readonly api: RequestHandler | undefined;
-  /** /pulls/, when a forge is configured. */
-  readonly pulls?: RequestHandler | undefined;
+  /** /pulls/ and the pull requests' part of /status, when a forge is configured. */
+  readonly pulls?: Pick<Pulls, 'handle' | 'status'> | undefined;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function listenDaemon(
       port: config.listen.port,
       hooks: webhooks.handle,
       api: parts.api,
-      pulls: parts.pulls,
+      pulls: parts.pulls?.handle,
       // Webhook bodies keep their own short deadline (read-body.ts); only API uploads need the long one.
       ...(parts.api === undefined
         ? {}
@@ -80,6 +81,7 @@ export function daemonStatus({
   images,
   webhooks,
   builds,
+  pulls,
 }: DaemonHttpParts): unknown {
   const desired = state.get();
   return {
@@ -90,6 +92,7 @@ export function daemonStatus({
     projects: queue.status(),
     images: images.status(),
     builds: builds.runner.status(),
+    pulls: pulls?.status(),
     webhooks: { recent: webhooks.recent() },
   };
 }

@@ -171,7 +171,7 @@ async function startClaimedDaemon(
     webhooks,
     builds,
     metrics,
-    pulls: pulls?.handle,
+    pulls,
     api:
       config.api.tokens.length === 0
         ? undefined

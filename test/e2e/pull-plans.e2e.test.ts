@@ -125,6 +125,12 @@ test('a PR on the real Gitea gets one plan comment, edited on each push, a statu
           assert.match(comment.body, project);
           assert.not.match(comment.body, other, 'a project the PR leaves alone is not planned');
           assert.match(comment.body, /planned in [\d.]+ (ms|s)/);
+          // /status shows the PR's work.
+          const daemon = (await (await fetch(`${serve.url}/status`)).json()) as {
+            pulls?: { work: { pull: string; state: string; runs: number }[] };
+          };
+          const work = daemon.pulls?.work.find((w) => w.pull === `${repo.owner}/config#${pull.number}`);
+          assert.ok(work !== undefined && work.runs >= 1, JSON.stringify(daemon.pulls));
           // The whole plan answers at the status's link.
           const full = await fetch(status.target_url);
           assert.is(full.status, 200);

@@ -6,7 +6,7 @@ import type { Logger } from '../../observability/logger.js';
 import type { PlanCommentInput, PreviewLine } from '../../pulls/plan-comment-input.js';
 import { PLAN_COMMENT_MARKER } from '../../pulls/plan-comment.js';
 import { previewComment, type PreviewCommentInput } from '../../pulls/preview-comment.js';
-import { WorkQueue } from '../../reconciler/work-queue.js';
+import { WorkQueue, type ProjectWorkStatus } from '../../reconciler/work-queue.js';
 import { sleep, type Clock } from '../../runtime/index.js';
 import type { PullRequestCommentEvent, PullRequestEvent } from '../../webhooks/webhook-event.js';
 import { isSameRepository } from '../same-repository.js';
@@ -48,10 +48,15 @@ export interface Pulls {
   comment(event: PullRequestCommentEvent): void;
   /** GET /pulls/<owner>/<name>/<number>/plan: the whole plan behind a comment that had to be cut. */
   readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** For GET /status: each pull request's work (`owner/name#n`), and those whose previews wait for a slot. */
+  status(): { readonly work: readonly PullWorkStatus[]; readonly waiting: readonly string[] };
   /** Resolves when every PR queued so far has been handled (not counting preview health follow-ups). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A pull request's work as /status shows it: the queue's record, keyed `owner/name#n`. */
+export type PullWorkStatus = Omit<ProjectWorkStatus, 'project'> & { readonly pull: string };
 
 /** What the PR's one comment last said: a plan (config repository) or previews only (source repository). */
 type PostedComment =
@@ -333,6 +338,10 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
         (error: unknown) => send(500, `cannot read the plan: ${(error as Error).message}\n`),
       );
     },
+    status: () => ({
+      work: queue.status().map(({ project, ...rest }) => ({ pull: project, ...rest })),
+      waiting: [...waiting],
+    }),
     idle: () => queue.idle(),
     stop: async () => {
       stopping.abort();
