@@ -14,6 +14,7 @@ import {
   type PreviewKey,
   type PreviewOf,
   type RenderedPreview,
+  type SweepVerdict,
 } from '../../previews/index.js';
 import type { PreviewLine } from '../../pulls/plan-comment-input.js';
 import type { RenderedProject } from '../../render/render-repository.js';
@@ -79,8 +80,8 @@ export interface PullPreviews {
   ): Promise<DeployedPreviews>;
   /** Deletes every preview of the PR (and cancels its preview builds); lines saying so. */
   remove(event: PullRequestEvent, signal: AbortSignal): Promise<readonly PreviewLine[]>;
-  /** Deletes previews whose PR is closed or past the TTL, and says how many; nothing when the tracked branch's gitshift.yaml did not load. */
-  sweep(signal: AbortSignal): Promise<number>;
+  /** Deletes previews whose PR is closed or past the TTL, and says which and why; nothing when the tracked branch's gitshift.yaml did not load. */
+  sweep(signal: AbortSignal): Promise<readonly SweepVerdict[]>;
 }
 
 export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
@@ -296,7 +297,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
 
     async sweep(signal) {
       const settings = settingsNow();
-      if (settings === undefined) return 0;
+      if (settings === undefined) return [];
       const verdicts = await sweepPreviews(
         { api, owner: owner(), forge: deps.forge, settings, now: new Date(deps.clock.now()) },
         signal,
@@ -312,7 +313,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
           if (keptSaid.size >= KEPT_SAID_LIMIT) keptSaid.clear();
           keptSaid.add(said);
         }
-      return verdicts.filter((v) => v.action === 'delete').length;
+      return verdicts.filter((v) => v.action === 'delete');
     },
   };
 

@@ -25,6 +25,7 @@ import {
 } from './post-plan.js';
 import { planPull } from './plan-pull.js';
 import type { DeployedPreviews, PullPreviews } from './previews.js';
+import type { SweepVerdict } from '../../previews/index.js';
 import type { PullSource } from './pull-source.js';
 import { eventFromState } from './pull-event.js';
 
@@ -90,8 +91,9 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
   const plans = fullPlans(`${options.stateDir}/plans`);
   const post: PostPlanDeps = { forge, plans, publicUrl: config.publicUrl, clock };
   const pending = new Map<string, Pending>();
-  /** The last comment posted per PR, to edit its preview lines later. */
+  /** The last comment posted per PR, to edit its preview lines later, and the delivery it answered. */
   const comments = new Map<string, PostedComment>();
+  const requests = new Map<string, PlanRequest>();
   const repost = async (request: PlanRequest, comment: PostedComment, signal: AbortSignal): Promise<void> => {
     if (comment.kind === 'plan') await postComment(post, request, comment.input, signal);
     else
@@ -102,6 +104,29 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
         previewComment(comment.input),
         signal,
       );
+  };
+  /** The comment's previews, those named (all when none is) marked deleted, and why. */
+  const deletedLines = (
+    lines: readonly PreviewLine[],
+    reason: string,
+    namespaces?: ReadonlySet<string>,
+  ): PreviewLine[] =>
+    lines.map((line) =>
+      namespaces === undefined || namespaces.has(line.namespace)
+        ? { ...line, urls: [], state: 'deleted', message: reason }
+        : line,
+    );
+  /** Tells each PR whose previews a sweep deleted, in its comment. */
+  const tellSwept = async (swept: readonly SweepVerdict[], signal: AbortSignal): Promise<void> => {
+    for (const [key, request] of requests) {
+      const mine = swept.filter((v) => pullKey({ fullName: v.preview.repository }, v.preview.number) === key);
+      const last = comments.get(key);
+      if (mine.length === 0 || last === undefined) continue;
+      const namespaces = new Set(mine.map((v) => v.preview.namespace));
+      const updated = withLines(last, deletedLines(last.input.previews, mine[0]?.reason ?? '', namespaces));
+      await repost(request, updated, signal);
+      comments.set(key, updated);
+    }
   };
   const withLines = (comment: PostedComment, lines: readonly PreviewLine[]): PostedComment =>
     comment.kind === 'plan'
@@ -130,11 +155,17 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       const lines = (await previews?.remove(event, signal)) ?? [];
       if (lines.length > 0) slotsFreed();
       const last = comments.get(key);
-      if (last !== undefined && lines.length > 0) await repost(request, withLines(last, lines), signal);
+      // A sweep may have deleted the previews first (it saw the PR closed before this delivery came).
+      const reason = event.merged ? 'the pull request was merged' : 'the pull request was closed';
+      const shown = last === undefined ? [] : deletedLines(last.input.previews, reason);
+      const said = lines.length > 0 ? lines : shown;
+      if (last !== undefined && said.length > 0) await repost(request, withLines(last, said), signal);
       comments.delete(key);
+      requests.delete(key);
       return;
     }
     if (!PUSH_ACTIONS.has(event.action)) return;
+    requests.set(key, request);
     if (!isConfigPull(config, event)) {
       if (previews !== undefined) await handleSourcePull(key, request, previews, signal);
       return;
@@ -296,7 +327,11 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
     void (async () => {
       for (;;) {
         try {
-          if ((await previews.sweep(signal)) > 0) slotsFreed();
+          const swept = await previews.sweep(signal);
+          if (swept.length > 0) {
+            slotsFreed();
+            await tellSwept(swept, signal);
+          }
         } catch (error) {
           if (signal.aborted) return;
           log.warn({ error: (error as Error).message }, 'preview-sweep-failed');
