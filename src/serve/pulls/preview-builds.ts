@@ -2,6 +2,7 @@ import { previewTag, pullRequestCause } from '../../buildplan/preview-build.js';
 import type { PreviewBuildService } from '../../builds/build-service.js';
 import type { PreviewImage, SourceBuild } from '../../previews/index.js';
 import type { PullRequestEvent } from '../../webhooks/webhook-event.js';
+import type { Clock } from '../../runtime/index.js';
 
 /** Each BuildConfig's image built from the PR's head, or why the preview cannot have one. */
 export type PreviewBuilds =
@@ -23,6 +24,7 @@ export async function buildFor(
   builds: PreviewBuildService,
   configs: readonly SourceBuild[],
   event: PullRequestEvent,
+  clock: Clock,
   signal: AbortSignal,
 ): Promise<PreviewBuilds> {
   const images: { output: { stream: string; tag: string }; image: PreviewImage }[] = [];
@@ -51,7 +53,7 @@ export async function buildFor(
       image: {
         dockerImageReference: reference,
         image: digest,
-        created: done.status.completionTimestamp ?? new Date().toISOString(),
+        created: done.status.completionTimestamp ?? new Date(clock.now()).toISOString(),
       },
     });
   }

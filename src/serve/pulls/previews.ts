@@ -238,6 +238,7 @@ export function openPullPreviews(deps: PreviewsDeps): PullPreviews {
           deps.builds,
           builds.filter((b) => b.project === project),
           event,
+          deps.clock,
           signal,
         );
         if ('failure' in built) {
