@@ -19,6 +19,7 @@ import {
   previewSettingsYaml,
   seedConfig,
   withPullDaemon,
+  webDeploymentYaml,
   withPullServeEnv,
 } from '../support/pulls.js';
 import { kubeApiFor } from '../support/sync.js';
@@ -42,29 +43,11 @@ function securedProject(project: string): Record<string, string> {
       metadata: { name: 'db' },
       stringData: { password: 'production-password-not-for-forks' },
     }),
-    [`${dir}/web.yaml`]: stringify({
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: { name: 'web' },
-      spec: {
-        replicas: 1,
-        selector: { matchLabels: { app: 'web' } },
-        template: {
-          metadata: { labels: { app: 'web' } },
-          spec: {
-            // Never scheduled: the preview stays unhealthy, as a pod whose Secret was withheld does on a kubelet.
-            nodeSelector: { 'gitshift.test/nowhere': 'true' },
-            containers: [
-              {
-                name: 'web',
-                image: 'registry.example/web:1',
-                env: [{ name: 'DB_PASSWORD', valueFrom: { secretKeyRef: { name: 'db', key: 'password' } } }],
-              },
-            ],
-          },
-        },
-      },
-    }),
+    [`${dir}/web.yaml`]: webDeploymentYaml(
+      // Never scheduled: the preview stays unhealthy, as a pod whose Secret was withheld does on a kubelet.
+      { nodeSelector: { 'gitshift.test/nowhere': 'true' } },
+      { env: [{ name: 'DB_PASSWORD', valueFrom: { secretKeyRef: { name: 'db', key: 'password' } } }] },
+    ),
   };
 }
 

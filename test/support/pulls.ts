@@ -39,20 +39,28 @@ export function colourProject(project: string, colour: string): Record<string, s
       metadata: { name: project },
     }),
     [`${dir}/settings.yaml`]: colourMap(colour),
-    [`${dir}/web.yaml`]: stringify({
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: { name: 'web' },
-      spec: {
-        replicas: 1,
-        selector: { matchLabels: { app: 'web' } },
-        template: {
-          metadata: { labels: { app: 'web' } },
-          spec: { containers: [{ name: 'web', image: 'registry.example/web:1' }] },
-        },
-      },
-    }),
+    [`${dir}/web.yaml`]: webDeploymentYaml(),
   };
+}
+
+/** A Deployment `web` of an image never pulled; `spec` and `container` add to its pod spec and its one container. */
+export function webDeploymentYaml(
+  spec: Record<string, unknown> = {},
+  container: Record<string, unknown> = {},
+): string {
+  return stringify({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'web' },
+    spec: {
+      replicas: 1,
+      selector: { matchLabels: { app: 'web' } },
+      template: {
+        metadata: { labels: { app: 'web' } },
+        spec: { ...spec, containers: [{ name: 'web', image: 'registry.example/web:1', ...container }] },
+      },
+    },
+  });
 }
 
 export function colourMap(colour: string): string {

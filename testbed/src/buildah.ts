@@ -100,3 +100,16 @@ export function pushImageWithCommand(
     buildah('push', '--quiet', '--tls-verify=false', reference, `docker://${reference}`);
   });
 }
+
+/** busybox from Debian's busybox-static, applets linked, `/bin/sh` its command, pushed as each of `references` (plain HTTP). */
+export function pushBusybox(work: string, references: readonly string[]): void {
+  withBuildahStorage(work, (buildah) => {
+    const container = buildah('from', 'scratch').trim();
+    buildah('copy', container, '/bin/busybox', '/bin/busybox');
+    buildah('run', '--isolation', 'chroot', container, '--', '/bin/busybox', '--install', '-s', '/bin');
+    buildah('config', '--cmd', '/bin/sh', container);
+    buildah('commit', '--quiet', container, 'busybox-local');
+    for (const reference of references)
+      buildah('push', '--quiet', '--tls-verify=false', 'busybox-local', `docker://${reference}`);
+  });
+}

@@ -9,7 +9,7 @@ import { BuildExecutionFailure, type BuildJob } from '../../../src/builds/execut
 import { LocalExecutor } from '../../../src/builds/executors/local-executor.js';
 import { freePort } from '../../../testbed/src/free-port.js';
 import { startRegistry, type RunningRegistry } from '../../../testbed/src/registry.js';
-import { pushImageWithCommand, withBuildahStorage } from '../../../testbed/src/buildah.js';
+import { pushBusybox, pushImageWithCommand } from '../../../testbed/src/buildah.js';
 
 /**
  * The local executor with real buildah (vfs, chroot) and a real registry
@@ -36,7 +36,7 @@ local.before(async (context) => {
   context.work = mkdtempSync(join(tmpdir(), 'gitshift-local-executor-'));
   context.stateDir = join(context.work, 'state');
   context.busybox = `${context.registry.host}/base/busybox:latest`;
-  pushBusybox(context.work, context.busybox);
+  pushBusybox(context.work, [context.busybox]);
 });
 
 local.after(async (context) => {
@@ -341,16 +341,4 @@ function processesNamed(text: string): string {
     .split('\n')
     .filter((line) => line.includes(text) && !/ Z/.test(line))
     .join('\n');
-}
-
-/** busybox from Debian's busybox-static, applets linked, pushed as `reference`. */
-function pushBusybox(work: string, reference: string): void {
-  withBuildahStorage(work, (buildah) => {
-    const container = buildah('from', 'scratch').trim();
-    buildah('copy', container, '/bin/busybox', '/bin/busybox');
-    buildah('run', '--isolation', 'chroot', container, '--', '/bin/busybox', '--install', '-s', '/bin');
-    buildah('config', '--cmd', '/bin/sh', container);
-    buildah('commit', '--quiet', container, reference);
-    buildah('push', '--quiet', '--tls-verify=false', reference, `docker://${reference}`);
-  });
 }

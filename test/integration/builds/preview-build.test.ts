@@ -18,7 +18,7 @@ import { indexImageStreams } from '../../../src/model/image-stream-index.js';
 import { SYSTEM_CLOCK } from '../../../src/runtime/index.js';
 import { runInfo } from '../../../src/serve/builds/build-configs.js';
 import { startRegistry, type RunningRegistry } from '../../../testbed/src/registry.js';
-import { withBuildahStorage } from '../../../testbed/src/buildah.js';
+import { pushBusybox } from '../../../testbed/src/buildah.js';
 import { git, withSandbox, type GitSandbox } from '../../support/git-sandbox.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 import { loadFiles } from '../../support/repo.js';
@@ -375,17 +375,4 @@ async function manifestDigest(host: string, repository: string, tag: string): Pr
   if (response.status !== 200)
     throw new Error(`${repository}:${tag} is not in the registry (${response.status})`);
   return response.headers.get('docker-content-digest') ?? '';
-}
-
-/** busybox from Debian's busybox-static, applets linked, pushed as each of `references`. */
-function pushBusybox(work: string, references: readonly string[]): void {
-  withBuildahStorage(work, (buildah) => {
-    const container = buildah('from', 'scratch').trim();
-    buildah('copy', container, '/bin/busybox', '/bin/busybox');
-    buildah('run', '--isolation', 'chroot', container, '--', '/bin/busybox', '--install', '-s', '/bin');
-    buildah('config', '--cmd', '/bin/sh', container);
-    buildah('commit', '--quiet', container, 'busybox-local');
-    for (const reference of references)
-      buildah('push', '--quiet', '--tls-verify=false', 'busybox-local', `docker://${reference}`);
-  });
 }
