@@ -55,7 +55,12 @@ export const LAYERS = {
     'git',
     'images',
     'writeback',
+    'events/event-recorder.js',
   ],
+  // Kubernetes Events about what gitshift did: rate-limited, aggregated like kubelet's, written in the background.
+  events: [...FOUNDATION, 'kube'],
+  // Leader election and shards: coordination.k8s.io Leases held, renewed and handed over.
+  leases: [...FOUNDATION, 'kube'],
   // A forge's REST API (GitHub, Gitea/Forgejo): pull requests, comments, commit statuses.
   forge: [...FOUNDATION, 'webhooks/webhook-event.js'],
   // What gitshift says on a pull request: the plan comment and the commit status (formatting, no I/O).

@@ -59,6 +59,9 @@ export type GitshiftErrorCode =
   | 'FORGE_REFUSED'
   | 'PULL_PLAN_FAILED'
   | 'PREVIEW_FAILED'
+  | 'LEADERSHIP_LOST'
+  | 'INBOX_UNAVAILABLE'
+  | 'SERVER_UNREACHABLE'
   | 'TIMED_OUT'
   | 'ABORTED';
 

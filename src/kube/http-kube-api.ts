@@ -117,6 +117,19 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
         signal,
       );
     },
+    async create(object, { signal } = {}) {
+      const { namespace } = object.metadata;
+      const resource = await discovery.resource(object.apiVersion, object.kind, signal);
+      const path = collectionPath(object.apiVersion, resource, namespace);
+      return json<LiveObject>({ method: 'POST', path, body: stringifyJson(object) }, signal);
+    },
+    async replace(object, { signal } = {}) {
+      const path = await pathOf(
+        { ...object, name: object.metadata.name, namespace: object.metadata.namespace },
+        signal,
+      );
+      return json<LiveObject>({ method: 'PUT', path, body: stringifyJson(object) }, signal);
+    },
     async delete(ref, { signal } = {}) {
       const request = {
         method: 'DELETE',

@@ -29,6 +29,14 @@ export interface KubeApi {
   ): AsyncIterable<LiveObject[]>;
   /** Server-side apply, forcing ownership of conflicting fields. The field manager is gitshift's unless given. */
   apply(object: KubeObject, options?: ApplyOptions): Promise<LiveObject>;
+  /** Creates the object; one that exists already is a KubeApiError with status 409 (AlreadyExists). */
+  create(object: KubeObject, options?: CallOptions): Promise<LiveObject>;
+  /**
+   * Replaces the object (PUT). With `metadata.resourceVersion` set, an object
+   * changed since it was read is a KubeApiError with status 409 (Conflict):
+   * optimistic concurrency for Leases and Event series.
+   */
+  replace(object: KubeObject, options?: CallOptions): Promise<LiveObject>;
   /** Deletes, letting the garbage collector remove dependents; a missing object is not an error. */
   delete(ref: ObjectRef, options?: CallOptions): Promise<void>;
   /** Whether the cluster serves this kind (after a CRD is established, say). */

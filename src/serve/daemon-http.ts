@@ -12,6 +12,7 @@ import type { WebhookIntake } from './webhook-intake.js';
 import type { OpenedBuilds } from './builds/builds.js';
 import type { RequestHandler } from './http-server.js';
 import type { Pulls } from './pulls/pulls.js';
+import type { KubeApi } from '../kube/kube-api.js';
 
 /** A binary build's upload must arrive within this; the server's own request deadline is raised past it when the API is on. */
 export const API_UPLOAD_TIMEOUT_MS = 15 * 60_000;
@@ -27,6 +28,10 @@ export interface DaemonHttpParts {
   readonly metrics: ServeMetrics | undefined;
   /** /api/v1/, when API tokens are configured. */
   readonly api: RequestHandler | undefined;
+  /** The cluster: the status view reads objects' health and previews live. */
+  readonly kube: KubeApi;
+  /** GET / and /ui/: the status page. */
+  readonly page?: RequestHandler | undefined;
   /** /pulls/ and the pull requests' part of /status, when a forge is configured. */
   readonly pulls?: Pick<Pulls, 'handle' | 'status'> | undefined;
 }
@@ -49,6 +54,7 @@ export async function listenDaemon(
       hooks: webhooks.handle,
       api: parts.api,
       pulls: parts.pulls?.handle,
+      page: parts.page,
       // Webhook bodies keep their own short deadline (read-body.ts); only API uploads need the long one.
       ...(parts.api === undefined
         ? {}

@@ -172,6 +172,7 @@ async function startClaimedDaemon(
     builds,
     metrics,
     pulls,
+    kube: api,
     api:
       config.api.tokens.length === 0
         ? undefined

@@ -27,6 +27,8 @@ export interface DaemonHttpOptions {
   readonly hooks: RequestHandler;
   /** Everything under /api/v1/ (builds); default: 404 saying how to turn it on. */
   readonly api?: RequestHandler | undefined;
+  /** The status page: GET / and everything under /ui/ (its pages, assets and live updates). Default: 404. */
+  readonly page?: RequestHandler | undefined;
   /** GET /pulls/…: pull requests' whole plans; default: 404 saying a forge turns it on. */
   readonly pulls?: RequestHandler | undefined;
   readonly readiness: () => Readiness;
@@ -78,6 +80,7 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
         error: 'pull requests are off: give serve a forge (forge.kind, forge.tokenFile)',
       });
     }
+    if ((path === '/' || path.startsWith('/ui/')) && options.page !== undefined) return options.page(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return answer(res, 405, { error: `${req.method ?? ''} is not allowed on ${path}` }, { allow: 'GET' });
     switch (path) {

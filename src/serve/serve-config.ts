@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readSecretFile } from './secret-file.js';
 import type { Toleration } from '../builds/executors/build-pod.js';
-import { homedir } from 'node:os';
+import { homedir, hostname } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
 import { formatProblem, GitshiftError, type Problem } from '../errors/index.js';
 import type { ServeConfigWithDefaults } from '../model/generated/index.js';
@@ -82,8 +82,24 @@ export interface ResolvedServeConfig {
     readonly sweepIntervalMs: number;
     readonly previewSettleMs: number;
   };
-  /** The bearer tokens of /api/v1/, read from `api.tokenFile`; empty turns the API off. */
-  readonly api: { readonly tokens: readonly string[] };
+  readonly api: {
+    /** The bearer tokens of /api/v1/, read from `api.tokenFile`; empty turns the API's actions off. */
+    readonly tokens: readonly string[];
+    /** Reads (and the status page) answer without a token. */
+    readonly anonymousRead: boolean;
+  };
+  /** Kubernetes Events recorded in the cluster. */
+  readonly events: { readonly enabled: boolean };
+  /** Leader election and shards; with neither, this serve does all the work alone. */
+  readonly replicas: {
+    readonly leaderElection: boolean;
+    readonly shards: number;
+    readonly identity: string;
+    readonly leaseNamespace: string;
+    readonly leaseDurationMs: number;
+    readonly renewDeadlineMs: number;
+    readonly retryPeriodMs: number;
+  };
   readonly builds: {
     readonly executor: 'local' | 'cluster';
     readonly registry: string | undefined;
@@ -296,8 +312,30 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       sweepIntervalMs: duration(config.pulls.sweepInterval, 'pulls.sweepInterval'),
       previewSettleMs: duration(config.pulls.previewSettleTimeout, 'pulls.previewSettleTimeout'),
     },
-    api: { tokens: apiTokens(optionalPath(config.api.tokenFile)) },
+    api: { tokens: apiTokens(optionalPath(config.api.tokenFile)), anonymousRead: config.api.anonymousRead },
+    events: { enabled: config.events.enabled },
+    replicas: resolveReplicas(config.replicas),
     builds: resolveBuilds(config),
+  };
+}
+
+function resolveReplicas(replicas: ServeConfigWithDefaults['replicas']): ResolvedServeConfig['replicas'] {
+  const leaseDurationMs = duration(replicas.leaseDuration, 'replicas.leaseDuration');
+  const renewDeadlineMs = duration(replicas.renewDeadline, 'replicas.renewDeadline');
+  const retryPeriodMs = duration(replicas.retryPeriod, 'replicas.retryPeriod');
+  // client-go's rule: a leader must give up before another may take over, with retries in between.
+  if (!(leaseDurationMs > renewDeadlineMs && renewDeadlineMs > retryPeriodMs))
+    throw invalid([
+      `replicas: leaseDuration (${replicas.leaseDuration}) > renewDeadline (${replicas.renewDeadline}) > retryPeriod (${replicas.retryPeriod}) must hold`,
+    ]);
+  return {
+    leaderElection: replicas.leaderElection || replicas.shards > 1,
+    shards: replicas.shards,
+    identity: replicas.identity ?? `${hostname()}-${process.pid}`,
+    leaseNamespace: replicas.leaseNamespace,
+    leaseDurationMs,
+    renewDeadlineMs,
+    retryPeriodMs,
   };
 }
 

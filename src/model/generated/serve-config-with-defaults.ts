@@ -1,7 +1,7 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/serve-config.schema.json by `npm run generate`.
 
-import type { ServeApi, ServeForge, ServeGitCredentials, ServeRateLimits } from './serve-config.js';
+import type { ServeForge, ServeGitCredentials, ServeRateLimits } from './serve-config.js';
 
 /**
  * ServeConfig as loading returns it: validation filled in every field the schema gives a default.
@@ -30,10 +30,12 @@ export interface ServeConfigWithDefaults {
    */
   registries: ServeRegistryWithDefaults[];
   imports: ServeImportsWithDefaults;
-  api: ServeApi;
+  api: ServeApiWithDefaults;
   builds: ServeBuildsWithDefaults;
   forge?: ServeForge;
   pulls: ServePullsWithDefaults;
+  events: ServeEventsWithDefaults;
+  replicas: ServeReplicasWithDefaults;
 }
 export interface ServeRepositoryWithDefaults {
   /**
@@ -138,6 +140,19 @@ export interface ServeImportsWithDefaults {
   interval: string;
 }
 /**
+ * serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.
+ */
+export interface ServeApiWithDefaults {
+  /**
+   * A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file.
+   */
+  tokenFile?: string;
+  /**
+   * The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too.
+   */
+  anonymousRead: boolean;
+}
+/**
  * How BuildConfigs are built: where builds run, where their images go, what is kept.
  */
 export interface ServeBuildsWithDefaults {
@@ -228,4 +243,46 @@ export interface ServePullsWithDefaults {
    * How long the comment keeps following a new preview's health before it stops editing.
    */
   previewSettleTimeout: string;
+}
+/**
+ * Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.
+ */
+export interface ServeEventsWithDefaults {
+  /**
+   * Record Events in the cluster. Rate-limited and aggregated like kubelet's.
+   */
+  enabled: boolean;
+}
+/**
+ * Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.
+ */
+export interface ServeReplicasWithDefaults {
+  /**
+   * Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it.
+   */
+  leaderElection: boolean;
+  /**
+   * Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1.
+   */
+  shards: number;
+  /**
+   * This replica's name in the Leases. Default: the host name and process id.
+   */
+  identity?: string;
+  /**
+   * Where the Leases live.
+   */
+  leaseNamespace: string;
+  /**
+   * How long a Lease holds without renewal before another replica may take it.
+   */
+  leaseDuration: string;
+  /**
+   * A leader that cannot renew within this stops leading.
+   */
+  renewDeadline: string;
+  /**
+   * How often Leases are tried and renewed.
+   */
+  retryPeriod: string;
 }

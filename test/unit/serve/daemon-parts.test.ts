@@ -203,6 +203,8 @@ test('listen: a port in use is LISTEN_FAILED with its cause, after webhooks, ima
       builds: { stop: step('builds'), runner: { status: () => ({ running: 0, queued: 0 }) } as never },
       metrics: undefined,
       api: undefined,
+      // Never reached: listening fails first.
+      kube: {} as never,
     }).then(
       () => undefined,
       (e: unknown) => e,

@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,6 +7,8 @@ import { loadServeConfig, type ResolvedServeConfig } from '../../../src/serve/se
 
 const dir = mkdtempSync(join(tmpdir(), 'gitshift-serve-defaults-'));
 const HEAD = 'apiVersion: gitshift.io/v1alpha1\nkind: ServeConfig\n';
+/** A replica's default name in the Leases. */
+const IDENTITY = `${hostname()}-${process.pid}`;
 const ENV = { HOME: '/home/x', XDG_STATE_HOME: '/state', KUBECONFIG: '/k' };
 
 /** What `gitshift serve` ran with, given only a repository URL, before the schema became the only place of the defaults. */
@@ -52,7 +54,17 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
     sweepIntervalMs: 300_000,
     previewSettleMs: 300_000,
   },
-  api: { tokens: [] },
+  api: { tokens: [], anonymousRead: true },
+  events: { enabled: true },
+  replicas: {
+    leaderElection: false,
+    shards: 1,
+    identity: IDENTITY,
+    leaseNamespace: 'gitshift-system',
+    leaseDurationMs: 15_000,
+    renewDeadlineMs: 10_000,
+    retryPeriodMs: 2_000,
+  },
   builds: {
     executor: 'local',
     registry: undefined,
