@@ -274,7 +274,7 @@ export interface ServeReplicasWithDefaults {
    */
   leaseNamespace: string;
   /**
-   * How long a Lease holds without renewal before another replica may take it.
+   * How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod.
    */
   leaseDuration: string;
   /**

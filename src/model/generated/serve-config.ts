@@ -318,7 +318,7 @@ export interface ServeReplicas {
    */
   leaseNamespace?: string;
   /**
-   * How long a Lease holds without renewal before another replica may take it.
+   * How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod.
    */
   leaseDuration?: string;
   /**

@@ -61,8 +61,8 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
     shards: 1,
     identity: IDENTITY,
     leaseNamespace: 'gitshift-system',
-    leaseDurationMs: 15_000,
-    renewDeadlineMs: 10_000,
+    leaseDurationMs: 10_000,
+    renewDeadlineMs: 7_000,
     retryPeriodMs: 2_000,
   },
   builds: {
