@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { RequestOptions } from 'node:https';
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { parse } from 'yaml';
+import { readInClusterAccess } from './in-cluster-access.js';
 import { KubeApiError } from './kube-error.js';
 import type { Credentials, RenewCredentials } from './renewing-credentials.js';
 
@@ -20,6 +21,8 @@ export interface ClusterAccess {
   readonly renewCredentials: RenewCredentials | undefined;
   readonly rejectUnauthorized: boolean;
   readonly servername: string | undefined;
+  /** The namespace a pod runs in, when read from its ServiceAccount directory. */
+  readonly namespace?: string | undefined;
 }
 
 type Entry = Record<string, unknown>;
@@ -43,14 +46,26 @@ const USER_FIELDS = new Set([
   'extensions',
 ]);
 
+export interface ReadClusterAccessOptions {
+  /** Where KUBERNETES_SERVICE_HOST and _PORT are read for a ServiceAccount directory. Default: process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
 /**
- * Reads a kubeconfig. Certificates, keys and bearer tokens (inline or in
+ * Reads a kubeconfig, or a pod's ServiceAccount directory (token, ca.crt,
+ * namespace; the API server from KUBERNETES_SERVICE_HOST and _PORT), which
+ * is how serve runs in a cluster without a kubeconfig. Certificates, keys and bearer tokens (inline or in
  * files, relative to the kubeconfig) are read directly; anything else — exec
  * plugins, auth providers, proxies, basic auth — goes through
  * @kubernetes/client-node, loaded only then: it costs about 70 MiB of memory,
  * half of what a whole sync of a thousand projects may use.
  */
-export async function readClusterAccess(path: string): Promise<ClusterAccess> {
+export async function readClusterAccess(
+  path: string,
+  { env = process.env }: ReadClusterAccessOptions = {},
+): Promise<ClusterAccess> {
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory() === true)
+    return readInClusterAccess(path, env);
   const config = parse(readFileSync(path, 'utf8')) as Entry | null;
   const context = named(config, 'contexts', config?.['current-context'])?.['context'] as Entry | undefined;
   const cluster = named(config, 'clusters', context?.['cluster'])?.['cluster'] as Entry | undefined;
