@@ -41,6 +41,7 @@ export class ServeMetrics {
   private readonly fetchDuration: Histogram;
   private readonly fetchFailures: Counter;
   private readonly imageImports: Counter<'trigger' | 'result'>;
+  private readonly clusterEvents: Counter<'outcome'>;
   private queueStates: () => readonly { readonly state: string }[] = () => [];
 
   constructor({ defaultMetrics = true }: { readonly defaultMetrics?: boolean } = {}) {
@@ -143,6 +144,12 @@ export class ServeMetrics {
       labelNames: ['trigger', 'result'],
       registers,
     });
+    this.clusterEvents = new Counter({
+      name: 'gitshift_cluster_events_total',
+      help: 'Kubernetes Events by outcome: recorded, spam (refused by the rate limit), created, updated (a series), dropped (queue full or stopping), failed.',
+      labelNames: ['outcome'],
+      registers,
+    });
   }
 
   /** The text a Prometheus server scrapes, and its content type. */
@@ -197,6 +204,11 @@ export class ServeMetrics {
 
   imageImported(trigger: ImageImportTrigger, result: ImageImportResult, count = 1): void {
     this.imageImports.inc({ trigger, result }, count);
+  }
+
+  /** One Kubernetes Event's outcome (src/events). */
+  clusterEvent(outcome: string): void {
+    this.clusterEvents.inc({ outcome });
   }
 }
 

@@ -1,4 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
+import type { ClusterEvent, EventRecorder } from '../events/event-recorder.js';
 import { deploymentsTriggeredBy, type TriggeredDeployment } from '../images/image-change-triggers.js';
 import { editsForImagePush, type ImagePush } from '../images/image-push.js';
 import type { RegistryClient } from '../images/registry-client.js';
@@ -24,6 +25,8 @@ export interface ImagePushUpdateOptions {
   readonly metrics?: Pick<ServeMetrics, 'imageImported'> | undefined;
   /** Which streams the push moves, and to what digest. Default: editsForImagePush. */
   readonly editsFor?: typeof editsForImagePush;
+  /** ImageUpdated Events once a commit is made. Default: none. */
+  readonly events?: EventRecorder | undefined;
 }
 
 /**
@@ -34,7 +37,17 @@ export interface ImagePushUpdateOptions {
  * thrown for the caller to count and log once.
  */
 export async function updateFromPush(push: ImagePush, options: ImagePushUpdateOptions): Promise<void> {
-  const { desired, registry, write, committed, tally, log, metrics, editsFor = editsForImagePush } = options;
+  const {
+    desired,
+    registry,
+    write,
+    committed,
+    tally,
+    log,
+    metrics,
+    events,
+    editsFor = editsForImagePush,
+  } = options;
   const started = performance.now();
   const revision = await desired();
   const outcome = await editsFor(push, { streams: revision.streams, registry, now: () => new Date() });
@@ -47,8 +60,11 @@ export async function updateFromPush(push: ImagePush, options: ImagePushUpdateOp
   }
   const commits = await write(outcome.edits, outcome.reason);
   const tags = outcome.edits.flatMap((e) => (e.type === 'image-stream-tag' ? [e] : []));
-  for (const { msg, fields } of rolloutLines(deploymentsTriggeredBy(revision.model.projects, tags)))
-    log.info(fields, msg);
+  const triggered = deploymentsTriggeredBy(revision.model.projects, tags);
+  for (const { msg, fields } of rolloutLines(triggered)) log.info(fields, msg);
+  if (commits.length > 0)
+    for (const event of imageUpdatedEvents(image, tags, triggered, shortCommits(commits)))
+      events?.record(event);
   tally.committed++;
   metrics?.imageImported('push', importResult(commits));
   log.info(
@@ -85,4 +101,46 @@ export function pushFailureFields(error: unknown): { code: string | undefined; e
     code: error instanceof GitshiftError ? error.code : undefined,
     error: error instanceof Error ? error.message : String(error),
   };
+}
+
+/**
+ * ImageUpdated on the Namespace of each project whose stream tag the push
+ * moved, and on each Deployment the new tag rolls (or holds, for a manual
+ * trigger), naming the write-back commit.
+ */
+export function imageUpdatedEvents(
+  image: string,
+  tags: readonly { readonly project: string; readonly stream: string; readonly tag: string }[],
+  triggered: readonly TriggeredDeployment[],
+  commits: string,
+): ClusterEvent[] {
+  const projects = [...new Set(tags.map((t) => t.project))];
+  return [
+    ...projects.map((project) => ({
+      regarding: { apiVersion: 'v1', kind: 'Namespace', name: project },
+      type: 'Normal' as const,
+      reason: 'ImageUpdated',
+      action: 'WriteBack',
+      note: `${image} written back to ${tags
+        .filter((t) => t.project === project)
+        .map((t) => `${t.stream}:${t.tag}`)
+        .join(', ')} in commit ${commits}`,
+    })),
+    ...triggered.map((dc) => ({
+      regarding: {
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        namespace: dc.project,
+        name: dc.deploymentConfig,
+      },
+      type: 'Normal' as const,
+      reason: 'ImageUpdated',
+      action: 'WriteBack',
+      note: `${image} (${dc.tag.stream}:${dc.tag.tag}, commit ${commits}) ${
+        dc.automatic
+          ? 'rolls out at the next sync'
+          : `is held: gitshift deploy ${dc.project}/${dc.deploymentConfig} --latest`
+      }`,
+    })),
+  ];
 }

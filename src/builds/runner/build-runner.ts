@@ -16,6 +16,8 @@ import type { PreviewBuildService, StartBuildRequest } from '../build-service.js
 import type { BuildExecutor } from '../executor.js';
 import { buildNotFound, type BuildStore } from '../records/build-store.js';
 import type { BuildConfigInfo } from './build-config-info.js';
+import { buildPhaseEvent } from './build-events.js';
+import type { EventRecorder } from '../../events/event-recorder.js';
 import { BuildLog } from './build-log.js';
 import { runBuild, type RunBuildParts } from './run-build.js';
 
@@ -39,6 +41,8 @@ export interface BuildRunnerOptions {
   readonly logLimitBytes?: number;
   /** How often `wait` reads the record of a build another process runs. Default: 2000 ms. */
   readonly waitPollMs?: number;
+  /** BuildStarted, BuildSucceeded, BuildFailed and BuildCancelled Events on the Build records. Default: none. */
+  readonly events?: EventRecorder | undefined;
 }
 
 /** What the runner holds for a build of this process: its log and the means to stop it. */
@@ -94,19 +98,17 @@ export class BuildRunner implements PreviewBuildService {
           log.warn({ error: String(error) }, 'build-requeue-failed'),
         );
       } else if (!isFinished(record.status.phase)) {
-        await store.save(
-          {
-            ...record,
-            status: {
-              ...record.status,
-              phase: 'Error',
-              reason: 'ServeRestarted',
-              message: 'serve stopped while this build ran; start it again',
-              completionTimestamp: new Date(this.#options.clock.now()).toISOString(),
-            },
+        const interrupted: BuildRecord = {
+          ...record,
+          status: {
+            ...record.status,
+            phase: 'Error',
+            reason: 'ServeRestarted',
+            message: 'serve stopped while this build ran; start it again',
+            completionTimestamp: new Date(this.#options.clock.now()).toISOString(),
           },
-          signal,
-        );
+        };
+        this.#tell(record.status.phase, interrupted, await store.save(interrupted, signal));
         log.warn({ build: `${record.namespace}/${record.name}` }, 'build-interrupted');
       }
     }
@@ -416,10 +418,17 @@ export class BuildRunner implements PreviewBuildService {
   }
 
   async #save(build: ActiveBuild, record: BuildRecord): Promise<void> {
+    const before = build.record.status.phase;
     build.record = record;
     // A stopping serve still writes what happened: the records outlive it.
     const uid = await this.#options.store.save(record, AbortSignal.timeout(10_000));
     build.uid = uid ?? build.uid;
+    this.#tell(before, record, build.uid);
+  }
+
+  #tell(before: BuildRecord['status']['phase'], record: BuildRecord, uid: string | undefined): void {
+    const event = buildPhaseEvent(before, record, uid);
+    if (event !== undefined) this.#options.events?.record(event);
   }
 
   /** Writes the final status and the kept log, ends followers. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { previousOutputImage } from '../../buildplan/plan-output.js';
 import type { BuildExecutor } from '../../builds/executor.js';
+import type { EventRecorder } from '../../events/event-recorder.js';
 import { LocalExecutor } from '../../builds/executors/local-executor.js';
 import { PodExecutor } from '../../builds/executors/pod-executor.js';
 import { BuildStore } from '../../builds/records/build-store.js';
@@ -37,6 +38,8 @@ export interface OpenBuildsOptions {
   readonly log: Logger;
   /** gitshift's version, for custom builders. */
   readonly version: string;
+  /** The builds' Kubernetes Events (BuildStarted, BuildSucceeded, ...). Default: none. */
+  readonly events?: EventRecorder | undefined;
 }
 
 /** The runner with what it was built from, for serve to stop. */
@@ -68,6 +71,7 @@ export async function openBuilds(
     planBuildConfig(options.current(), project, buildConfig, settings);
   const runner = new BuildRunner({
     store: new BuildStore(options.api, options.clock, buildOwner(config)),
+    events: options.events,
     executor,
     describe: (project, buildConfig) => Promise.resolve(runInfo(plan(project, buildConfig))),
     prepare: (record, request, _info, run) =>
