@@ -1,3 +1,4 @@
+import type { EventRecorder } from '../events/event-recorder.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import type { Logger } from '../observability/logger.js';
 import type { ServeMetrics } from '../observability/metrics.js';
@@ -5,6 +6,7 @@ import { WorkQueue } from '../reconciler/work-queue.js';
 import { eventLog, progressLog } from './log.js';
 import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
 import type { RevisionState } from './revision-state.js';
+import type { RolloutFollower } from './rollouts/rollout-follower.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { countRetries, syncObserver } from './sync-metrics.js';
 
@@ -14,6 +16,8 @@ export interface DaemonQueueOptions {
   /** serve's `reconcile` logger. */
   readonly log: Logger;
   readonly metrics?: ServeMetrics | undefined;
+  /** Kubernetes Events of each sync, and the rollouts they start followed. Default: none. */
+  readonly events?: { readonly recorder: EventRecorder; readonly rollouts: RolloutFollower } | undefined;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface DaemonQueueOptions {
  */
 export function openDaemonQueue(
   config: ResolvedServeConfig,
-  { api, state, log, metrics }: DaemonQueueOptions,
+  { api, state, log, metrics, events }: DaemonQueueOptions,
 ): WorkQueue {
   return new WorkQueue({
     work: countRetries(
@@ -34,6 +38,8 @@ export function openDaemonQueue(
         log: eventLog(log),
         say: progressLog(log),
         ...(metrics === undefined ? {} : { observe: syncObserver(metrics) }),
+        events: events?.recorder,
+        rollouts: events?.rollouts,
       }),
       metrics,
     ),

@@ -7,6 +7,7 @@ import type { RegistryHostsConfig } from '../images/registry-hosts.js';
 import type { DesiredRevision } from './desired-state.js';
 import type { Logger } from '../observability/logger.js';
 import type { ServeMetrics } from '../observability/metrics.js';
+import type { EventRecorder } from '../events/event-recorder.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { writeImageEdits } from './image-edits.js';
 import { pushFailureFields, updateFromPush } from './image-push-update.js';
@@ -49,6 +50,8 @@ export interface ImageUpdatesOptions {
   /** serve's `writeback` logger. */
   readonly writeBackLog: Logger;
   readonly metrics?: ServeMetrics | undefined;
+  /** ImageUpdated Events of pushes that made a commit. Default: none. */
+  readonly events?: EventRecorder | undefined;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface ImageUpdatesOptions {
  */
 export async function openImageUpdates(
   config: ResolvedServeConfig,
-  { workDir, desired, current, committed, log, writeBackLog, metrics }: ImageUpdatesOptions,
+  { workDir, desired, current, committed, log, writeBackLog, metrics, events }: ImageUpdatesOptions,
 ): Promise<ImageUpdates> {
   const tally = new ImageUpdateTally();
   const writeBack = await WriteBack.open({
@@ -106,7 +109,7 @@ export async function openImageUpdates(
 
   return {
     pushed: (push) =>
-      track(updateFromPush(push, { desired, registry, write, committed, tally, log, metrics })),
+      track(updateFromPush(push, { desired, registry, write, committed, tally, log, metrics, events })),
     start: () => {
       if (config.imports.intervalMs > 0) scheduled.start();
     },

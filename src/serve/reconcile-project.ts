@@ -1,10 +1,14 @@
 import { GitshiftError } from '../errors/gitshift-error.js';
 import type { KubeApi } from '../kube/kube-api.js';
+import type { KubeObject } from '../render/kube-object.js';
 import { describeFailure, type ObjectFailure } from '../reconciler/sync-result.js';
 import { describeRef } from '../kube/object-ref.js';
 import { syncRepository, type RepositorySync } from '../reconciler/sync-repository.js';
 import type { DesiredRevision } from './desired-state.js';
+import type { EventRecorder } from '../events/event-recorder.js';
 import type { ServeLog } from './log.js';
+import type { RolloutFollower } from './rollouts/rollout-follower.js';
+import { syncEvents } from './sync-events.js';
 
 /**
  * The work queue's key for "every project": one bulk sync that reads the live
@@ -53,6 +57,10 @@ export interface ProjectReconcilerOptions {
   readonly say?: (line: string) => void;
   /** Every finished sync, with its time in seconds: serve's metrics. */
   readonly observe?: (key: string, sync: RepositorySync, seconds: number) => void;
+  /** Where each finished sync's Kubernetes Events go (sync-events.ts). Default: none recorded. */
+  readonly events?: EventRecorder | undefined;
+  /** Follows the rollouts a sync started, for their RolloutStarted/Finished/Failed Events. Default: none followed. */
+  readonly rollouts?: Pick<RolloutFollower, 'started'> | undefined;
 }
 
 /**
@@ -70,6 +78,8 @@ export function projectReconciler({
   onApplied,
   say,
   observe,
+  events,
+  rollouts,
 }: ProjectReconcilerOptions): (project: string, signal?: AbortSignal) => Promise<void> {
   return async (key, signal) => {
     const revision = desired();
@@ -93,6 +103,11 @@ export function projectReconciler({
       throw error;
     }
     observe?.(key, sync, (performance.now() - started) / 1000);
+    if (events !== undefined) {
+      const told = syncEvents(sync, revision.commit, (project) => hooksOf(revision, project));
+      for (const event of told.events) events.record(event);
+      for (const ref of told.rollouts) rollouts?.started(ref, revision.commit);
+    }
     for (const skipped of sync.skipped)
       log('project-skipped', { project: skipped.name, reason: skipped.reason });
     const errors: string[] = [];
@@ -139,4 +154,9 @@ export function projectReconciler({
     if (decisive !== undefined) throw new ReconcileFailed(key, errors.join('; '), decisive.error);
     if (changed > 0) onApplied?.(key, revision.commit);
   };
+}
+
+/** The lifecycle hook Jobs a project's DeploymentConfigs rendered to. */
+function hooksOf(revision: DesiredRevision, project: string): readonly KubeObject[] {
+  return revision.rendered.projects.find((p) => p.name === project)?.hooks ?? [];
 }
