@@ -16,7 +16,7 @@ export interface ClusterEvent {
    * Why, in UpperCamelCase, stable for filters and aggregation: Synced,
    * DriftReverted, Pruned, RolloutStarted, RolloutFinished, RolloutFailed,
    * HookSucceeded, HookFailed, ImageUpdated, BuildStarted, BuildSucceeded,
-   * BuildFailed, SyncFailed.
+   * BuildFailed, BuildCancelled, SyncFailed.
    */
   readonly reason: string;
   /** What gitshift was doing, in UpperCamelCase: Sync, Prune, Rollout, Hook, WriteBack, Build. */

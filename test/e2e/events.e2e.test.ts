@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,7 +11,7 @@ import { testbedPaths } from '../../testbed/src/paths.js';
 import { ClusterEventRecorder } from '../../src/events/index.js';
 import type { ClusterEvent } from '../../src/events/index.js';
 import { SYSTEM_CLOCK } from '../../src/runtime/index.js';
-import { git, withSandbox, type GitSandbox } from '../support/git-sandbox.js';
+import { commitFiles, withSandbox, type GitSandbox } from '../support/git-sandbox.js';
 import { recordingLogger } from '../support/log-recorder.js';
 import { configMapYaml, settingsYaml } from '../support/manifests.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
@@ -210,16 +210,19 @@ test('kubectl get events tells a project story: synced, rolled out on the real n
           assert.is(drifts.length, 1, 'identical events are one Event with a series');
 
           // A commit: the ConfigMap `old` leaves Git, and the Deployment gets an image that does not exist.
-          commitChange(
+          commitFiles(
             sandbox,
-            storyFiles(node, project, (d) => {
-              const spec = d['spec'] as Record<string, unknown>;
-              spec['progressDeadlineSeconds'] = 5;
-              const template = spec['template'] as { spec: { containers: { image: string }[] } };
-              for (const container of template.spec.containers)
-                container.image = `${node.registry}/gitshift/no-such-image:1`;
-            }),
-            [`projects/${project}/old.yaml`],
+            {
+              ...storyFiles(node, project, (d) => {
+                const spec = d['spec'] as Record<string, unknown>;
+                spec['progressDeadlineSeconds'] = 5;
+                const template = spec['template'] as { spec: { containers: { image: string }[] } };
+                for (const container of template.spec.containers)
+                  container.image = `${node.registry}/gitshift/no-such-image:1`;
+              }),
+              // Comments only: the ConfigMap leaves Git.
+              [`projects/${project}/old.yaml`]: '# gone from Git\n',
+            },
             'a bad image, and old goes',
           );
           const pruned = await eventFor(kubeconfigPath, project, 'Pruned', 'ConfigMap/old');
@@ -260,36 +263,6 @@ test('kubectl get events tells a project story: synced, rolled out on the real n
     });
   });
 });
-
-/** Commits files and removals on main as a person would, and pushes. */
-function commitChange(
-  sandbox: GitSandbox,
-  files: Readonly<Record<string, string>>,
-  removed: readonly string[],
-  message: string,
-): void {
-  const work = sandbox.folder('human');
-  git(dirname(work), 'clone', '--quiet', '--branch', 'main', sandbox.url, work);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(work, path)), { recursive: true });
-    writeFileSync(join(work, path), text);
-  }
-  for (const path of removed) git(work, 'rm', '--quiet', path);
-  git(work, 'add', '--all');
-  git(
-    work,
-    '-c',
-    'user.name=Human',
-    '-c',
-    'user.email=human@example.com',
-    'commit',
-    '--quiet',
-    '-m',
-    message,
-  );
-  git(work, 'push', '--quiet', 'origin', 'HEAD:main');
-  rmSync(work, { recursive: true, force: true });
-}
 
 test('an initial sync of N projects adds one Event write per project (Synced), and a no-op resync none', async () => {
   const projects = 30;
