@@ -33,6 +33,8 @@ export type SyncState = 'Synced' | 'Syncing' | 'OutOfSync' | 'Failed' | 'Blocked
 export interface ProjectSummary {
   readonly name: string;
   readonly syncState: SyncState;
+  /** Why it is in that state, for people. */
+  readonly syncReason?: string | undefined;
   /** The commit the cluster was last synced to (full SHA), when recorded. */
   readonly revision?: string | undefined;
   /** The commit serve reconciles to now. */
@@ -55,7 +57,12 @@ export interface ProjectSummary {
   readonly blocked?: { readonly reason: string; readonly errors: readonly string[] } | undefined;
   /** Which replica's shard holds it, when serve runs sharded. */
   readonly shard?: number | undefined;
+  /** Its objects that are not Healthy, with why (the CLI's status lists them). */
+  readonly unhealthy?: readonly ProjectObject[] | undefined;
 }
+
+/** One project with all its objects: GET /api/v1/projects/<name>. */
+export type ProjectDetail = ProjectSummary & { readonly objectList: readonly ProjectObject[] };
 
 export interface ProjectObject {
   readonly apiVersion: string;
@@ -106,9 +113,7 @@ export type BuildSummary = BuildRecord;
 export interface StatusView {
   projects(query?: PageQuery): Promise<Page<ProjectSummary>>;
   /** One project with its objects; undefined when serve knows no such project. */
-  project(
-    name: string,
-  ): Promise<(ProjectSummary & { readonly objectList: readonly ProjectObject[] }) | undefined>;
+  project(name: string): Promise<ProjectDetail | undefined>;
   activity(query?: PageQuery & { readonly project?: string | undefined }): Promise<Page<ActivityEntry>>;
   builds(query?: PageQuery & { readonly project?: string | undefined }): Promise<Page<BuildSummary>>;
   /** A build's log so far (cut to the runner's log limit); undefined for an unknown build. */
