@@ -10,8 +10,7 @@ export type BearerCheck = { readonly ok: true } | { readonly ok: false; readonly
  * wrong with the header, never a token.
  */
 export function checkBearer(header: string | undefined, tokens: readonly string[]): BearerCheck {
-  if (tokens.length === 0)
-    return { ok: false, reason: 'serve has no build API token configured, so it accepts no request' };
+  if (tokens.length === 0) return { ok: false, reason: 'serve has no API token configured' };
   if (header === undefined || header.trim() === '')
     return { ok: false, reason: 'no Authorization header: send Authorization: Bearer <token>' };
   const match = /^Bearer +(\S+) *$/i.exec(header);

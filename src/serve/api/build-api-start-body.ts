@@ -1,4 +1,4 @@
-import { BuildApiRefusal } from './build-api-errors.js';
+import { ApiRefusal } from './api-errors.js';
 
 /** What a manual build may ask for, from the JSON body or (binary builds) the query. */
 export interface StartBuildFields {
@@ -107,8 +107,8 @@ function checkEnv(value: unknown): { name: string; value: string }[] {
   });
 }
 
-function invalid(reason: string): BuildApiRefusal {
-  return new BuildApiRefusal(400, 'BUILD_REQUEST_INVALID', reason);
+function invalid(reason: string): ApiRefusal {
+  return new ApiRefusal(400, 'BUILD_REQUEST_INVALID', reason);
 }
 
 function hasControlCharacter(text: string): boolean {

@@ -6,8 +6,8 @@ import type { Logger } from '../../observability/logger.js';
 import { SYSTEM_CLOCK } from '../../runtime/index.js';
 import { checkMediaType, mediaTypeOf } from '../../webhooks/media-type.js';
 import { readBody } from '../../webhooks/read-body.js';
-import { BuildApiRefusal } from './build-api-errors.js';
-import type { BuildApiOptions } from './build-api-options.js';
+import { ApiRefusal } from './api-errors.js';
+import type { ApiOptions } from './api-options.js';
 import { sendJson } from './build-api-respond.js';
 import { parseStartBody, parseStartQuery, type StartBuildFields } from './build-api-start-body.js';
 import { ARCHIVE_TYPES, receiveArchive } from './build-api-upload.js';
@@ -20,7 +20,7 @@ import { ARCHIVE_TYPES, receiveArchive } from './build-api-upload.js';
  */
 export async function startBuild(
   service: BuildService,
-  options: BuildApiOptions,
+  options: ApiOptions,
   log: Logger,
   route: { readonly project: string; readonly buildConfig: string },
   query: URLSearchParams,
@@ -52,7 +52,7 @@ export async function startBuild(
     }
   }
   if ([...query.keys()].length > 0)
-    throw new BuildApiRefusal(
+    throw new ApiRefusal(
       400,
       'BUILD_REQUEST_INVALID',
       'a build started with a JSON body takes its commit, ref and env in the body, not the query',
@@ -67,7 +67,7 @@ export async function startBuild(
   return created(req, res, record);
 }
 
-async function readStartBody(req: IncomingMessage, options: BuildApiOptions): Promise<StartBuildFields> {
+async function readStartBody(req: IncomingMessage, options: ApiOptions): Promise<StartBuildFields> {
   const { maxJsonBytes = 64 * 1024, bodyTimeoutMs = 10_000, clock = SYSTEM_CLOCK } = options;
   const declared = Number(req.headers['content-length'] ?? 'NaN');
   const empty =
@@ -82,7 +82,7 @@ async function readStartBody(req: IncomingMessage, options: BuildApiOptions): Pr
     );
     if (unsupported !== undefined) throw unsupported;
     if (declared > maxJsonBytes)
-      throw new BuildApiRefusal(
+      throw new ApiRefusal(
         413,
         'BUILD_REQUEST_INVALID',
         `the JSON body is larger than the limit of ${maxJsonBytes} bytes`,

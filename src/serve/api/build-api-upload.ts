@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../../runtime/index.js';
-import { BuildApiRefusal } from './build-api-errors.js';
+import { ApiRefusal } from './api-errors.js';
 
 /** The media types of a binary build's source, and the file suffix each is kept under. */
 export const ARCHIVE_TYPES: Readonly<Record<string, string>> = {
@@ -65,7 +65,7 @@ export async function receiveArchive(
   const timer = clock.setTimeout(
     () =>
       cap.destroy(
-        new BuildApiRefusal(
+        new ApiRefusal(
           408,
           'BUILD_ARCHIVE_INVALID',
           `the archive did not arrive within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
@@ -79,12 +79,12 @@ export async function receiveArchive(
   } catch (error) {
     req.unpipe(cap);
     await rm(path, { force: true });
-    if (error instanceof BuildApiRefusal) throw error;
+    if (error instanceof ApiRefusal) throw error;
     if (writeFailure !== undefined)
       throw new Error(`cannot keep the upload in ${uploadDir}: ${writeFailure.message}`, {
         cause: error,
       });
-    throw new BuildApiRefusal(
+    throw new ApiRefusal(
       400,
       'BUILD_ARCHIVE_INVALID',
       `the archive could not be received: ${(error as Error).message}`,
@@ -96,13 +96,13 @@ export async function receiveArchive(
   }
   if (bytes === 0) {
     await rm(path, { force: true });
-    throw new BuildApiRefusal(400, 'BUILD_ARCHIVE_INVALID', 'the archive is empty');
+    throw new ApiRefusal(400, 'BUILD_ARCHIVE_INVALID', 'the archive is empty');
   }
   return { path, bytes };
 }
 
-function tooLarge(maxBytes: number): BuildApiRefusal {
-  return new BuildApiRefusal(
+function tooLarge(maxBytes: number): ApiRefusal {
+  return new ApiRefusal(
     413,
     'BUILD_ARCHIVE_INVALID',
     `the archive is larger than serve's limit of ${maxBytes} bytes for a binary build`,

@@ -10,7 +10,7 @@ import { create as createTar, list as listTar } from 'tar';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serveConnection } from '../../../src/cli/serve-connection.js';
-import { createBuildApi } from '../../../src/serve/api/build-api.js';
+import { createServeApi } from '../../../src/serve/api/serve-api.js';
 import { runCli, type CommandRun } from '../../support/cli.js';
 import { InMemoryBuildService } from '../../support/in-memory-build-service.js';
 import { recordingLogger } from '../../support/log-recorder.js';
@@ -32,7 +32,8 @@ async function startServe(stop?: AbortSignal): Promise<Serve> {
   const tokenFile = join(dir, 'token');
   writeFileSync(tokenFile, `${TOKEN}\n`);
   const service = new InMemoryBuildService().addBuildConfig('shop', 'web').addBuildConfig('blog', 'site');
-  const handler = createBuildApi(service, {
+  const handler = createServeApi({
+    builds: service,
     tokens: () => [TOKEN],
     maxArchiveBytes: 1024 * 1024,
     uploadDir: dir,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBuildApi } from '../../../src/serve/api/build-api.js';
+import { createServeApi } from '../../../src/serve/api/serve-api.js';
 import { InMemoryBuildService } from '../../support/in-memory-build-service.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 
@@ -25,6 +25,7 @@ async function startApi(
   tokens: readonly string[] = [TOKEN],
   stop?: AbortSignal,
   uploadTimeoutMs?: number,
+  anonymousRead = false,
 ): Promise<Api> {
   const service = new InMemoryBuildService()
     .addBuildConfig('shop', 'web')
@@ -32,8 +33,10 @@ async function startApi(
   // Not there yet: the API creates it.
   const uploadDir = join(mkdtempSync(join(tmpdir(), 'gitshift-state-')), 'builds', 'uploads');
   const { logger, lines } = recordingLogger('debug');
-  const handler = createBuildApi(service, {
+  const handler = createServeApi({
+    builds: service,
     tokens: () => tokens,
+    anonymousRead,
     maxArchiveBytes: MAX_ARCHIVE,
     uploadDir,
     log: logger,
@@ -86,7 +89,7 @@ function startJson(api: Api, bc: string, body: unknown) {
   });
 }
 
-test('every route, and GETs too, refuse a missing or wrong token with 401, WWW-Authenticate and a reason', async () => {
+test('without anonymous reads, every route, and GETs too, refuse a missing or wrong token with 401, WWW-Authenticate and a reason', async () => {
   const api = await startApi();
   try {
     for (const [method, path] of [
@@ -95,7 +98,6 @@ test('every route, and GETs too, refuse a missing or wrong token with 401, WWW-A
       ['GET', '/api/v1/projects/shop/builds/web-1/log'],
       ['POST', '/api/v1/projects/shop/builds/web-1/cancel'],
       ['POST', '/api/v1/projects/shop/buildconfigs/web/builds'],
-      ['GET', '/api/v1/no-such-route'],
     ] as const) {
       for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Basic ${TOKEN}` }]) {
         const response = await fetch(`${api.url}${path}`, { method, headers });
@@ -117,14 +119,36 @@ test('every route, and GETs too, refuse a missing or wrong token with 401, WWW-A
   }
 });
 
-test('with no token configured, every request is refused and says so', async () => {
+test('with no token configured, actions are off (403) and so are reads without anonymousRead, each saying how to turn them on', async () => {
   const api = await startApi([]);
   try {
-    const response = await fetch(`${api.url}/api/v1/builds`, {
-      headers: { authorization: 'Bearer anything' },
-    });
-    assert.is(response.status, 401);
-    assert.match(((await response.json()) as any).error.message, /no build API token configured/);
+    const read = await fetch(`${api.url}/api/v1/builds`, { headers: { authorization: 'Bearer anything' } });
+    assert.is(read.status, 403);
+    assert.match(
+      ((await read.json()) as any).error.message,
+      /reads need a token .*give serve an api\.tokenFile/,
+    );
+    const action = await fetch(`${api.url}/api/v1/projects/shop/buildconfigs/web/builds`, { method: 'POST' });
+    assert.is(action.status, 403);
+    const body = (await action.json()) as any;
+    assert.is(body.error.code, 'FORBIDDEN');
+    assert.match(body.error.message, /^actions are off: give serve an api\.tokenFile/);
+    assert.is(api.service.started.length, 0, 'nothing started');
+  } finally {
+    await api.close();
+  }
+});
+
+test('with anonymousRead, reads answer without a token while actions still need one', async () => {
+  const api = await startApi([TOKEN], undefined, undefined, true);
+  try {
+    const read = await fetch(`${api.url}/api/v1/builds`);
+    assert.is(read.status, 200);
+    assert.equal(((await read.json()) as any).items, []);
+    const action = await fetch(`${api.url}/api/v1/projects/shop/buildconfigs/web/builds`, { method: 'POST' });
+    assert.is(action.status, 401);
+    assert.is(((await action.json()) as any).error.code, 'UNAUTHENTICATED');
+    assert.is(api.service.started.length, 0, 'nothing started');
   } finally {
     await api.close();
   }

@@ -1,10 +1,27 @@
+import type { BuildService } from '../../builds/build-service.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Clock } from '../../runtime/index.js';
+import type { DesiredRevision } from '../desired-state.js';
+import type { StatusView } from '../view/status-view.js';
 
-/** What createBuildApi takes: the tokens, the upload limits and where uploads go, the logger. */
-export interface BuildApiOptions {
-  /** The bearer tokens accepted now, read from a file by the caller; asked on every request, so a rotated file takes effect at once. */
+/** What a resync reaches: the revision (which projects exist) and the work queue. */
+export interface ResyncTarget {
+  readonly current: () => DesiredRevision | undefined;
+  /** Queues the project (runs waiting already take it in: they see the newest revision). */
+  readonly enqueue: (project: string) => void;
+}
+
+/** What createServeApi takes: the builds, the view, the tokens, the upload limits and where uploads go, the logger. */
+export interface ApiOptions {
+  readonly builds: BuildService;
+  /** The read model of /projects, /events, /previews; without it those routes are 404. */
+  readonly view?: StatusView | undefined;
+  /** POST /projects/<name>/sync; without it that route is 404. */
+  readonly resync?: ResyncTarget | undefined;
+  /** The bearer tokens accepted now, read from a file by the caller; asked on every request, so a rotated file takes effect at once. None turns actions off. */
   readonly tokens: () => readonly string[];
+  /** Reads answer without a token (api.anonymousRead). Default: false. */
+  readonly anonymousRead?: boolean;
   /** The largest binary build archive taken, in bytes. */
   readonly maxArchiveBytes: number;
   /** Where uploaded archives are kept until the build has them (on serve's state volume). */

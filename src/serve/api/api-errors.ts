@@ -1,27 +1,37 @@
 import { GitshiftError, type GitshiftErrorCode } from '../../errors/index.js';
 import { WebhookRejection } from '../../webhooks/rejection.js';
+import { PageQueryRefused } from '../view/page.js';
 
 /**
  * Codes of the API's own refusals, for requests that never reached the
- * BuildService; errors the service throws keep their GitshiftError code.
+ * BuildService or the status view; errors those throw keep their
+ * GitshiftError code.
  */
-export type BuildApiRefusalCode =
-  'UNAUTHENTICATED' | 'ROUTE_NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONTINUE_EXPIRED';
+export type ApiRefusalCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONTINUE_EXPIRED'
+  | 'REQUEST_INVALID'
+  | 'PROJECT_NOT_FOUND'
+  | 'PROJECT_BLOCKED'
+  | 'NOT_LOADED';
 
-/** A request the build API refuses before or instead of calling the service, with its status. */
-export class BuildApiRefusal extends GitshiftError {
+/** A request the API refuses before or instead of calling the service or the view, with its status. */
+export class ApiRefusal extends GitshiftError {
   readonly status: number;
-  readonly apiCode: BuildApiRefusalCode | GitshiftErrorCode;
+  readonly apiCode: ApiRefusalCode | GitshiftErrorCode;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     status: number,
-    apiCode: BuildApiRefusalCode | GitshiftErrorCode,
+    apiCode: ApiRefusalCode | GitshiftErrorCode,
     reason: string,
     headers: Record<string, string> = {},
   ) {
-    super('BUILD_REQUEST_INVALID', reason, { status });
-    this.name = 'BuildApiRefusal';
+    super('USAGE', reason, { status });
+    this.name = 'ApiRefusal';
     this.status = status;
     this.apiCode = apiCode;
     this.headers = headers;
@@ -45,10 +55,14 @@ const STATUS_OF_CODE: Partial<Record<GitshiftErrorCode, number>> = {
   ABORTED: 503,
 };
 
-/** The one place the build API turns errors into HTTP answers. */
+/** The one place the API turns errors into HTTP answers. */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof BuildApiRefusal)
-    return answer(error.status, error.apiCode, error.message, error.headers);
+  if (error instanceof ApiRefusal) return answer(error.status, error.apiCode, error.message, error.headers);
+  // A bad limit or continue token (400), or one whose anchor is gone (410, as the Kubernetes API answers).
+  if (error instanceof PageQueryRefused)
+    return error.expired
+      ? answer(410, 'CONTINUE_EXPIRED', error.message, {})
+      : answer(400, 'REQUEST_INVALID', error.message, {});
   // The body reader (webhooks/read-body.ts) refuses with 400, 408 or 413.
   if (error instanceof WebhookRejection)
     return answer(error.status, 'BUILD_REQUEST_INVALID', error.message, error.headers);

@@ -1,32 +1,62 @@
 import { checkLabelName, checkSubdomainName } from '../../model/names.js';
 
-/** Every path of the build API, after `/api/v1`. */
-export type BuildApiRoute =
+/** The build routes, after `/api/v1`. */
+export type BuildRoute =
   | { readonly kind: 'list' }
   | { readonly kind: 'get'; readonly project: string; readonly name: string }
   | { readonly kind: 'log'; readonly project: string; readonly name: string }
   | { readonly kind: 'cancel'; readonly project: string; readonly name: string }
   | { readonly kind: 'start'; readonly project: string; readonly buildConfig: string };
 
+/** The status view's routes: reads, and the one action on a project (resync now). */
+export type StatusRoute =
+  | { readonly kind: 'projects' }
+  | { readonly kind: 'project'; readonly project: string }
+  | { readonly kind: 'objects'; readonly project: string }
+  | { readonly kind: 'sync'; readonly project: string }
+  | { readonly kind: 'events' }
+  | { readonly kind: 'previews' };
+
+/** Every path of the API, after `/api/v1`. */
+export type ApiRoute = BuildRoute | StatusRoute;
+
 /** Where a request goes, or why it goes nowhere (404, 405 with Allow, 400 for a bad name). */
 export type RouteMatch =
-  | { readonly status: 'found'; readonly route: BuildApiRoute }
+  | { readonly status: 'found'; readonly route: ApiRoute; readonly action: boolean }
   | { readonly status: 'not-found'; readonly reason: string }
   | { readonly status: 'method-not-allowed'; readonly allow: string; readonly reason: string }
   | { readonly status: 'bad-name'; readonly reason: string };
 
-export const BUILD_API_PREFIX = '/api/v1/';
+export const API_PREFIX = '/api/v1/';
 
 interface RouteShape {
   /** Segments after /api/v1; `:project`, `:name` and `:bc` take a path segment. */
   readonly pattern: readonly string[];
   readonly method: 'GET' | 'POST';
-  readonly route: (params: Readonly<Record<string, string>>) => BuildApiRoute;
+  readonly route: (params: Readonly<Record<string, string>>) => ApiRoute;
 }
 
 const at = (params: Readonly<Record<string, string>>, key: string): string => params[key] ?? '';
 
 const SHAPES: readonly RouteShape[] = [
+  { pattern: ['projects'], method: 'GET', route: () => ({ kind: 'projects' }) },
+  {
+    pattern: ['projects', ':project'],
+    method: 'GET',
+    route: (p) => ({ kind: 'project', project: at(p, 'project') }),
+  },
+  {
+    pattern: ['projects', ':project', 'objects'],
+    method: 'GET',
+    route: (p) => ({ kind: 'objects', project: at(p, 'project') }),
+  },
+  {
+    pattern: ['projects', ':project', 'sync'],
+    method: 'POST',
+    route: (p) => ({ kind: 'sync', project: at(p, 'project') }),
+  },
+  { pattern: ['events'], method: 'GET', route: () => ({ kind: 'events' }) },
+  { pattern: ['previews'], method: 'GET', route: () => ({ kind: 'previews' }) },
   { pattern: ['builds'], method: 'GET', route: () => ({ kind: 'list' }) },
   {
     pattern: ['projects', ':project', 'builds', ':name'],
@@ -56,10 +86,11 @@ const SHAPES: readonly RouteShape[] = [
  * 404, a GET on a POST route a 405, and `/projects/Shop/…` a 400 that says
  * which name breaks which rule. Names are not percent-decoded: a valid name
  * has nothing to encode, so `%` is refused like any other bad character.
+ * Every POST is an action (it changes something), which always needs a token.
  */
-export function matchBuildRoute(method: string, path: string): RouteMatch {
-  if (!path.startsWith(BUILD_API_PREFIX)) return { status: 'not-found', reason: `no such endpoint: ${path}` };
-  const segments = path.slice(BUILD_API_PREFIX.length).split('/');
+export function matchApiRoute(method: string, path: string): RouteMatch {
+  if (!path.startsWith(API_PREFIX)) return { status: 'not-found', reason: `no such endpoint: ${path}` };
+  const segments = path.slice(API_PREFIX.length).split('/');
   const shaped = SHAPES.flatMap((shape) => {
     const params = paramsOf(shape.pattern, segments);
     return params === undefined ? [] : [{ shape, params }];
@@ -77,7 +108,11 @@ export function matchBuildRoute(method: string, path: string): RouteMatch {
   }
   const badName = checkNames(fitting.params);
   if (badName !== undefined) return { status: 'bad-name', reason: badName };
-  return { status: 'found', route: fitting.shape.route(fitting.params) };
+  return {
+    status: 'found',
+    route: fitting.shape.route(fitting.params),
+    action: fitting.shape.method === 'POST',
+  };
 }
 
 function paramsOf(
