@@ -33,11 +33,22 @@ export class ServeApiError extends GitshiftError {
  * it came from; a build code is kept; any other refusal is a bad request and
  * any other failure serve's.
  */
-export function serveApiError(status: number, bodyText: string, tokenFile: string): ServeApiError {
+export function serveApiError(
+  status: number,
+  bodyText: string,
+  tokenFile: string | undefined,
+): ServeApiError {
   const { code, message } = readErrorBody(bodyText);
   const reason = message ?? (bodyText.trim().slice(0, 200) || `HTTP ${status}`);
   if (status === 401)
-    return new ServeApiError(status, code, `serve refused the token from ${tokenFile}: ${reason}`, 'USAGE');
+    return new ServeApiError(
+      status,
+      code,
+      tokenFile === undefined
+        ? `serve asks for a token (its api.anonymousRead is off): pass --token-file FILE or set GITSHIFT_TOKEN_FILE (${reason})`
+        : `serve refused the token from ${tokenFile}: ${reason}`,
+      'USAGE',
+    );
   const kept = code !== undefined && KEPT_CODES.has(code) ? (code as GitshiftErrorCode) : undefined;
   const fallback: GitshiftErrorCode = status < 500 ? 'BUILD_REQUEST_INVALID' : 'BUILD_EXECUTOR_FAILED';
   const suffix = code !== undefined && kept === undefined ? ` (serve: ${code})` : '';

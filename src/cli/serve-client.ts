@@ -87,10 +87,7 @@ export class ServeClient {
     try {
       return await fetch(`${this.#connection.url}${path}`, {
         ...init,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          authorization: `Bearer ${this.#connection.token}`,
-        },
+        headers: { ...(init.headers as Record<string, string>), ...this.#authorization() },
         signal: this.#signal,
       });
     } catch (error) {
@@ -121,13 +118,19 @@ export class ServeClient {
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = request(url, {
-        headers: { authorization: `Bearer ${this.#connection.token}` },
+        headers: this.#authorization(),
         signal: this.#signal,
       });
       req.once('response', resolve);
       req.once('error', (error) => reject(this.#failure(error, path)));
       req.end();
     });
+  }
+
+  /** The bearer token, when the command has one (reads may go without). */
+  #authorization(): Record<string, string> {
+    const { token } = this.#connection;
+    return token === undefined ? {} : { authorization: `Bearer ${token}` };
   }
 
   /** A stream serve broke off before its end: serve stopped, or failed while reading the log. */

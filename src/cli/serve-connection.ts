@@ -23,19 +23,23 @@ export const SERVE_API_OPTIONS_HELP = `  --server URL        serve's address, e.
 export interface ServeConnection {
   /** serve's base URL, without a trailing slash. */
   readonly url: string;
-  readonly token: string;
+  /** Absent for reads of a serve that answers them to anyone (api.anonymousRead). */
+  readonly token?: string | undefined;
   /** Where the token came from, for the message when serve refuses it. */
-  readonly tokenFile: string;
+  readonly tokenFile?: string | undefined;
 }
 
 /**
  * `--server` or GITSHIFT_SERVER, `--token-file` or GITSHIFT_TOKEN_FILE; a
  * missing or unusable one is a USAGE error that says which flag and which
- * variable to set.
+ * variable to set. A token is required unless `tokenRequired` is false
+ * (reads, which serve may answer without one); a token file given is always
+ * read.
  */
 export function serveConnection(
   values: { readonly server?: string | undefined; readonly 'token-file'?: string | undefined },
   env: Readonly<Record<string, string | undefined>>,
+  { tokenRequired = true }: { readonly tokenRequired?: boolean } = {},
 ): ServeConnection {
   const server = nonEmpty(values.server) ?? nonEmpty(env[SERVER_ENV]);
   if (server === undefined)
@@ -54,6 +58,7 @@ export function serveConnection(
       `--server: put no credentials in the URL; give the token in --token-file`,
     );
   const tokenFile = nonEmpty(values['token-file']) ?? nonEmpty(env[TOKEN_FILE_ENV]);
+  if (tokenFile === undefined && !tokenRequired) return { url: url.href.replace(/\/+$/, '') };
   if (tokenFile === undefined)
     throw new GitshiftError(
       'USAGE',
