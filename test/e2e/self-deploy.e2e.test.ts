@@ -214,6 +214,22 @@ test('gitshift syncs its own deploy/ onto the testbed: serve runs on the real no
         60_000,
       );
       const probeMs = Date.now() - probeStarted;
+      // …and records its Events with it (events.k8s.io): the sync of that commit was the pod's alone.
+      const probeCommit = git(checkout, 'rev-parse', 'HEAD').trim().slice(0, 12);
+      await eventually(
+        `an Event of serve's sync of ${probeCommit}`,
+        async () => {
+          const events = JSON.parse(
+            await k('get', 'events.events.k8s.io', '-n', NAMESPACE, '-o', 'json'),
+          ) as { items: { note?: string; reportingController?: string }[] };
+          return events.items.find(
+            (e) =>
+              e.reportingController?.startsWith('gitshift') === true &&
+              e.note?.includes(probeCommit) === true,
+          );
+        },
+        30_000,
+      );
 
       const allowed = await Promise.all(
         ACCESS.map(async ([access]) => {
