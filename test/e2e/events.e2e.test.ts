@@ -7,18 +7,20 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
 import { freePort } from '../../testbed/src/free-port.js';
+import { pushImage } from '../../testbed/src/oci-image.js';
 import { testbedPaths } from '../../testbed/src/paths.js';
 import { ClusterEventRecorder } from '../../src/events/index.js';
 import type { ClusterEvent } from '../../src/events/index.js';
 import { SYSTEM_CLOCK } from '../../src/runtime/index.js';
 import { commitFiles, withSandbox, type GitSandbox } from '../support/git-sandbox.js';
 import { recordingLogger } from '../support/log-recorder.js';
+import { appRepoFiles } from '../support/app-repo.js';
 import { configMapYaml, settingsYaml } from '../support/manifests.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
 import { yaml } from '../support/repo.js';
 import { withServe, type ServeProcess } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
-import { eventually, withCluster } from '../support/testbed.js';
+import { eventually, withCluster, withRegistry } from '../support/testbed.js';
 import { webProject } from '../support/web-project.js';
 
 const run = promisify(execFile);
@@ -313,6 +315,43 @@ test('an initial sync of N projects adds one Event write per project (Synced), a
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
+    });
+  });
+});
+
+test('an image push: ImageUpdated on the Namespace and the Deployment it rolls, then the rollout it starts', async () => {
+  const secret = 'events-registry-secret';
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const port = await freePort();
+    await withRegistry({ notify: `http://127.0.0.1:${port}/hooks/registry/${secret}` }, async (registry) => {
+      const project = `${namespacePrefix}image`;
+      await withSandbox(appRepoFiles({ project, registryHost: registry.host }), async (sandbox) => {
+        const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
+        try {
+          const config = serveConfig(work, port, sandbox, kubeconfigPath);
+          await withServe(['--config', config], { GITSHIFT_REGISTRY_SECRET: secret }, async () => {
+            await eventFor(kubeconfigPath, project, 'Synced', `Namespace/${project}`);
+            const image = await pushImage(registry.host, 'team/app', 'v2', `events ${namespacePrefix}`);
+            const onNamespace = await eventFor(
+              kubeconfigPath,
+              project,
+              'ImageUpdated',
+              `Namespace/${project}`,
+            );
+            assert.match(onNamespace.note, `${registry.host}/team/app:v2 written back to app:v2 in commit`);
+            assert.is(onNamespace.action, 'WriteBack');
+            const onDeployment = await eventFor(kubeconfigPath, project, 'ImageUpdated', 'Deployment/app');
+            assert.match(onDeployment.note, /rolls out at the next sync/);
+            // The write-back commit comes back as a change to Git: the Deployment gets the image and rolls (on kwok's nodes).
+            const started = await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/app');
+            assert.match(started.note, /^rolling out generation \d+ \(commit [0-9a-f]{12}\)$/);
+            await eventFor(kubeconfigPath, project, 'RolloutFinished', 'Deployment/app', () => true, 90_000);
+            say(`image ${image.digest.slice(0, 19)}…: ImageUpdated, RolloutStarted, RolloutFinished`);
+          });
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      });
     });
   });
 });
