@@ -4,6 +4,7 @@ import { writeBuildLog } from './build-progress.js';
 import { parseBuildTarget } from './build-target.js';
 import { interruptSignal } from './interrupt.js';
 import { EXIT_OK, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { ServeClient } from './serve-client.js';
 import { SERVE_API_FLAGS, SERVE_API_OPTIONS_HELP, serveConnection } from './serve-connection.js';
 
@@ -27,11 +28,14 @@ Exit status: 0 printed; 2 bad usage, an unknown build, a refused token or an
 unreachable serve; 130 interrupted.
 `;
 
+/** The options of `gitshift build-logs`, which its parseArgs reads and shell completion offers. */
+export const BUILD_LOGS_OPTIONS = { ...SERVE_API_FLAGS, follow: { type: 'boolean', short: 'f' } } as const;
+
 export async function buildLogsCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { ...SERVE_API_FLAGS, follow: { type: 'boolean', short: 'f' } },
+    options: BUILD_LOGS_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(BUILD_LOGS_HELP);
@@ -49,3 +53,5 @@ export async function buildLogsCommand(args: readonly string[], io: CommandIO): 
     interrupt.dispose();
   }
 }
+
+buildLogsCommand.spec = { options: BUILD_LOGS_OPTIONS } satisfies CommandSpec;

@@ -1,9 +1,10 @@
 import { isFinished, type BuildRecord } from '../buildplan/build-record.js';
 import { pollUntil } from '../runtime/index.js';
 import { buildPath, type BuildTarget } from './build-target.js';
-import { formatDuration } from './build-table.js';
+import { formatDuration, stylePhase } from './build-table.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import type { ServeClient } from './serve-client.js';
+import { startProgressBar, terminalStyle } from './terminal/index.js';
 
 /** How often `--wait` asks serve how a build is doing. */
 const WAIT_INTERVAL_MS = 1000;
@@ -20,33 +21,45 @@ export async function writeBuildLog(
   );
 }
 
-/** Asks serve until the build has finished, and returns its record; each new phase is said on stderr. */
-export function waitForBuild(
+/**
+ * Asks serve until the build has finished, and returns its record; each new
+ * phase is said on stderr, or with `bar` (a terminal, no log streaming beside
+ * it) shown in place with the time waited, and cleared when the wait ends.
+ */
+export async function waitForBuild(
   client: ServeClient,
   target: BuildTarget,
   {
     signal,
     timeoutMs,
     io,
-  }: { readonly signal: AbortSignal; readonly timeoutMs: number; readonly io: CommandIO },
+    bar = false,
+  }: {
+    readonly signal: AbortSignal;
+    readonly timeoutMs: number;
+    readonly io: CommandIO;
+    readonly bar?: boolean;
+  },
 ): Promise<BuildRecord> {
+  const name = `build ${target.project}/${target.name}`;
+  const status = bar ? startProgressBar({ stream: io.stderr, signal }) : undefined;
   let said: string | undefined;
-  return pollUntil(
-    async () => {
-      const record = await client.json<BuildRecord>('GET', buildPath(target));
-      const { phase } = record.status;
-      if (isFinished(phase)) return record;
-      if (phase !== said) io.stderr.write(`build ${target.project}/${target.name} ${phase}\n`);
-      said = phase;
-      return undefined;
-    },
-    {
-      intervalMs: WAIT_INTERVAL_MS,
-      timeoutMs,
-      signal,
-      what: `build ${target.project}/${target.name} to finish`,
-    },
-  );
+  try {
+    return await pollUntil(
+      async () => {
+        const record = await client.json<BuildRecord>('GET', buildPath(target));
+        const { phase } = record.status;
+        if (isFinished(phase)) return record;
+        if (status !== undefined) status.update({ done: 0, total: 1, doing: `${name} ${phase}` });
+        else if (phase !== said) io.stderr.write(`${name} ${phase}\n`);
+        said = phase;
+        return undefined;
+      },
+      { intervalMs: WAIT_INTERVAL_MS, timeoutMs, signal, what: `${name} to finish` },
+    );
+  } finally {
+    status?.clear();
+  }
 }
 
 /**
@@ -55,13 +68,14 @@ export function waitForBuild(
  */
 export function reportBuildEnd(record: BuildRecord, io: CommandIO): number {
   const { phase, reason, message, durationMs, outputDigest } = record.status;
-  const name = `build ${record.namespace}/${record.name}`;
+  const style = terminalStyle(io).stderr;
+  const name = `build ${record.namespace}/${record.name} ${stylePhase(phase, style)}`;
   const took = durationMs === undefined ? '' : ` in ${formatDuration(durationMs)}`;
   if (phase === 'Complete') {
-    io.stderr.write(`${name} Complete${took}${outputDigest === undefined ? '' : `: ${outputDigest}`}\n`);
+    io.stderr.write(`${name}${took}${outputDigest === undefined ? '' : `: ${outputDigest}`}\n`);
     return EXIT_OK;
   }
   const why = [reason, message].filter((part) => part !== undefined && part !== '').join(': ');
-  io.stderr.write(`${name} ${phase}${took}${why === '' ? '' : `: ${why}`}\n`);
+  io.stderr.write(`${name}${took}${why === '' ? '' : `: ${why}`}\n`);
   return EXIT_PROBLEMS;
 }

@@ -1,20 +1,26 @@
 import { isFinished, type BuildRecord } from '../buildplan/build-record.js';
+import { alignColumns, palette, type Palette } from './terminal/index.js';
 
 /**
  * `gitshift builds` as a table, the columns of `oc get builds` plus CAUSE,
  * COMMIT and REASON: what a person asks first of a build list is what ran,
  * why, from which commit, and why it failed. With every project listed, a
  * PROJECT column comes first. `now` (ms since the epoch) dates the STARTED
- * column and a running build's DURATION.
+ * column and a running build's DURATION. On a terminal the PHASE is
+ * coloured (see stylePhase) and the columns still line up.
  */
 export function formatBuildTable(
   records: readonly BuildRecord[],
-  { now, allProjects }: { readonly now: number; readonly allProjects: boolean },
+  {
+    now,
+    allProjects,
+    style = palette(false),
+  }: { readonly now: number; readonly allProjects: boolean; readonly style?: Palette },
 ): string {
   const header = ['NAME', 'PHASE', 'CAUSE', 'COMMIT', 'DURATION', 'STARTED', 'REASON'];
   const rows = records.map((r) => [
     r.name,
-    r.status.phase,
+    stylePhase(r.status.phase, style),
     r.spec.cause.type,
     r.spec.revision?.commit?.slice(0, 7) ?? '-',
     durationOf(r, now),
@@ -26,17 +32,15 @@ export function formatBuildTable(
   const table = allProjects
     ? [['PROJECT', ...header], ...rows.map((row, i) => [records[i]?.namespace ?? '', ...row])]
     : [header, ...rows];
-  const widths = (table[0] ?? []).map((_, column) =>
-    Math.max(...table.map((row) => (row[column] ?? '').length)),
-  );
-  return table
-    .map((row) =>
-      row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd((widths[column] ?? 0) + 2)))
-        .join(''),
-    )
-    .map((line) => `${line.trimEnd()}\n`)
-    .join('');
+  return alignColumns([table[0]?.map(style.strong) ?? [], ...table.slice(1)]);
+}
+
+/** A build's phase as a person reads a traffic light: Complete green, Failed and Error red, Cancelled dim, the rest (under way) yellow. */
+export function stylePhase(phase: BuildRecord['status']['phase'], style: Palette): string {
+  if (phase === 'Complete') return style.ok(phase);
+  if (phase === 'Failed' || phase === 'Error') return style.error(phase);
+  if (phase === 'Cancelled') return style.faint(phase);
+  return style.update(phase);
 }
 
 function durationOf(record: BuildRecord, now: number): string {

@@ -5,7 +5,9 @@ import { checkLabelName } from '../model/names.js';
 import { formatBuildTable } from './build-table.js';
 import { interruptSignal } from './interrupt.js';
 import { EXIT_OK, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { ServeClient } from './serve-client.js';
+import { terminalStyle } from './terminal/index.js';
 import { SERVE_API_FLAGS, SERVE_API_OPTIONS_HELP, serveConnection } from './serve-connection.js';
 
 export const BUILDS_HELP = `Usage: gitshift builds [project] [-o text|json]
@@ -33,11 +35,17 @@ or an unreachable serve; 130 interrupted.
 /** Builds asked per request: the API's largest page. */
 const PAGE_LIMIT = 500;
 
+/** The options of `gitshift builds`, which its parseArgs reads and shell completion offers. */
+export const BUILDS_OPTIONS = {
+  ...SERVE_API_FLAGS,
+  output: { type: 'string', short: 'o', default: 'text' },
+} as const;
+
 export async function buildsCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { ...SERVE_API_FLAGS, output: { type: 'string', short: 'o', default: 'text' } },
+    options: BUILDS_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(BUILDS_HELP);
@@ -58,7 +66,14 @@ export async function buildsCommand(args: readonly string[], io: CommandIO): Pro
     if (values.output === 'json') io.stdout.write(`${JSON.stringify({ items: records }, null, 2)}\n`);
     else if (records.length === 0)
       io.stdout.write(project === undefined ? 'no builds\n' : `no builds in project ${project}\n`);
-    else io.stdout.write(formatBuildTable(records, { now: Date.now(), allProjects: project === undefined }));
+    else
+      io.stdout.write(
+        formatBuildTable(records, {
+          now: Date.now(),
+          allProjects: project === undefined,
+          style: terminalStyle(io, values.output).stdout,
+        }),
+      );
     return EXIT_OK;
   } finally {
     interrupt.dispose();
@@ -82,3 +97,5 @@ async function listAll(client: ServeClient, project: string | undefined): Promis
   } while (next !== undefined);
   return records;
 }
+
+buildsCommand.spec = { options: BUILDS_OPTIONS } satisfies CommandSpec;

@@ -4,6 +4,7 @@ import { GitshiftError } from '../errors/index.js';
 import { buildPath, parseBuildTarget } from './build-target.js';
 import { interruptSignal } from './interrupt.js';
 import { EXIT_OK, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { ServeClient } from './serve-client.js';
 import { SERVE_API_FLAGS, SERVE_API_OPTIONS_HELP, serveConnection } from './serve-connection.js';
 
@@ -60,3 +61,5 @@ export async function cancelBuildCommand(args: readonly string[], io: CommandIO)
     interrupt.dispose();
   }
 }
+
+cancelBuildCommand.spec = { options: SERVE_API_FLAGS } satisfies CommandSpec;

@@ -6,6 +6,7 @@ import { deployLatest } from '../images/deploy-latest.js';
 import { DEPLOYMENT_COMMIT_FLAGS, parseDeploymentTarget } from './deployment-commit-options.js';
 import { runDeploymentCommit } from './deployment-commit-run.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { SEED_ENV } from './load.js';
 
 export const DEPLOY_HELP = `Usage: gitshift deploy <project>/<deploymentconfig> --latest --repo DIR|URL [options]
@@ -46,11 +47,14 @@ const USAGE_CODES = new Set([
   'DEPLOY_IMAGE_UNRESOLVED',
 ]);
 
+/** The options of `gitshift deploy`, which its parseArgs reads and shell completion offers. */
+export const DEPLOY_OPTIONS = { ...DEPLOYMENT_COMMIT_FLAGS, latest: { type: 'boolean' } } as const;
+
 export async function deployCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { ...DEPLOYMENT_COMMIT_FLAGS, latest: { type: 'boolean' } },
+    options: DEPLOY_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(DEPLOY_HELP);
@@ -69,18 +73,22 @@ export async function deployCommand(args: readonly string[], io: CommandIO): Pro
     { ...values, repo: values.repo },
     io,
     USAGE_CODES,
-    async ({ source, where, author, load, committed }) => {
+    async ({ source, where, author, load, committed, style }) => {
       const snapshot = await readGitSnapshot({ dir: source.dir, commit: source.head, git: source.git });
       const plan = deployLatest(load(snapshot), project, name);
       const what = `DeploymentConfig ${project}/${name}`;
       if (plan.status === 'up-to-date') {
-        io.stdout.write(`nothing to do: ${what} on ${where} already takes ${plan.images.join(', ')}\n`);
+        io.stdout.write(
+          `${style.faint(`nothing to do: ${what} on ${where} already takes ${plan.images.join(', ')}`)}\n`,
+        );
         return EXIT_OK;
       }
       for (const taken of plan.taken)
-        io.stdout.write(`${what}: ${taken.tag}: ${taken.from ?? '(none yet)'} → ${taken.to}\n`);
+        io.stdout.write(
+          `${style.strong(what)}: ${taken.tag}: ${style.remove(taken.from ?? '(none yet)')} → ${style.create(taken.to)}\n`,
+        );
       if (values['dry-run'] === true) {
-        io.stdout.write(`dry run: nothing committed\n`);
+        io.stdout.write(`${style.warning('dry run: nothing committed')}\n`);
         return EXIT_OK;
       }
       const writer = await WriteBack.open({
@@ -103,7 +111,9 @@ export async function deployCommand(args: readonly string[], io: CommandIO): Pro
       );
       const landed = outcomes.find((o) => o.status === 'committed');
       if (landed?.status !== 'committed') {
-        io.stdout.write(`nothing to do: ${what} on ${where} had these images by the time of the commit\n`);
+        io.stdout.write(
+          `${style.faint(`nothing to do: ${what} on ${where} had these images by the time of the commit`)}\n`,
+        );
         return EXIT_OK;
       }
       io.stdout.write(committed(landed.commit));
@@ -111,3 +121,5 @@ export async function deployCommand(args: readonly string[], io: CommandIO): Pro
     },
   );
 }
+
+deployCommand.spec = { options: DEPLOY_OPTIONS } satisfies CommandSpec;

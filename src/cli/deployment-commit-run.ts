@@ -15,6 +15,7 @@ import { commitAuthorOf } from './deployment-commit-options.js';
 import { EXIT_PROBLEMS, EXIT_USAGE, type CommandIO } from './io.js';
 import { readSeed } from './load.js';
 import { resolveRepo } from './rollback-repo.js';
+import { terminalStyle, type Palette } from './terminal/index.js';
 
 /** The config repository a `rollback` or `deploy` works on, opened and ready. */
 export interface DeploymentCommitSession {
@@ -28,6 +29,8 @@ export interface DeploymentCommitSession {
   readonly load: (snapshot: Snapshot) => RepositoryModel;
   /** The line that reports a commit, with what the user must do next (a working copy needs a pull). */
   readonly committed: (commit: string) => string;
+  /** Styles for stdout (see terminalStyle). */
+  readonly style: Palette;
 }
 
 export interface DeploymentCommitValues {
@@ -52,6 +55,7 @@ export async function runDeploymentCommit(
   body: (session: DeploymentCommitSession) => Promise<number>,
 ): Promise<number> {
   const author = commitAuthorOf(values);
+  const style = terminalStyle(io);
   if ('usage' in author) {
     io.stderr.write(`gitshift ${command}: ${author.usage}\n`);
     return EXIT_USAGE;
@@ -73,11 +77,12 @@ export async function runDeploymentCommit(
       author,
       load: (snapshot) => loadRepository(snapshot, { validator, processTemplate, templateSeed }),
       committed: (commit) =>
-        `committed ${commit.slice(0, 7)} to ${where}${repo.note === undefined ? '' : `; ${repo.note}`}\n`,
+        `${style.stdout.ok(`committed ${commit.slice(0, 7)}`)} to ${where}${repo.note === undefined ? '' : `; ${repo.note}`}\n`,
+      style: style.stdout,
     });
   } catch (error) {
     if (!(error instanceof GitshiftError)) throw error;
-    io.stderr.write(`gitshift ${command}: ${error.message} [${error.code}]\n`);
+    io.stderr.write(`${style.stderr.error(`gitshift ${command}: ${error.message} [${error.code}]`)}\n`);
     return usageCodes.has(error.code) ? EXIT_USAGE : EXIT_PROBLEMS;
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -1,13 +1,16 @@
 import { parseArgs } from 'node:util';
-import { formatProblem } from '../errors/index.js';
 import { stringifyJson } from '../yaml/values/lossless-json.js';
-import { COLOURS, formatPlan, hasChanges, NO_COLOURS, planAsJson } from '../reconciler/format-plan.js';
+import { formatPlan, hasChanges, planAsJson } from '../reconciler/format-plan.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath } from './cluster-options.js';
 import type { CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { loadSnapshot, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
+import { planColours } from './plan-colours.js';
+import { styleProblem } from './problem-lines.js';
 import { readConfigSource, SOURCE_FLAGS, SOURCE_HELP, SOURCE_USAGE } from './source-options.js';
+import { terminalStyle } from './terminal/index.js';
 
 export const PLAN_EXIT = { inSync: 0, error: 1, changes: 2 } as const;
 
@@ -35,17 +38,20 @@ Exit status (usable in CI): 0 the cluster matches Git, 2 changes pending,
 1 errors (invalid manifests, cluster unreachable, bad usage).
 `;
 
+/** The options of `gitshift plan`, which its parseArgs reads and shell completion offers. */
+export const PLAN_OPTIONS = {
+  ...CLUSTER_FLAGS,
+  output: { type: 'string', short: 'o', default: 'text' },
+  'seed-file': { type: 'string' },
+  ...STRICT_FLAG,
+  ...SOURCE_FLAGS,
+} as const;
+
 export async function planCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      ...CLUSTER_FLAGS,
-      output: { type: 'string', short: 'o', default: 'text' },
-      'seed-file': { type: 'string' },
-      ...STRICT_FLAG,
-      ...SOURCE_FLAGS,
-    },
+    options: PLAN_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(PLAN_HELP);
@@ -73,11 +79,14 @@ export async function planCommand(args: readonly string[], io: CommandIO): Promi
     strict: values.strict === true,
   });
   const rendered = renderRepository(model);
-  for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
+  const style = terminalStyle(io, values.output);
+  for (const problem of rendered.problems) io.stderr.write(`${styleProblem(problem, style.stderr)}\n`);
   const sync = await syncRepository(api, model, rendered, { only: values.project, planOnly: true });
   const builds = new Map(rendered.projects.map((p) => [p.name, p.builds]));
   if (values.output === 'json') io.stdout.write(`${stringifyJson(planAsJson(sync, builds), 2)}\n`);
-  else io.stdout.write(formatPlan(sync, io.colour === true ? COLOURS : NO_COLOURS, builds));
+  else io.stdout.write(formatPlan(sync, planColours(style.stdout), builds));
   if (sync.skipped.length > 0) return PLAN_EXIT.error;
   return hasChanges(sync) ? PLAN_EXIT.changes : PLAN_EXIT.inSync;
 }
+
+planCommand.spec = { options: PLAN_OPTIONS } satisfies CommandSpec;

@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
-import { formatProblem, GitshiftError } from '../errors/index.js';
+import { GitshiftError } from '../errors/index.js';
 import { renderRepository } from '../render/render-repository.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { loadDirectory, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
+import { styleProblem } from './problem-lines.js';
 import { formatRendered, writeRendered } from './rendered-output.js';
 import { summarize } from './summary.js';
+import { terminalStyle } from './terminal/index.js';
 import { requireOneDirectory } from './validate-command.js';
 
 export const RENDER_HELP = `Usage: gitshift render <dir> [--project NAME] [-o yaml|json] [--out DIR] [--seed-file FILE]
@@ -40,20 +43,23 @@ Exit status: 0 everything rendered, 1 a project was not rendered because of
 errors, 2 usage error.
 `;
 
+/** The options of `gitshift render`, which its parseArgs reads and shell completion offers. */
+export const RENDER_OPTIONS = {
+  project: { type: 'string' },
+  output: { type: 'string', short: 'o', default: 'yaml' },
+  out: { type: 'string' },
+  routes: { type: 'string' },
+  'seed-file': { type: 'string' },
+  hooks: { type: 'boolean' },
+  ...STRICT_FLAG,
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export function renderCommand(args: readonly string[], io: CommandIO): number {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      project: { type: 'string' },
-      output: { type: 'string', short: 'o', default: 'yaml' },
-      out: { type: 'string' },
-      routes: { type: 'string' },
-      'seed-file': { type: 'string' },
-      hooks: { type: 'boolean' },
-      ...STRICT_FLAG,
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: RENDER_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(RENDER_HELP);
@@ -83,10 +89,13 @@ export function renderCommand(args: readonly string[], io: CommandIO): number {
   const problems = result.problems.filter(
     (p) => only === undefined || p.project === only || p.project === undefined,
   );
-  for (const problem of problems) io.stderr.write(`${formatProblem(problem)}\n`);
+  // Only stderr is styled: stdout is YAML or JSON for kubectl, even on a terminal.
+  const { stderr: p } = terminalStyle(io);
+  for (const problem of problems) io.stderr.write(`${styleProblem(problem, p)}\n`);
   const projects = result.projects.filter((p) => only === undefined || p.name === only);
   const skipped = result.skipped.filter((s) => only === undefined || s.name === only);
-  for (const { name, reason } of skipped) io.stderr.write(`project ${name} not rendered: ${reason}\n`);
+  for (const { name, reason } of skipped)
+    io.stderr.write(`${p.error(`project ${name} not rendered: ${reason}`)}\n`);
 
   for (const project of projects)
     for (const build of project.builds)
@@ -112,3 +121,5 @@ function routesMode(flag: string | undefined): 'ingress' | 'openshift' | undefin
   if (flag === undefined || flag === 'ingress' || flag === 'openshift') return flag;
   throw new GitshiftError('USAGE', `gitshift render: --routes must be ingress or openshift, not '${flag}'`);
 }
+
+renderCommand.spec = { options: RENDER_OPTIONS } satisfies CommandSpec;

@@ -10,7 +10,9 @@ import {
 import { DEPLOYMENT_COMMIT_FLAGS, parseDeploymentTarget } from './deployment-commit-options.js';
 import { runDeploymentCommit } from './deployment-commit-run.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { SEED_ENV } from './load.js';
+import { palette, type Palette } from './terminal/index.js';
 
 export const ROLLBACK_HELP = `Usage: gitshift rollback <project>/<deploymentconfig> --repo DIR|URL [--to REVISION] [options]
        gitshift rollback <project>/<deploymentconfig> --repo DIR|URL --list
@@ -62,19 +64,22 @@ const USAGE_CODES = new Set([
   'ROLLBACK_UNSUPPORTED',
 ]);
 
+/** The options of `gitshift rollback`, which its parseArgs reads and shell completion offers. */
+export const ROLLBACK_OPTIONS = {
+  ...DEPLOYMENT_COMMIT_FLAGS,
+  to: { type: 'string' },
+  list: { type: 'boolean' },
+  limit: { type: 'string', default: '20' },
+  'change-scaling-settings': { type: 'boolean' },
+  'change-strategy': { type: 'boolean' },
+  'change-triggers': { type: 'boolean' },
+} as const;
+
 export async function rollbackCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      ...DEPLOYMENT_COMMIT_FLAGS,
-      to: { type: 'string' },
-      list: { type: 'boolean' },
-      limit: { type: 'string', default: '20' },
-      'change-scaling-settings': { type: 'boolean' },
-      'change-strategy': { type: 'boolean' },
-      'change-triggers': { type: 'boolean' },
-    },
+    options: ROLLBACK_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(ROLLBACK_HELP);
@@ -99,11 +104,11 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
     { ...values, repo: values.repo },
     io,
     USAGE_CODES,
-    async ({ source, where, author, load, committed }) => {
+    async ({ source, where, author, load, committed, style }) => {
       const target: RollbackTarget = { project, name, limit, load };
       if (values.list === true || values.to === undefined) {
         const history = await listRevisions(source, target);
-        io.stdout.write(formatRevisions(`${project}/${name}`, where, history));
+        io.stdout.write(formatRevisions(`${project}/${name}`, where, history, style));
         if (values.list !== true && history.revisions.length > 1)
           io.stdout.write(`roll back with --to REVISION, or --to previous for the one before the current\n`);
         return EXIT_OK;
@@ -118,18 +123,20 @@ export async function rollbackCommand(args: readonly string[], io: CommandIO): P
       const what = `DeploymentConfig ${project}/${name}`;
       const revision = describeRevision(plan.to);
       if (plan.changes.edits.length === 0) {
-        io.stdout.write(`nothing to do: ${what} on ${where} already runs what it ran at ${revision}\n`);
+        io.stdout.write(
+          style.faint(`nothing to do: ${what} on ${where} already runs what it ran at ${revision}`) + '\n',
+        );
         return EXIT_OK;
       }
-      io.stdout.write(formatPlan(what, revision, plan));
+      io.stdout.write(formatPlan(what, revision, plan, style));
       if (values['dry-run'] === true) {
-        io.stdout.write(`dry run: nothing committed\n`);
+        io.stdout.write(`${style.warning('dry run: nothing committed')}\n`);
         return EXIT_OK;
       }
       const outcome = await writeRollback(source, target, plan, author);
       if (outcome.status === 'unchanged') {
         io.stdout.write(
-          `nothing to do: ${what} on ${where} already had these values by the time of the commit\n`,
+          `${style.faint(`nothing to do: ${what} on ${where} already had these values by the time of the commit`)}\n`,
         );
         return EXIT_OK;
       }
@@ -153,21 +160,23 @@ export function formatRevisions(
   what: string,
   where: string,
   { revisions, current }: DeploymentHistory,
+  p: Palette = palette(false),
 ): string {
   if (revisions.length === 0) return `DeploymentConfig ${what} has no revisions on ${where}\n`;
   // The head may run none of them: its DeploymentConfig was deleted, or its project has errors.
   const currentKey = current.status === 'present' ? current.key : undefined;
-  const lines = revisions.map(
-    (revision) =>
-      `${revision.state.key === currentKey ? '*' : ' '} ${revision.commit.slice(0, 7)}  ${revision.date.slice(0, 19).replace('T', ' ')}  ${revision.subject}\n      ${imagesOf(revision)}`,
-  );
+  const lines = revisions.map((revision) => {
+    const mark = revision.state.key === currentKey ? p.ok('*') : ' ';
+    const when = revision.date.slice(0, 19).replace('T', ' ');
+    return `${mark} ${p.update(revision.commit.slice(0, 7))}  ${when}  ${revision.subject}\n      ${p.faint(imagesOf(revision))}`;
+  });
   return `revisions of DeploymentConfig ${what} on ${where}, newest first (* = current):\n${lines.join('\n')}\n`;
 }
 
-function formatPlan(what: string, revision: string, plan: RollbackPlan): string {
-  const lines = [`rolling back ${what} to ${revision}:`];
+function formatPlan(what: string, revision: string, plan: RollbackPlan, p: Palette): string {
+  const lines = [`rolling back ${p.strong(what)} to ${revision}:`];
   for (const [container, [from, to]] of plan.changes.imageChanges)
-    lines.push(`  container ${container}: ${from ?? '(none)'} → ${to}`);
+    lines.push(`  container ${container}: ${p.remove(from ?? '(none)')} → ${p.create(to)}`);
   lines.push(`  ${plan.changes.edits.length} field(s) of ${plan.current.file} set`);
   return `${lines.join('\n')}\n`;
 }
@@ -181,3 +190,5 @@ function reEnableHint(plan: RollbackPlan): string {
     `To follow the stream again, set imageChangeParams.automatic back to true in ${plan.current.file} and commit.\n`
   );
 }
+
+rollbackCommand.spec = { options: ROLLBACK_OPTIONS } satisfies CommandSpec;

@@ -13,9 +13,11 @@ import { parseBuildTarget, type BuildTarget } from './build-target.js';
 import { parseDuration } from './cluster-options.js';
 import { interruptSignal } from './interrupt.js';
 import { EXIT_OK, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { ServeClient } from './serve-client.js';
 import { SERVE_API_FLAGS, SERVE_API_OPTIONS_HELP, serveConnection } from './serve-connection.js';
-import { uploadProgressLines } from './upload-progress.js';
+import { terminalStyle } from './terminal/index.js';
+import { uploadProgress } from './upload-progress.js';
 
 export const START_BUILD_HELP = `Usage: gitshift start-build <project>/<buildconfig> [options]
 
@@ -64,22 +66,25 @@ unknown BuildConfig, a refused token or an unreachable serve; 130 interrupted
 /** No limit, in practice: 30 days. */
 const NO_TIMEOUT_MS = 30 * 24 * 3600 * 1000;
 
+/** The options of `gitshift start-build`, which its parseArgs reads and shell completion offers. */
+export const START_BUILD_OPTIONS = {
+  ...SERVE_API_FLAGS,
+  commit: { type: 'string' },
+  ref: { type: 'string' },
+  env: { type: 'string', multiple: true },
+  'from-dir': { type: 'string' },
+  'from-file': { type: 'string' },
+  'from-archive': { type: 'string' },
+  follow: { type: 'boolean' },
+  wait: { type: 'boolean' },
+  timeout: { type: 'string' },
+} as const;
+
 export async function startBuildCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      ...SERVE_API_FLAGS,
-      commit: { type: 'string' },
-      ref: { type: 'string' },
-      env: { type: 'string', multiple: true },
-      'from-dir': { type: 'string' },
-      'from-file': { type: 'string' },
-      'from-archive': { type: 'string' },
-      follow: { type: 'boolean' },
-      wait: { type: 'boolean' },
-      timeout: { type: 'string' },
-    },
+    options: START_BUILD_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(START_BUILD_HELP);
@@ -121,14 +126,16 @@ export async function startBuildCommand(args: readonly string[], io: CommandIO):
       const query = new URLSearchParams(
         env.map(({ name, value }): [string, string] => ['env', `${name}=${value}`]),
       );
+      const upload = uploadProgress(io, archive.describe, interrupt.signal);
       try {
         record = await client.upload<BuildRecord>(
           `${path}${env.length === 0 ? '' : `?${query.toString()}`}`,
           archive.file,
           archive.mediaType,
-          uploadProgressLines(io, archive.describe),
+          upload.onProgress,
         );
       } finally {
+        upload.clear();
         await archive.cleanup();
       }
     }
@@ -136,8 +143,10 @@ export async function startBuildCommand(args: readonly string[], io: CommandIO):
     if (values.follow !== true && values.wait !== true) return EXIT_OK;
     const started: BuildTarget = { project: record.namespace, name: record.name };
     if (values.follow === true) await writeBuildLog(client, started, true, io);
+    // With --follow the log is the progress; a bar redrawn beside it would tear its lines.
+    const bar = values.follow !== true && terminalStyle(io).progressBar;
     return reportBuildEnd(
-      await waitForBuild(client, started, { signal: interrupt.signal, timeoutMs, io }),
+      await waitForBuild(client, started, { signal: interrupt.signal, timeoutMs, io, bar }),
       io,
     );
   } finally {
@@ -177,3 +186,5 @@ async function directoryOrUndefined(path: string | undefined): Promise<string | 
     return undefined;
   }
 }
+
+startBuildCommand.spec = { options: START_BUILD_OPTIONS } satisfies CommandSpec;

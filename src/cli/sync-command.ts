@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { formatProblem } from '../errors/index.js';
 import { describeRef } from '../kube/object-ref.js';
 import { syncRepository } from '../reconciler/sync-repository.js';
 import { throwIfAborted } from '../runtime/index.js';
@@ -9,8 +8,13 @@ import { waitHealthy } from '../reconciler/wait-healthy.js';
 import { renderRepository } from '../render/render-repository.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath, parseCount, parseDuration } from './cluster-options.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { loadSnapshot, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { readConfigSource, SOURCE_FLAGS, SOURCE_HELP, SOURCE_USAGE } from './source-options.js';
+import { styleProblem } from './problem-lines.js';
+import { formatSyncSummary } from './sync-summary.js';
+import { syncProgress } from './sync-progress.js';
+import { terminalStyle } from './terminal/index.js';
 
 export const SYNC_HELP = `Usage: gitshift sync <dir|url> [--ref BRANCH] [--path SUBDIR] [--kubeconfig FILE]
                      [--project NAME] [--wait] [--timeout 5m] [--strict]
@@ -50,22 +54,25 @@ refused, or did not become healthy, 2 usage error, 130 interrupted (Ctrl-C:
 the sync or the wait stops where it is and says what it abandoned).
 `;
 
+/** The options of `gitshift sync`, which its parseArgs reads and shell completion offers. */
+export const SYNC_OPTIONS = {
+  ...CLUSTER_FLAGS,
+  wait: { type: 'boolean' },
+  timeout: { type: 'string', default: '5m' },
+  'allow-mass-prune': { type: 'boolean' },
+  'allow-project-deletion': { type: 'boolean' },
+  revision: { type: 'string' },
+  concurrency: { type: 'string', default: '8' },
+  'seed-file': { type: 'string' },
+  ...STRICT_FLAG,
+  ...SOURCE_FLAGS,
+} as const;
+
 export async function syncCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      ...CLUSTER_FLAGS,
-      wait: { type: 'boolean' },
-      timeout: { type: 'string', default: '5m' },
-      'allow-mass-prune': { type: 'boolean' },
-      'allow-project-deletion': { type: 'boolean' },
-      revision: { type: 'string' },
-      concurrency: { type: 'string', default: '8' },
-      'seed-file': { type: 'string' },
-      ...STRICT_FLAG,
-      ...SOURCE_FLAGS,
-    },
+    options: SYNC_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(SYNC_HELP);
@@ -89,9 +96,16 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
     strict: values.strict === true,
   });
   const rendered = renderRepository(model);
-  for (const problem of rendered.problems) io.stderr.write(`${formatProblem(problem)}\n`);
+  const style = terminalStyle(io);
+  for (const problem of rendered.problems) io.stderr.write(`${styleProblem(problem, style.stderr)}\n`);
   // Ctrl-C stops the sync or the wait where it is, with what was abandoned (exit 130), not mid-request.
   const interrupt = interruptSignal();
+  const progress = syncProgress(io, {
+    bar: style.progressBar,
+    projects: rendered.projects.filter((p) => values.project === undefined || p.name === values.project)
+      .length,
+    signal: interrupt.signal,
+  });
   try {
     const started = performance.now();
     const sync = await syncRepository(api, model, rendered, {
@@ -100,45 +114,52 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
       projectConcurrency,
       allowMassPrune: values['allow-mass-prune'] === true,
       allowProjectDeletion: values['allow-project-deletion'] === true,
-      say,
+      say: progress.say,
       signal: interrupt.signal,
     });
+    progress.clear();
     // Projects cut short report ABORTED failures; the run as a whole was interrupted, which says more.
     throwIfAborted(interrupt.signal, 'the sync');
+    const { error, warning } = style.stderr;
     let failed = sync.skipped.length > 0;
-    for (const { name, reason } of sync.skipped) say(`project ${name} not synced: ${reason}`);
+    for (const { name, reason } of sync.skipped) say(error(`project ${name} not synced: ${reason}`));
     for (const result of sync.results) {
-      for (const error of result.errors) say(`project ${result.project}: ${error}`);
+      for (const message of result.errors) say(error(`project ${result.project}: ${message}`));
       if (result.pruneRefused !== undefined)
-        say(`project ${result.project}: prune refused: ${result.pruneRefused}`);
+        say(error(`project ${result.project}: prune refused: ${result.pruneRefused}`));
       for (const drift of result.drifted)
         say(
-          `project ${result.project}: drift in ${describeRef(drift.ref)}: ${drift.changes.map((c) => c.path).join(', ')}`,
+          warning(
+            `project ${result.project}: drift in ${describeRef(drift.ref)}: ${drift.changes.map((c) => c.path).join(', ')}`,
+          ),
         );
       failed ||= result.errors.length > 0 || result.pruneRefused !== undefined;
     }
     for (const removed of sync.removed) {
-      if (removed.refused !== undefined) say(`project ${removed.project}: ${removed.refused}`);
+      if (removed.refused !== undefined) say(error(`project ${removed.project}: ${removed.refused}`));
       else say(`project ${removed.project}: removed`);
       failed ||= removed.refused !== undefined;
     }
-    const applied = sync.results.reduce((n, r) => n + r.applied.length, 0);
-    const pruned = sync.results.reduce((n, r) => n + r.pruned.length, 0);
-    const unchanged = sync.results.reduce((n, r) => n + r.unchanged, 0);
     io.stdout.write(
-      `synced ${sync.results.length} project(s) in ${((performance.now() - started) / 1000).toFixed(2)} s: ${applied} applied, ${pruned} pruned, ${unchanged} unchanged\n`,
+      formatSyncSummary(sync, { seconds: (performance.now() - started) / 1000, failed }, style.stdout),
     );
     if (values.wait === true) {
       const refs = sync.plans.flatMap((p) => p.objects.map((o) => o.ref));
-      const health = await waitHealthy(api, refs, { timeoutMs, say, signal: interrupt.signal });
-      io.stdout.write(`health: ${health.status}\n`);
+      progress.waitFor(refs.length);
+      const health = await waitHealthy(api, refs, { timeoutMs, say: progress.say, signal: interrupt.signal });
+      progress.clear();
+      const { ok, error: bad } = style.stdout;
+      io.stdout.write(`health: ${health.status === 'Healthy' ? ok(health.status) : bad(health.status)}\n`);
       for (const o of health.objects.filter((x) => x.health.status !== 'Healthy')) {
-        io.stdout.write(`  ${describeRef(o.ref)}: ${o.health.status}: ${o.health.message}\n`);
+        io.stdout.write(`  ${describeRef(o.ref)}: ${bad(o.health.status)}: ${o.health.message}\n`);
       }
       failed ||= health.status !== 'Healthy';
     }
     return failed ? EXIT_PROBLEMS : EXIT_OK;
   } finally {
+    progress.clear();
     interrupt.dispose();
   }
 }
+
+syncCommand.spec = { options: SYNC_OPTIONS } satisfies CommandSpec;

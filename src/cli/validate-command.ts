@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
-import { formatProblem, GitshiftError } from '../errors/index.js';
+import { GitshiftError } from '../errors/index.js';
 import { renderRepository } from '../render/render-repository.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
+import type { CommandSpec } from './command-spec.js';
 import { loadDirectory, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
+import { styleProblem } from './problem-lines.js';
 import { summarize } from './summary.js';
+import { terminalStyle } from './terminal/index.js';
 
 export const VALIDATE_HELP = `Usage: gitshift validate <dir> [--seed-file FILE] [--strict]
 
@@ -27,11 +30,18 @@ ${strictHelp(20)}  -h, --help        show this help
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
 `;
 
+/** The options of `gitshift validate`, which its parseArgs reads and shell completion offers. */
+export const VALIDATE_OPTIONS = {
+  'seed-file': { type: 'string' },
+  ...STRICT_FLAG,
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export function validateCommand(args: readonly string[], io: CommandIO): number {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { 'seed-file': { type: 'string' }, ...STRICT_FLAG, help: { type: 'boolean', short: 'h' } },
+    options: VALIDATE_OPTIONS,
   });
   if (values.help === true) {
     io.stdout.write(VALIDATE_HELP);
@@ -46,9 +56,11 @@ export function validateCommand(args: readonly string[], io: CommandIO): number 
   });
   // Rendering checks what loading cannot (images, hosts, translations): validate reports what render would.
   const { problems } = renderRepository(model);
-  for (const problem of problems) io.stdout.write(`${formatProblem(problem)}\n`);
+  const p = terminalStyle(io).stdout;
+  for (const problem of problems) io.stdout.write(`${styleProblem(problem, p)}\n`);
   const summary = summarize(problems, model.projects.length);
-  io.stdout.write(`${summary.line}\n`);
+  const verdict = summary.errors > 0 ? p.error : summary.warnings > 0 ? p.warning : p.ok;
+  io.stdout.write(`${verdict(summary.line)}\n`);
   return summary.errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
 }
 
@@ -63,3 +75,5 @@ export function requireOneDirectory(positionals: readonly string[], command: str
     );
   return directory;
 }
+
+validateCommand.spec = { options: VALIDATE_OPTIONS } satisfies CommandSpec;

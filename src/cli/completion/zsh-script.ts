@@ -1,0 +1,58 @@
+import { TOP_LEVEL_FLAGS, type CompletionCommand, type CompletionFlag } from './completion-table.js';
+import { singleQuote } from './shell-quote.js';
+
+/**
+ * A zsh completion function: the commands with their summaries (_describe)
+ * at the first word; after a command, _arguments with its flags (files after
+ * a flag that takes a value) and its fixed choices or files for arguments.
+ * Works from fpath (#compdef) and sourced after compinit (compdef).
+ */
+export function zshScript(commands: readonly CompletionCommand[]): string {
+  const described = commands
+    .map((c) => `    ${singleQuote(`${c.name.replaceAll(':', '\\:')}:${c.summary.replaceAll(':', '\\:')}`)}`)
+    .join('\n');
+  const cases = commands
+    .map((c) => {
+      const argument =
+        c.choices.length > 0 ? `'1:${c.name} argument:(${c.choices.join(' ')})'` : `'*:file:_files'`;
+      return `    ${c.name}) _arguments -s ${[...c.flags.flatMap(flagSpecs), argument].join(' ')} ;;`;
+    })
+    .join('\n');
+  return `#compdef gitshift
+# zsh completion for gitshift. Install: gitshift completion zsh > "\${fpath[1]}/_gitshift"
+# (or in ~/.zshrc, after compinit: source <(gitshift completion zsh))
+_gitshift() {
+  local -a commands
+  commands=(
+${described}
+  )
+  if (( CURRENT == 2 )); then
+    if [[ $PREFIX == -* ]]; then
+      compadd -- ${TOP_LEVEL_FLAGS.join(' ')}
+    else
+      _describe -t commands 'gitshift command' commands
+    fi
+    return
+  fi
+  local command=$words[2]
+  shift words
+  (( CURRENT-- ))
+  case $command in
+${cases}
+  esac
+}
+if [[ $funcstack[1] == _gitshift ]]; then
+  _gitshift "$@"
+else
+  compdef _gitshift gitshift
+fi
+`;
+}
+
+/** `--kubeconfig:value:_files`, `--strict`, `*--env:value:_files` (repeatable), and the short form alike. */
+function flagSpecs(flag: CompletionFlag): string[] {
+  const names = [`--${flag.long}`, ...(flag.short === undefined ? [] : [`-${flag.short}`])];
+  return names.map((name) =>
+    singleQuote(`${flag.repeatable ? '*' : ''}${name}${flag.takesValue ? `:${flag.long}:_files` : ''}`),
+  );
+}
