@@ -15,6 +15,7 @@ import { SYSTEM_CLOCK } from '../../src/runtime/index.js';
 import { commitFiles, withSandbox, type GitSandbox } from '../support/git-sandbox.js';
 import { recordingLogger } from '../support/log-recorder.js';
 import { appRepoFiles } from '../support/app-repo.js';
+import { pushToSource, withBuildScene } from '../support/build-scene.js';
 import { configMapYaml, settingsYaml } from '../support/manifests.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
 import { yaml } from '../support/repo.js';
@@ -353,6 +354,34 @@ test('an image push: ImageUpdated on the Namespace and the Deployment it rolls, 
         }
       });
     });
+  });
+});
+
+test('a build is told on its Build record: BuildStarted, then BuildFailed (a Warning) with the reason', async () => {
+  await withBuildScene('events-build', {}, async (scene) => {
+    await pushToSource(scene, { Dockerfile: `FROM ${scene.node.images.busybox}\nRUN exit 3\n` }, 'broken');
+    // The scene's cluster is withCluster's: the testbed's kubeconfig, or the one GITSHIFT_E2E_KUBECONFIG names.
+    const kubeconfig = process.env['GITSHIFT_E2E_KUBECONFIG'] ?? testbedPaths(process.env).kubeconfig;
+    const started = await eventFor(
+      kubeconfig,
+      scene.project,
+      'BuildStarted',
+      'Build/app-1',
+      () => true,
+      120_000,
+    );
+    assert.is(started.action, 'Build');
+    assert.ok(started.regarding.uid, 'the Build record is named by its uid');
+    const failed = await eventFor(
+      kubeconfig,
+      scene.project,
+      'BuildFailed',
+      'Build/app-1',
+      () => true,
+      120_000,
+    );
+    assert.is(failed.type, 'Warning');
+    assert.match(failed.note, /^app #1 Failed \(DockerBuildFailed\)/);
   });
 });
 
