@@ -6,10 +6,12 @@ import type { DriftRecord } from '../reconciler/sync-record.js';
 import type { ProjectSummary } from '../serve/view/status-view.js';
 import { CLUSTER_FLAGS, connect, kubeconfigPath } from './cluster-options.js';
 import { interruptSignal } from './interrupt.js';
+import type { CommandSpec } from './command-spec.js';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, type CommandIO } from './io.js';
 import { ServeClient } from './serve-client.js';
 import { SERVE_API_FLAGS, SERVER_ENV, TOKEN_FILE_ENV, serveConnection } from './serve-connection.js';
 import { readServerProjects } from './status-from-server.js';
+import { palette, terminalStyle, type Palette } from './terminal/index.js';
 
 export const STATUS_HELP = `Usage: gitshift status [--kubeconfig FILE | --server URL [--token-file FILE]]
                        [--project NAME] [-o text|json]
@@ -87,7 +89,7 @@ export async function statusCommand(args: readonly string[], io: CommandIO): Pro
       ? await fromCluster(values.kubeconfig, values.project, env)
       : await fromServer({ server, 'token-file': values['token-file'] }, values.project, env);
   if (values.output === 'json') io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
-  else io.stdout.write(formatStatuses(rows, values.project));
+  else io.stdout.write(formatStatuses(rows, values.project, terminalStyle(io, values.output).stdout));
   const fine = rows.every(
     (r) => r.health === 'Healthy' && r.lastError === undefined && r.sync?.state !== 'Blocked',
   );
@@ -155,29 +157,54 @@ function rowOfServer(p: ProjectSummary): StatusRow {
   };
 }
 
-/** The text of `gitshift status`, the same from the cluster or from serve. */
-export function formatStatuses(rows: readonly StatusRow[], only: string | undefined): string {
+/**
+ * The text of `gitshift status`, the same from the cluster or from serve; on
+ * a terminal the project bold, its health and sync state in traffic-light
+ * colours, a last error red and a drift yellow.
+ */
+export function formatStatuses(
+  rows: readonly StatusRow[],
+  only: string | undefined,
+  p: Palette = palette(false),
+): string {
   if (rows.length === 0)
     return only === undefined
       ? 'no project has been synced to this cluster yet\n'
       : `project ${only} has not been synced to this cluster\n`;
   const lines: string[] = [];
   for (const s of rows) {
-    lines.push(`project ${s.project}: ${s.health}, ${s.objects} object(s)`);
+    lines.push(`project ${p.strong(s.project)}: ${styleHealth(s.health, p)}, ${s.objects} object(s)`);
     if (s.sync !== undefined)
       lines.push(
-        `  sync:         ${s.sync.state}${s.sync.reason === undefined ? '' : ` (${s.sync.reason})`}`,
+        `  sync:         ${styleSyncState(s.sync.state, p)}${s.sync.reason === undefined ? '' : ` (${s.sync.reason})`}`,
       );
     if (s.repository !== undefined) lines.push(`  repository:   ${s.repository}`);
-    lines.push(`  revision:     ${s.revision ?? '(not recorded)'}`);
-    lines.push(`  last changed: ${s.changedAt ?? '(never)'}`);
-    for (const o of s.unhealthy) lines.push(`  ${o.status}: ${o.object}: ${o.message}`);
+    lines.push(`  revision:     ${s.revision ?? p.faint('(not recorded)')}`);
+    lines.push(`  last changed: ${s.changedAt ?? p.faint('(never)')}`);
+    for (const o of s.unhealthy) lines.push(`  ${styleHealth(o.status, p)}: ${o.object}: ${o.message}`);
     if (s.lastError !== undefined)
-      lines.push(`  last error:   ${s.lastError.message} (since ${s.lastError.at})`);
+      lines.push(`  last error:   ${p.error(s.lastError.message)} (since ${s.lastError.at})`);
     if (s.drift !== undefined) {
       const what = s.drift.objects.map((o) => `${o.object} (${o.fields.join(', ')})`).join('; ');
-      lines.push(`  last drift:   ${s.drift.at}: ${what}; ${s.drift.healed ? 'put back' : 'left in place'}`);
+      lines.push(
+        `  last drift:   ${s.drift.at}: ${p.warning(what)}; ${s.drift.healed ? 'put back' : p.warning('left in place')}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
 }
+
+function styleHealth(health: string, p: Palette): string {
+  if (health === 'Healthy') return p.ok(health);
+  if (health === 'Degraded' || health === 'Missing') return p.error(health);
+  return p.warning(health);
+}
+
+function styleSyncState(state: string, p: Palette): string {
+  if (state === 'Synced') return p.ok(state);
+  if (state === 'Failed' || state === 'Blocked') return p.error(state);
+  if (state === 'Unknown') return p.faint(state);
+  return p.warning(state);
+}
+
+statusCommand.spec = { options: STATUS_OPTIONS } satisfies CommandSpec;

@@ -57,6 +57,10 @@ test('sync on a terminal draws a bar of projects synced, writes results above it
       'wiped before the summary',
     );
     assert.ok(output.includes(`\u001b[32m${PROJECTS * 2} applied`), 'the summary in colour');
+    const status = await runInTerminal(['status', '--project', `${namespacePrefix}p01`], {
+      KUBECONFIG: kubeconfigPath,
+    });
+    assert.ok(status.output.includes('\u001b[32mHealthy'), status.output);
   }));
 
 test('sync piped keeps the plain progress lines and writes no escape code', () =>

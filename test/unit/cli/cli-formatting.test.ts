@@ -5,6 +5,7 @@ import type { BuildRecord } from '../../../src/buildplan/build-record.js';
 import { formatProblem, type Problem } from '../../../src/errors/index.js';
 import { formatBuildTable } from '../../../src/cli/build-table.js';
 import { styleProblem } from '../../../src/cli/problem-lines.js';
+import { formatStatuses, type StatusRow } from '../../../src/cli/status-command.js';
 import { formatSyncSummary } from '../../../src/cli/sync-summary.js';
 import { palette } from '../../../src/cli/terminal/index.js';
 import { formatVersion } from '../../../src/cli/version-command.js';
@@ -92,6 +93,29 @@ test('version: GITSHIFT_COMMIT (a built image) wins over the checkout, which is 
   assert.is(gitshiftCommit({ GITSHIFT_COMMIT: 'abc123' }), 'abc123');
   // These tests run from gitshift's checkout: its HEAD is a commit id.
   assert.match(gitshiftCommit({}) ?? '', /^[0-9a-f]{40}$/);
+});
+
+const statusRow: StatusRow = {
+  project: 'shop',
+  health: 'Degraded',
+  objects: 3,
+  sync: { state: 'Synced', reason: undefined },
+  revision: 'abc1234',
+  changedAt: undefined,
+  unhealthy: [{ status: 'Degraded', object: 'Deployment shop/web', message: '0 of 1 available' }],
+  lastError: { message: 'apply failed', at: '2026-01-01T00:00:00Z' },
+  drift: undefined,
+};
+
+test('status: plain as before; on a terminal the same text, with health, sync state and errors coloured', () => {
+  const plain = formatStatuses([statusRow], undefined);
+  assert.not.ok(plain.includes(ESC));
+  assert.ok(plain.startsWith('project shop: Degraded, 3 object(s)\n  sync:         Synced\n'));
+  const coloured = formatStatuses([statusRow], undefined, palette(true));
+  assert.is(stripVTControlCharacters(coloured), plain);
+  assert.ok(coloured.includes(`${ESC}31mDegraded`));
+  assert.ok(coloured.includes(`${ESC}32mSynced`));
+  assert.ok(coloured.includes(`${ESC}31mapply failed`));
 });
 
 test.run();
