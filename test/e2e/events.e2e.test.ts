@@ -16,7 +16,7 @@ import { commitFiles, withSandbox, type GitSandbox } from '../support/git-sandbo
 import { recordingLogger } from '../support/log-recorder.js';
 import { appRepoFiles } from '../support/app-repo.js';
 import { pushToSource, withBuildScene } from '../support/build-scene.js';
-import { configMapYaml, settingsYaml } from '../support/manifests.js';
+import { configMapYaml, deploymentConfigYaml, settingsYaml } from '../support/manifests.js';
 import { requireRealNode, type RealNode } from '../support/real-node.js';
 import { yaml } from '../support/repo.js';
 import { withServe, type ServeProcess } from '../support/serve.js';
@@ -382,6 +382,49 @@ test('a build is told on its Build record: BuildStarted, then BuildFailed (a War
     );
     assert.is(failed.type, 'Warning');
     assert.match(failed.note, /^app #1 Failed \(DockerBuildFailed\)/);
+  });
+});
+
+/** A DeploymentConfig with a pre hook (Abort) on kwok's nodes, or (`nowhere`) unschedulable so that the hook fails. */
+function preHooked(nowhere: boolean): string {
+  const pre = { failurePolicy: 'Abort', execNewPod: { containerName: 'web', command: ['migrate'] } };
+  return deploymentConfigYaml({
+    image: 'registry.test/web:1',
+    strategy: { type: 'Rolling', rollingParams: { timeoutSeconds: 3, pre } },
+    podSpec: { nodeSelector: nowhere ? { nowhere: 'true' } : { type: 'kwok' } },
+  });
+}
+
+test('hook results: HookSucceeded on a Deployment whose pre hook ran; HookFailed and SyncFailed (Warnings) where it failed', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const [good, bad] = [`${namespacePrefix}hook-ok`, `${namespacePrefix}hook-bad`] as const;
+    const files = {
+      'gitshift.yaml': settingsYaml({ name: `e2e-${namespacePrefix}hooks` }),
+      [`projects/${good}/web.yaml`]: preHooked(false),
+      [`projects/${bad}/web.yaml`]: preHooked(true),
+    };
+    await withSandbox(files, async (sandbox) => {
+      const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
+      try {
+        await withServe(
+          ['--config', serveConfig(work, await freePort(), sandbox, kubeconfigPath)],
+          {},
+          async () => {
+            const succeeded = await eventFor(kubeconfigPath, good, 'HookSucceeded', 'Deployment/web');
+            assert.match(succeeded.note, /^lifecycle hooks pre completed at [0-9a-f]{12}$/);
+            await eventFor(kubeconfigPath, good, 'Synced', `Namespace/${good}`);
+            const failed = await eventFor(kubeconfigPath, bad, 'HookFailed', 'Deployment/web');
+            assert.is(failed.type, 'Warning');
+            assert.match(failed.note, /the pre hook failed \(failurePolicy Abort\); the rollout is stopped/);
+            const syncFailed = await eventFor(kubeconfigPath, bad, 'SyncFailed', `Namespace/${bad}`);
+            assert.is(syncFailed.type, 'Warning');
+            assert.match(syncFailed.note, /failed for 1 object\(s\): Deployment\/.*\/web:/);
+          },
+        );
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    });
   });
 });
 
