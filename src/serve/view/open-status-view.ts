@@ -3,7 +3,7 @@ import { GitshiftError } from '../../errors/index.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import type { Logger } from '../../observability/logger.js';
 import type { KubeObject } from '../../render/kube-object.js';
-import { listInventories, type Inventory } from '../../reconciler/inventory.js';
+import { listInventories } from '../../reconciler/inventory.js';
 import type { WorkQueue } from '../../reconciler/work-queue.js';
 import { SYSTEM_CLOCK, type Clock } from '../../runtime/index.js';
 import { projectNames, type DesiredRevision } from '../desired-state.js';
@@ -52,13 +52,18 @@ export interface StatusViewParts {
 /**
  * The read model behind the status page and /api/v1, from what serve holds
  * (the revision, the queue, the webhooks, the write-back log) and what the
- * cluster has. Cluster reads are few whatever the number of projects: one
- * LIST of inventories, a LIST per kind for the projects of the page asked
- * (project-live.ts), LISTs for builds and previews, each kept `cacheMs`.
+ * cluster has. Cluster reads are few whatever the number of projects: for
+ * the projects of the page asked, a LIST of their inventories and one per
+ * kind (project-live.ts); LISTs for builds and previews; each kept
+ * `cacheMs`. Only the activity's sync entries read every inventory, kept
+ * SYNC_HISTORY_MS.
  */
+/** How long the activity's sync entries (every inventory, one LIST) are kept. */
+const SYNC_HISTORY_MS = 10_000;
+
 export function openStatusView(parts: StatusViewParts): StatusView {
   const { state, queue, webhooks, builds, kube, activity, clock = SYSTEM_CLOCK, cacheMs = 3000 } = parts;
-  const inventories = new FreshValue(() => listInventories(kube), cacheMs, clock);
+  const inventories = new FreshValue(() => listInventories(kube), SYNC_HISTORY_MS, clock);
   const buildList = new FreshValue(() => builds.list(), cacheMs, clock);
   const previewList = new FreshValue(
     () => readPreviewSummaries(kube, state.get()?.model.settings.name ?? ''),
@@ -85,51 +90,42 @@ export function openStatusView(parts: StatusViewParts): StatusView {
     const syncs = queue.status().reduce((sum, s) => sum + s.runs, 0);
     if (syncs === syncsSeen) return;
     syncsSeen = syncs;
-    inventories.forget();
     live.forget();
   };
 
-  /** This serve's projects: the revision's, those it queued, and those its repository synced before. */
-  const known = async (): Promise<{ names: string[]; byProject: Map<string, Inventory> }> => {
+  /** This serve's projects: the revision's, and those it queued (a project removed from Git, until it is pruned). */
+  const known = (): string[] => {
     forgetAfterSyncs();
     const desired = state.get();
-    const owner = desired?.model.settings.name;
-    const own = (await inventories.get()).filter((i) => owner === undefined || i.repository === owner);
     const names = new Set([
       ...(desired === undefined ? [] : projectNames(desired)),
       ...queue.status().map((s) => s.project),
-      ...own.map((i) => i.project),
     ]);
     names.delete(ALL_PROJECTS);
-    return { names: [...names].sort(), byProject: new Map(own.map((i) => [i.project, i])) };
+    return [...names].sort();
   };
 
   const summarize = async (
     names: readonly string[],
-    byProject: ReadonlyMap<string, Inventory>,
   ): Promise<{ summary: ProjectSummary; objects: ProjectDetail['objectList'] }[]> => {
     const desired = state.get();
     const rendered = renderedOf(desired);
     const lives = await live.read(
-      names.map((name) => ({
-        project: name,
-        desired: rendered.get(name),
-        inventory: byProject.get(name)?.objects ?? [],
-      })),
+      names.map((name) => ({ project: name, desired: rendered.get(name) })),
       desired?.commit ?? '',
     );
     const work = new Map(queue.status().map((s) => [s.project, s]));
     const blocked = new Map(blockedProjects(desired).map((b) => [b.project, b]));
     return names.map((name) => {
       const status = work.get(name);
-      const projectLive = lives.get(name) ?? { objects: [], applied: undefined };
+      const projectLive = lives.get(name) ?? { inventory: undefined, objects: [], applied: undefined };
       const summary = summarizeProject({
         name,
         desiredRevision: desired?.commit,
         blocked: blocked.get(name),
         work: status,
         all: work.get(ALL_PROJECTS),
-        record: byProject.get(name)?.record,
+        record: projectLive.inventory?.record,
         live: projectLive,
         workErrorSeenAt: errorsSeen.at(name, status?.lastError),
       });
@@ -139,24 +135,27 @@ export function openStatusView(parts: StatusViewParts): StatusView {
 
   return {
     async projects(query = {}) {
-      const { names, byProject } = await known();
-      const page = pageOf(names, query, { key: (n) => n, comesAfter: (n, after) => n > after });
-      const items = (await summarize(page.items, byProject)).map((p) => p.summary);
+      const page = pageOf(known(), query, { key: (n) => n, comesAfter: (n, after) => n > after });
+      const items = (await summarize(page.items)).map((p) => p.summary);
       return page.continue === undefined ? { items } : { items, continue: page.continue };
     },
     async project(name) {
-      const { names, byProject } = await known();
-      if (!names.includes(name)) return undefined;
-      const [found] = await summarize([name], byProject);
+      if (!known().includes(name)) return undefined;
+      const [found] = await summarize([name]);
       return found === undefined ? undefined : { ...found.summary, objectList: found.objects };
     },
     async activity(query = {}) {
-      const [records, previews, synced] = await Promise.all([buildList.get(), previewList.get(), known()]);
+      const owner = state.get()?.model.settings.name;
+      const [records, previews, synced] = await Promise.all([
+        buildList.get(),
+        previewList.get(),
+        inventories.get(),
+      ]);
       const entries = sortActivity([
         ...activity.list(),
         ...webhooks.recent().map(webhookEntry),
         ...records.map(buildEntry),
-        ...[...synced.byProject.values()].flatMap((i) => syncEntries(i.project, i.record)),
+        ...synced.filter((i) => i.repository === owner).flatMap((i) => syncEntries(i.project, i.record)),
         ...previews.flatMap((p) => previewEntry(p) ?? []),
       ]).filter((e) => query.project === undefined || e.project === query.project);
       return pageOf(entries, query, {

@@ -2,9 +2,11 @@ import type { KubeApi } from '../../kube/kube-api.js';
 import { refKey, refOf, type ObjectRef } from '../../kube/object-ref.js';
 import { desiredHashOf, withDesiredHash } from '../../reconciler/desired-hash.js';
 import { healthOf } from '../../reconciler/health.js';
+import type { Inventory } from '../../reconciler/inventory.js';
 import { readLiveState, type LiveIndex } from '../../reconciler/live-state.js';
 import type { KubeObject } from '../../render/kube-object.js';
 import type { Clock } from '../../runtime/index.js';
+import { readInventoriesOf } from './inventories-of.js';
 import type { ProjectObject } from './status-view.js';
 
 /** readLiveState names at most this many projects in its selector; more would list everything gitshift manages. */
@@ -15,12 +17,12 @@ export interface ProjectLiveInput {
   readonly project: string;
   /** The objects the loaded revision renders for it; undefined when it is not in the revision. */
   readonly desired: readonly KubeObject[] | undefined;
-  /** The objects its inventory says gitshift applied. */
-  readonly inventory: readonly ObjectRef[];
 }
 
 /** A project's objects as they are now. */
 export interface ProjectLive {
+  /** What gitshift applied and its record of the last syncs; undefined when it never synced the project. */
+  readonly inventory: Inventory | undefined;
   /** Git's objects and the inventory's, once each, sorted by kind, namespace and name. */
   readonly objects: readonly ProjectObject[];
   /** Every object Git wants is live with this revision's desired hash; undefined when not in the revision. */
@@ -28,8 +30,9 @@ export interface ProjectLive {
 }
 
 /**
- * Reads projects' live objects with one LIST per kind for each 40 projects
- * (readLiveState), never a GET per object, and keeps each answer `ttlMs`
+ * Reads projects' inventories and live objects with one LIST of inventories
+ * and one LIST per kind for each 40 projects (readLiveState), never a GET
+ * per object nor a LIST of every project's, and keeps each answer `ttlMs`
  * for the revision it was judged against: a page of 50 projects costs a few
  * LISTs, and page views and live updates within the TTL cost none.
  */
@@ -57,13 +60,22 @@ export class ProjectLiveReader {
     }
     for (let start = 0; start < stale.length; start += PROJECTS_PER_READ) {
       const chunk = stale.slice(start, start + PROJECTS_PER_READ);
+      const projects = chunk.map((input) => input.project);
+      const inventories = await readInventoriesOf(this.api, projects);
       const indexes = await readLiveState(
         this.api,
-        chunk.flatMap((input) => [...(input.desired ?? []), ...input.inventory]),
-        chunk.map((input) => input.project),
+        chunk.flatMap((input) => [
+          ...(input.desired ?? []),
+          ...(inventories.get(input.project)?.objects ?? []),
+        ]),
+        projects,
       );
       for (const input of chunk) {
-        const live = projectLive(input, indexes.get(input.project) ?? new Map());
+        const live = projectLive(
+          input,
+          inventories.get(input.project),
+          indexes.get(input.project) ?? new Map(),
+        );
         this.#kept.set(input.project, { at: this.clock.now(), revision, live });
         found.set(input.project, live);
       }
@@ -82,11 +94,15 @@ export class ProjectLiveReader {
   }
 }
 
-/** A project's objects and whether the revision is applied, from its live index. */
-export function projectLive(input: ProjectLiveInput, index: LiveIndex): ProjectLive {
+/** A project's objects and whether the revision is applied, from its inventory and live index. */
+export function projectLive(
+  input: ProjectLiveInput,
+  inventory: Inventory | undefined,
+  index: LiveIndex,
+): ProjectLive {
   const refs = new Map<string, ObjectRef>();
   for (const object of input.desired ?? []) refs.set(refKey(refOf(object)), refOf(object));
-  for (const ref of input.inventory) if (!refs.has(refKey(ref))) refs.set(refKey(ref), ref);
+  for (const ref of inventory?.objects ?? []) if (!refs.has(refKey(ref))) refs.set(refKey(ref), ref);
   const objects = [...refs.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, ref]): ProjectObject => {
@@ -104,5 +120,5 @@ export function projectLive(input: ProjectLiveInput, index: LiveIndex): ProjectL
     const live = index.get(refKey(refOf(object)));
     return live !== undefined && desiredHashOf(live) === desiredHashOf(withDesiredHash(object));
   });
-  return { objects, applied };
+  return { inventory, objects, applied };
 }

@@ -1,0 +1,46 @@
+import { GitshiftError } from '../../errors/index.js';
+import type { KubeApi } from '../../kube/kube-api.js';
+import type { ObjectRef } from '../../kube/object-ref.js';
+import {
+  INVENTORY_LABEL,
+  INVENTORY_NAMESPACE,
+  REPOSITORY_LABEL,
+  type Inventory,
+} from '../../reconciler/inventory.js';
+import { parseSyncRecord } from '../../reconciler/sync-record.js';
+
+/**
+ * The inventories of some projects (at most 40: they are named in the label
+ * selector) with one LIST, rather than the LIST of every inventory that
+ * listInventories makes: a page of 50 projects out of thousands reads only
+ * its own. Projects never synced have none.
+ */
+export async function readInventoriesOf(
+  api: KubeApi,
+  projects: readonly string[],
+): Promise<Map<string, Inventory>> {
+  if (projects.length === 0) return new Map();
+  const maps = await api.list('v1', 'ConfigMap', `${INVENTORY_LABEL} in (${projects.join(',')})`);
+  const found = new Map<string, Inventory>();
+  for (const map of maps) {
+    const project = map.metadata.labels?.[INVENTORY_LABEL];
+    if (project === undefined || map.metadata.namespace !== INVENTORY_NAMESPACE) continue;
+    const data = (map['data'] as Record<string, string> | undefined) ?? {};
+    try {
+      found.set(project, {
+        project,
+        repository: map.metadata.labels?.[REPOSITORY_LABEL] ?? 'default',
+        objects: JSON.parse(data['objects'] ?? '[]') as ObjectRef[],
+        record: parseSyncRecord(data['status']),
+      });
+    } catch (error) {
+      throw new GitshiftError(
+        'INVENTORY_INVALID',
+        `the inventory of project ${project} (ConfigMap ${INVENTORY_NAMESPACE}/${map.metadata.name}) is not valid JSON; it was changed by hand: ${(error as Error).message}`,
+        { project },
+        { cause: error },
+      );
+    }
+  }
+  return found;
+}
