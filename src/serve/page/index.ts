@@ -1,0 +1,2 @@
+export { createStatusPage } from './status-page.js';
+export type { StatusPageOptions } from './status-page.js';
