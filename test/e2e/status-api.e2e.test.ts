@@ -4,18 +4,21 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../testbed/src/free-port.js';
+import { pushImage } from '../../testbed/src/oci-image.js';
 import type { ActivityEntry, Page, ProjectDetail, ProjectSummary } from '../../src/serve/view/status-view.js';
 import { gitHubHeaders } from '../integration/webhooks/webhook-harness.js';
 import { pushDelivery } from '../support/builds.js';
+import { appRepoFiles } from '../support/app-repo.js';
 import { runCli } from '../support/cli.js';
 import { git, withSandbox, type GitSandbox } from '../support/git-sandbox.js';
 import { SETTINGS, yaml } from '../support/repo.js';
 import { withServe } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
-import { eventually, withCluster } from '../support/testbed.js';
+import { eventually, withCluster, withRegistry } from '../support/testbed.js';
 
 const TOKEN = 'status-api-token-e2e-0123456789';
 const GITHUB_SECRET = 'github-hook-secret-e2e';
+const REGISTRY_SECRET = 'registry-hook-secret-e2e';
 
 /** A config repository of three projects (a Namespace and a ConfigMap each) and one blocked by a broken manifest. */
 function repoFiles(prefix: string): Record<string, string> {
@@ -304,6 +307,60 @@ test('with anonymousRead false, reads need the token: 401 without, 200 with, and
           });
         });
       });
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+test('a registry push shows in the events as the webhook and the image update it committed, with the commit', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const project = `${namespacePrefix}img`;
+    const port = await freePort();
+    const work = mkdtempSync(join(tmpdir(), 'gitshift-status-api-'));
+    try {
+      await withRegistry(
+        { notify: `http://127.0.0.1:${port}/hooks/registry/${REGISTRY_SECRET}` },
+        (registry) =>
+          withSandbox(appRepoFiles({ project, registryHost: registry.host }), async (remote) => {
+            const config = serveConfig(work, port, remote, kubeconfigPath, true);
+            await withServe(
+              ['--config', config],
+              { GITSHIFT_REGISTRY_SECRET: REGISTRY_SECRET },
+              async (serve) => {
+                await eventually('the first sync', async () => {
+                  const { body } = await getJson<ProjectSummary>(`${serve.url}/api/v1/projects/${project}`);
+                  return body.syncState === 'Synced' ? true : undefined;
+                });
+                const image = await pushImage(
+                  registry.host,
+                  'team/app',
+                  'v2',
+                  `status api ${namespacePrefix}`,
+                );
+                const update = await eventually('the image update among the events', async () => {
+                  const { body } = await getJson<Page<ActivityEntry>>(
+                    `${serve.url}/api/v1/events?project=${project}`,
+                  );
+                  return body.items.find((e) => e.kind === 'image-update');
+                });
+                const head = git(remote.remote, 'rev-parse', 'main');
+                assert.is(update.fields['commit'], head, 'the write-back commit on the remote');
+                assert.match(
+                  update.summary,
+                  new RegExp(`ImageStream ${project}/app tag v2 .*: commit ${head.slice(0, 12)}`),
+                );
+                assert.is(update.link, undefined, 'a file:// remote has no forge page to link');
+                const { body: all } = await getJson<Page<ActivityEntry>>(`${serve.url}/api/v1/events`);
+                const push = all.items.find(
+                  (e) => e.kind === 'webhook' && e.summary.startsWith('image-push'),
+                );
+                assert.ok(push !== undefined, 'the registry notification itself');
+                assert.match(String(push.fields['digest']), image.digest);
+              },
+            );
+          }),
+      );
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
