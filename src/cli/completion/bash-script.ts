@@ -1,10 +1,11 @@
-import { flagWords, TOP_LEVEL_FLAGS, type CompletionCommand } from './completion-table.js';
+import { flagWords, PROJECT_FLAG, TOP_LEVEL_FLAGS, type CompletionCommand } from './completion-table.js';
 import { singleQuote as quote } from './shell-quote.js';
 
 /**
  * A bash completion function for `complete -F`: commands at the first word;
- * after a command, its flags for a word starting with `-`, file names after
- * a flag that takes a value, and its fixed choices or file names otherwise.
+ * after a command, its flags for a word starting with `-`, the folders of
+ * ./projects after --project, file names after another flag that takes a
+ * value, and its fixed choices or file names otherwise.
  */
 export function bashScript(commands: readonly CompletionCommand[]): string {
   const cases = commands
@@ -33,7 +34,12 @@ _gitshift() {
 ${cases}
     *) return 0 ;;
   esac
-  if [[ -n "$valued" && " $valued " == *" $prev "* ]]; then
+  if [[ "$prev" == --${PROJECT_FLAG} && " $flags " == *" --${PROJECT_FLAG} "* ]]; then
+    local projects=(projects/*/)
+    [[ -d "\${projects[0]}" ]] || projects=()
+    projects=("\${projects[@]#projects/}")
+    COMPREPLY=($(compgen -W "\${projects[*]%/}" -- "$cur"))
+  elif [[ -n "$valued" && " $valued " == *" $prev "* ]]; then
     compopt -o filenames 2>/dev/null
     COMPREPLY=($(compgen -f -- "$cur"))
   elif [[ "$cur" == -* ]]; then

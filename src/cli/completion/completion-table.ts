@@ -20,6 +20,12 @@ export interface CompletionCommand {
   readonly choices: readonly string[];
 }
 
+/**
+ * The flag whose value is a project: completed with the folders under
+ * ./projects, the layout of a config repository, which costs no gitshift run.
+ */
+export const PROJECT_FLAG = 'project';
+
 /** The words `gitshift` takes before any command. */
 export const TOP_LEVEL_FLAGS: readonly string[] = ['--help', '-h', '--version'];
 

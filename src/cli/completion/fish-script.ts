@@ -1,9 +1,9 @@
-import type { CompletionCommand } from './completion-table.js';
+import { PROJECT_FLAG, type CompletionCommand, type CompletionFlag } from './completion-table.js';
 import { singleQuote } from './shell-quote.js';
 
 /**
  * fish completions: the commands with their summaries while none is given;
- * then the command's flags (a file after one that takes a value), and its
+ * then the command's flags (see valueOf for their values), and its
  * fixed choices, or files (fish's default), for its arguments.
  */
 export function fishScript(commands: readonly CompletionCommand[]): string {
@@ -20,10 +20,18 @@ export function fishScript(commands: readonly CompletionCommand[]): string {
     const when = `-n ${singleQuote(`__fish_seen_subcommand_from ${c.name}`)}`;
     for (const flag of c.flags)
       lines.push(
-        `complete -c gitshift ${when} -l ${flag.long}${flag.short === undefined ? '' : ` -s ${flag.short}`}${flag.takesValue ? ' -r -F' : ''}`,
+        `complete -c gitshift ${when} -l ${flag.long}${flag.short === undefined ? '' : ` -s ${flag.short}`}${valueOf(flag)}`,
       );
     if (c.choices.length > 0)
       lines.push(`complete -c gitshift ${when} -f -a ${singleQuote(c.choices.join(' '))}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A flag's value: the folders of ./projects for --project, a file for another that takes one. */
+function valueOf(flag: CompletionFlag): string {
+  if (!flag.takesValue) return '';
+  if (flag.long === PROJECT_FLAG)
+    return ` -r -f -a ${singleQuote('(for d in projects/*/; basename $d; end)')}`;
+  return ' -r -F';
 }

@@ -1,4 +1,9 @@
-import { TOP_LEVEL_FLAGS, type CompletionCommand, type CompletionFlag } from './completion-table.js';
+import {
+  PROJECT_FLAG,
+  TOP_LEVEL_FLAGS,
+  type CompletionCommand,
+  type CompletionFlag,
+} from './completion-table.js';
 import { singleQuote } from './shell-quote.js';
 
 /**
@@ -21,6 +26,11 @@ export function zshScript(commands: readonly CompletionCommand[]): string {
   return `#compdef gitshift
 # zsh completion for gitshift. Install: gitshift completion zsh > "\${fpath[1]}/_gitshift"
 # (or in ~/.zshrc, after compinit: source <(gitshift completion zsh))
+_gitshift_projects() {
+  local -a projects
+  projects=(projects/*(/N:t))
+  compadd -a projects
+}
 _gitshift() {
   local -a commands
   commands=(
@@ -49,10 +59,14 @@ fi
 `;
 }
 
-/** `--kubeconfig:value:_files`, `--strict`, `*--env:value:_files` (repeatable), and the short form alike. */
+/**
+ * `--kubeconfig:kubeconfig:_files`, `--strict`, `*--env:env:_files`
+ * (repeatable), the short form alike; `--project` takes the folders of ./projects.
+ */
 function flagSpecs(flag: CompletionFlag): string[] {
   const names = [`--${flag.long}`, ...(flag.short === undefined ? [] : [`-${flag.short}`])];
+  const value = flag.long === PROJECT_FLAG ? '_gitshift_projects' : '_files';
   return names.map((name) =>
-    singleQuote(`${flag.repeatable ? '*' : ''}${name}${flag.takesValue ? `:${flag.long}:_files` : ''}`),
+    singleQuote(`${flag.repeatable ? '*' : ''}${name}${flag.takesValue ? `:${flag.long}:${value}` : ''}`),
   );
 }

@@ -25,15 +25,17 @@ function shellPresent(shell: string): void {
   }
 }
 
-/** A folder with a file and a folder in it, for the file name completions. */
+/** A folder with a file and a folder in it, for the file name completions, and a config repository's projects. */
 function workDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'gitshift-completion-cwd-'));
   mkdirSync(join(dir, 'examples'));
+  mkdirSync(join(dir, 'projects', 'shop'), { recursive: true });
+  mkdirSync(join(dir, 'projects', 'cafe'));
   writeFileSync(join(dir, 'kubeconfig.yaml'), '');
   return dir;
 }
 
-test('bash: commands, a command’s flags, the completion shells, files after a flag that takes one', async () => {
+test('bash: commands, a command’s flags, the completion shells, files after a flag that takes one, projects after --project', async () => {
   const script = await scriptFile('bash');
   const complete = (words: string[]): string =>
     execFileSync(
@@ -53,6 +55,7 @@ test('bash: commands, a command’s flags, the completion shells, files after a 
   assert.is(complete(['gitshift', 'sync', '--kubeconfig', 'kube']), 'kubeconfig.yaml');
   assert.is(complete(['gitshift', 'validate', 'ex']), 'examples');
   assert.is(complete(['gitshift', '--vers']), '--version');
+  assert.is(complete(['gitshift', 'plan', '.', '--project', '']), 'cafe\nshop');
 });
 
 test('fish: commands with their summaries, flags, the completion shells', async () => {
@@ -67,6 +70,7 @@ test('fish: commands with their summaries, flags, the completion shells', async 
   assert.is(complete('gitshift sync --kube'), '--kubeconfig');
   assert.is(complete('gitshift completion '), 'bash\nfish\nzsh');
   assert.is(complete('gitshift sync --kubeconfig kube'), 'kubeconfig.yaml');
+  assert.is(complete('gitshift status --project sh'), 'shop');
 });
 
 test('zsh: what a Tab completes on the command line, in an interactive zsh', async () => {
@@ -79,6 +83,7 @@ test('zsh: what a Tab completes on the command line, in an interactive zsh', asy
     'gitshift completion f',
     'gitshift --vers',
     'gitshift sync --kubeconfig kube',
+    'gitshift sync . --project sh',
   ];
   // zpty runs an interactive zsh; after each Tab, Ctrl-Y (bound below) writes the command line to a file.
   const driver = `
@@ -109,6 +114,7 @@ cat ${out}
       '<gitshift completion fish >',
       '<gitshift --version >',
       '<gitshift sync --kubeconfig kubeconfig.yaml >',
+      '<gitshift sync . --project shop >',
       '',
     ].join('\n'),
   );
