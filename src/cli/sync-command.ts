@@ -49,6 +49,10 @@ Options:
                             (default: the ${SEED_ENV} environment variable)
 ${strictHelp(28)}${SOURCE_HELP}  -h, --help                show this help
 
+On a terminal, stderr shows a bar of the projects synced (then of the objects
+healthy, with --wait) with each project's result above it; elsewhere each
+step is a line.
+
 Exit status: 0 synced (and healthy with --wait), 1 a project had errors, was
 refused, or did not become healthy, 2 usage error, 130 interrupted (Ctrl-C:
 the sync or the wait stops where it is and says what it abandoned).
