@@ -44,8 +44,9 @@ test('start-build --wait on a terminal: the phase and the time waited in place, 
     assert.ok(output.slice(lastDrawn, ended).includes(WIPE), 'wiped before the end is said');
 
     // Piped, the phases are lines, as a log wants them.
+    const reads = service.reads;
     const piped = runPiped(['start-build', 'shop/web', '--wait'], env);
-    await waitFor('the second build', () => service.started.length === 2);
+    await waitFor('the first look at the second build', () => service.reads > reads);
     service.finish('shop', 'web-2', 'Complete');
     const { code, stderr } = await piped;
     assert.is(code, 0, stderr);
