@@ -29,8 +29,9 @@ export interface ProgressBarOptions {
 /**
  * cli-progress' MultiBar with one bar: unlike its SingleBar, it writes lines
  * above the bar (log) and clears with relative cursor moves, not by restoring
- * a saved cursor position that scrolling has made wrong. The cursor stays
- * visible, so a second Ctrl-C (which kills the process) cannot leave it hidden.
+ * a saved cursor position that scrolling has made wrong. No terminal mode is
+ * changed (the cursor stays visible, wrapping on), so a second Ctrl-C, which
+ * kills the process, leaves nothing to restore.
  */
 export function startProgressBar({ stream, unit, signal }: ProgressBarOptions): ProgressBar {
   const bars = new MultiBar({
@@ -40,7 +41,9 @@ export function startProgressBar({ stream, unit, signal }: ProgressBarOptions): 
     barsize: 24,
     clearOnComplete: true,
     hideCursor: false,
-    linewrap: false,
+    // A bar line longer than the terminal is cut to its width, without turning the terminal's own wrapping off (ESC[?7l),
+    // which a process killed mid-bar would leave off.
+    linewrap: true,
     fps: 10,
     barCompleteChar: '█',
     barIncompleteChar: '░',
