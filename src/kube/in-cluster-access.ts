@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClusterAccess } from './cluster-access.js';
+import type { ClusterAccess } from './cluster-endpoint.js';
 import { KubeApiError } from './kube-error.js';
 import type { Credentials } from './renewing-credentials.js';
 
