@@ -122,7 +122,7 @@ test('the overview shows projects, blocked errors and a webhook arriving without
       const { page, problems } = await openPage(browser);
       const response = await page.goto(`${serve.url}/`);
       assert.match(String(response?.headers()['content-security-policy']), "script-src 'self'");
-      await page.waitForFunction('document.getElementById("live-state").textContent.startsWith("Live:")');
+      await page.locator('#live-state', { hasText: 'Live:' }).waitFor();
 
       const shopRow = await rowOf(page, '#projects-table', shop);
       assert.match(shopRow, 'Synced');
@@ -172,6 +172,14 @@ test('the overview shows projects, blocked errors and a webhook arriving without
       await phone.page.goto(`${serve.url}/`);
       await saveScreenshot(phone.page, 'status-phone');
       assert.equal(phone.problems, []);
+
+      // Two pages hold live streams open: serve still stops at once, and the page says it lost them.
+      const stopped = await Promise.race([
+        serve.stop('SIGTERM'),
+        new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+      ]);
+      assert.is(stopped, 0, 'serve stopped at once with live pages open');
+      await page.locator('#live-state', { hasText: 'reconnecting' }).waitFor();
     });
   });
 });
@@ -251,7 +259,7 @@ test('when reads need the token, the page answers 401 with a sign-in form, and t
       await page.locator('form.login button').click();
       await page.waitForURL(`**/ui/projects/${shop}`);
       assert.match(await text(page, '#objects-table'), 'ConfigMap');
-      await page.waitForFunction('document.getElementById("live-state").textContent.startsWith("Live:")');
+      await page.locator('#live-state', { hasText: 'Live:' }).waitFor();
       assert.not.match(page.url(), API_TOKEN);
       assert.equal(
         problems.filter((problem) => !problem.includes('401')),
