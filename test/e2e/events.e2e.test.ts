@@ -79,7 +79,7 @@ function serveConfig(
   port: number,
   sandbox: GitSandbox,
   kubeconfig: string,
-  extra = '',
+  resync?: string,
 ): string {
   const file = join(work, 'serve.yaml');
   writeFileSync(
@@ -94,13 +94,39 @@ function serveConfig(
       '  pollInterval: 1s',
       'cluster:',
       `  kubeconfig: ${kubeconfig}`,
-      extra,
+      resync === undefined ? '' : `  resyncInterval: ${resync}`,
       'replicas:',
       '  identity: events-e2e-0',
       '',
     ].join('\n'),
   );
   return file;
+}
+
+interface ServeOptions {
+  /** Default: 3m (serve's default). */
+  readonly resync?: string;
+  /** Default: a free one. */
+  readonly port?: number;
+  readonly env?: Record<string, string>;
+}
+
+/** serve (its own port, state and config file) tracking a sandbox repository of `files`; all removed afterwards. */
+async function withEventsServe(
+  files: Readonly<Record<string, string>>,
+  kubeconfig: string,
+  { resync, port, env = {} }: ServeOptions,
+  body: (serve: ServeProcess, sandbox: GitSandbox) => Promise<void>,
+): Promise<void> {
+  await withSandbox(files, async (sandbox) => {
+    const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
+    try {
+      const config = serveConfig(work, port ?? (await freePort()), sandbox, kubeconfig, resync);
+      await withServe(['--config', config], env, (serve) => body(serve, sandbox));
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
 }
 
 /** serve's count of Event writes by outcome, from /metrics. */
@@ -146,123 +172,112 @@ test('kubectl get events tells a project story: synced, rolled out on the real n
       ...storyFiles(node, project),
       [`projects/${project}/old.yaml`]: configMapYaml({ name: 'old', data: { gone: 'soon' } }),
     };
-    await withSandbox(files, async (sandbox) => {
-      const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
-      try {
-        const port = await freePort();
-        // A resync every 2 s puts drift back soon after kubectl makes it.
-        const config = serveConfig(work, port, sandbox, kubeconfigPath, '  resyncInterval: 2s');
-        await withServe(['--config', config], {}, async (serve) => {
-          const synced = await eventFor(kubeconfigPath, project, 'Synced', `Namespace/${project}`);
-          assert.match(synced.note, /^synced to [0-9a-f]{12}: \d+ applied, 0 pruned, 0 unchanged$/);
-          assert.is(synced.type, 'Normal');
-          assert.is(synced.reportingController, 'gitshift.io/serve');
-          assert.is(synced.reportingInstance, 'events-e2e-0');
-          const started = await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/web');
-          assert.match(started.note, /^rolling out generation 1 \(commit [0-9a-f]{12}\)$/);
-          assert.ok(started.regarding.uid, 'the Deployment is named by its uid');
-          const finished = await eventFor(
-            kubeconfigPath,
-            project,
-            'RolloutFinished',
-            'Deployment/web',
-            () => true,
-            120_000,
-          );
-          assert.match(finished.note, /1 of 1 replicas updated and available/);
+    // A resync every 2 s puts drift back soon after kubectl makes it.
+    await withEventsServe(files, kubeconfigPath, { resync: '2s' }, async (serve, sandbox) => {
+      const synced = await eventFor(kubeconfigPath, project, 'Synced', `Namespace/${project}`);
+      assert.match(synced.note, /^synced to [0-9a-f]{12}: \d+ applied, 0 pruned, 0 unchanged$/);
+      assert.is(synced.type, 'Normal');
+      assert.is(synced.reportingController, 'gitshift.io/serve');
+      assert.is(synced.reportingInstance, 'events-e2e-0');
+      const started = await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/web');
+      assert.match(started.note, /^rolling out generation 1 \(commit [0-9a-f]{12}\)$/);
+      assert.ok(started.regarding.uid, 'the Deployment is named by its uid');
+      const finished = await eventFor(
+        kubeconfigPath,
+        project,
+        'RolloutFinished',
+        'Deployment/web',
+        () => true,
+        120_000,
+      );
+      assert.match(finished.note, /1 of 1 replicas updated and available/);
 
-          // Drift made twice, the same way: put back twice, told once, with a count.
-          for (let round = 1; round <= 2; round++) {
-            await kubectl(
-              kubeconfigPath,
-              'patch',
-              'configmap',
-              'settings',
-              '-n',
-              project,
-              '--type',
-              'merge',
-              '-p',
-              '{"data":{"mode":"drifted"}}',
-            );
-            await eventually(`drift round ${round} put back`, async () => {
-              const mode = await kubectl(
-                kubeconfigPath,
-                'get',
-                'configmap',
-                'settings',
-                '-n',
-                project,
-                '-o',
-                'jsonpath={.data.mode}',
-              );
-              return mode === 'git' ? true : undefined;
-            });
-          }
-          const reverted = await eventFor(
+      // Drift made twice, the same way: put back twice, told once, with a count.
+      for (let round = 1; round <= 2; round++) {
+        await kubectl(
+          kubeconfigPath,
+          'patch',
+          'configmap',
+          'settings',
+          '-n',
+          project,
+          '--type',
+          'merge',
+          '-p',
+          '{"data":{"mode":"drifted"}}',
+        );
+        await eventually(`drift round ${round} put back`, async () => {
+          const mode = await kubectl(
             kubeconfigPath,
+            'get',
+            'configmap',
+            'settings',
+            '-n',
             project,
-            'DriftReverted',
-            'ConfigMap/settings',
-            (e) => (e.series?.count ?? 1) >= 2,
+            '-o',
+            'jsonpath={.data.mode}',
           );
-          assert.match(reverted.note, /^changed behind Git, put back to [0-9a-f]{12}: data\.mode$/);
-          const drifts = (await eventsIn(kubeconfigPath, project)).filter(
-            (e) => e.reason === 'DriftReverted',
-          );
-          assert.is(drifts.length, 1, 'identical events are one Event with a series');
-
-          // A commit: the ConfigMap `old` leaves Git, and the Deployment gets an image that does not exist.
-          commitFiles(
-            sandbox,
-            {
-              ...storyFiles(node, project, (d) => {
-                const spec = d['spec'] as Record<string, unknown>;
-                spec['progressDeadlineSeconds'] = 5;
-                const template = spec['template'] as { spec: { containers: { image: string }[] } };
-                for (const container of template.spec.containers)
-                  container.image = `${node.registry}/gitshift/no-such-image:1`;
-              }),
-              // Comments only: the ConfigMap leaves Git.
-              [`projects/${project}/old.yaml`]: '# gone from Git\n',
-            },
-            'a bad image, and old goes',
-          );
-          const pruned = await eventFor(kubeconfigPath, project, 'Pruned', 'ConfigMap/old');
-          assert.match(pruned.note, /^deleted: no longer in Git at [0-9a-f]{12}$/);
-          await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/web', (e) =>
-            e.note.includes('generation 2'),
-          );
-          const failed = await eventFor(
-            kubeconfigPath,
-            project,
-            'RolloutFailed',
-            'Deployment/web',
-            () => true,
-            120_000,
-          );
-          assert.is(failed.type, 'Warning');
-          assert.match(failed.note, /ProgressDeadlineExceeded/);
-
-          const table = await kubectl(kubeconfigPath, 'get', 'events', '-n', project, '--sort-by=.eventTime');
-          say(`kubectl get events -n ${project}:\n${table}`);
-          for (const reason of [
-            'Synced',
-            'RolloutStarted',
-            'RolloutFinished',
-            'DriftReverted',
-            'Pruned',
-            'RolloutFailed',
-          ])
-            assert.match(table, reason);
-          const counts = await eventMetrics(serve);
-          say(`Event writes: ${JSON.stringify(counts)}`);
-          assert.is(counts['failed'] ?? 0, 0);
-          assert.is(counts['dropped'] ?? 0, 0);
+          return mode === 'git' ? true : undefined;
         });
-      } finally {
-        rmSync(work, { recursive: true, force: true });
       }
+      const reverted = await eventFor(
+        kubeconfigPath,
+        project,
+        'DriftReverted',
+        'ConfigMap/settings',
+        (e) => (e.series?.count ?? 1) >= 2,
+      );
+      assert.match(reverted.note, /^changed behind Git, put back to [0-9a-f]{12}: data\.mode$/);
+      const drifts = (await eventsIn(kubeconfigPath, project)).filter((e) => e.reason === 'DriftReverted');
+      assert.is(drifts.length, 1, 'identical events are one Event with a series');
+
+      // A commit: the ConfigMap `old` leaves Git, and the Deployment gets an image that does not exist.
+      commitFiles(
+        sandbox,
+        {
+          ...storyFiles(node, project, (d) => {
+            const spec = d['spec'] as Record<string, unknown>;
+            spec['progressDeadlineSeconds'] = 5;
+            const template = spec['template'] as { spec: { containers: { image: string }[] } };
+            for (const container of template.spec.containers)
+              container.image = `${node.registry}/gitshift/no-such-image:1`;
+          }),
+          // Comments only: the ConfigMap leaves Git.
+          [`projects/${project}/old.yaml`]: '# gone from Git\n',
+        },
+        'a bad image, and old goes',
+      );
+      const pruned = await eventFor(kubeconfigPath, project, 'Pruned', 'ConfigMap/old');
+      assert.match(pruned.note, /^deleted: no longer in Git at [0-9a-f]{12}$/);
+      await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/web', (e) =>
+        e.note.includes('generation 2'),
+      );
+      const failed = await eventFor(
+        kubeconfigPath,
+        project,
+        'RolloutFailed',
+        'Deployment/web',
+        () => true,
+        120_000,
+      );
+      assert.is(failed.type, 'Warning');
+      assert.match(failed.note, /ProgressDeadlineExceeded/);
+
+      const table = await kubectl(kubeconfigPath, 'get', 'events', '-n', project, '--sort-by=.eventTime');
+      say(`kubectl get events -n ${project}:\n${table}`);
+      for (const reason of [
+        'Synced',
+        'RolloutStarted',
+        'RolloutFinished',
+        'DriftReverted',
+        'Pruned',
+        'RolloutFailed',
+      ])
+        assert.match(table, reason);
+      const counts = await eventMetrics(serve);
+      say(`Event writes: ${JSON.stringify(counts)}`);
+      assert.is(counts['failed'] ?? 0, 0);
+      assert.is(counts['dropped'] ?? 0, 0);
     });
   });
 });
@@ -283,38 +298,30 @@ test('an initial sync of N projects adds one Event write per project (Synced), a
       `;
       files[`projects/${name}/settings.yaml`] = configMapYaml({ name: 'settings', data: { n: name } });
     }
-    await withSandbox(files, async (sandbox) => {
-      const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
-      try {
-        const config = serveConfig(work, await freePort(), sandbox, kubeconfigPath, '  resyncInterval: 1s');
-        await withServe(['--config', config], {}, async (serve) => {
-          const started = Date.now();
-          await eventually(
-            `${projects} Event writes`,
-            async () => ((await eventMetrics(serve))['created'] === projects ? true : undefined),
-            120_000,
-          );
-          say(
-            `initial sync of ${projects} projects: ${projects} Events written in ${Date.now() - started} ms after serve listened`,
-          );
-          // Several resyncs later (one a second), nothing more is written: a sync that changes nothing says nothing.
-          await new Promise((resolve) => setTimeout(resolve, 4000));
-          const counts = await eventMetrics(serve);
-          say(`after resyncs: ${JSON.stringify(counts)}`);
-          assert.equal(
-            { created: counts['created'], updated: counts['updated'] ?? 0, recorded: counts['recorded'] },
-            { created: projects, updated: 0, recorded: projects },
-          );
-          for (const name of names.slice(0, 3)) {
-            const events = await eventsIn(kubeconfigPath, name);
-            assert.equal(
-              events.map((e) => [e.reason, e.regarding.kind, e.regarding.name]),
-              [['Synced', 'Namespace', name]],
-            );
-          }
-        });
-      } finally {
-        rmSync(work, { recursive: true, force: true });
+    await withEventsServe(files, kubeconfigPath, { resync: '1s' }, async (serve) => {
+      const started = Date.now();
+      await eventually(
+        `${projects} Event writes`,
+        async () => ((await eventMetrics(serve))['created'] === projects ? true : undefined),
+        120_000,
+      );
+      say(
+        `initial sync of ${projects} projects: ${projects} Events written in ${Date.now() - started} ms after serve listened`,
+      );
+      // Several resyncs later (one a second), nothing more is written: a sync that changes nothing says nothing.
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      const counts = await eventMetrics(serve);
+      say(`after resyncs: ${JSON.stringify(counts)}`);
+      assert.equal(
+        { created: counts['created'], updated: counts['updated'] ?? 0, recorded: counts['recorded'] },
+        { created: projects, updated: 0, recorded: projects },
+      );
+      for (const name of names.slice(0, 3)) {
+        const events = await eventsIn(kubeconfigPath, name);
+        assert.equal(
+          events.map((e) => [e.reason, e.regarding.kind, e.regarding.name]),
+          [['Synced', 'Namespace', name]],
+        );
       }
     });
   });
@@ -326,33 +333,26 @@ test('an image push: ImageUpdated on the Namespace and the Deployment it rolls, 
     const port = await freePort();
     await withRegistry({ notify: `http://127.0.0.1:${port}/hooks/registry/${secret}` }, async (registry) => {
       const project = `${namespacePrefix}image`;
-      await withSandbox(appRepoFiles({ project, registryHost: registry.host }), async (sandbox) => {
-        const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
-        try {
-          const config = serveConfig(work, port, sandbox, kubeconfigPath);
-          await withServe(['--config', config], { GITSHIFT_REGISTRY_SECRET: secret }, async () => {
-            await eventFor(kubeconfigPath, project, 'Synced', `Namespace/${project}`);
-            const image = await pushImage(registry.host, 'team/app', 'v2', `events ${namespacePrefix}`);
-            const onNamespace = await eventFor(
-              kubeconfigPath,
-              project,
-              'ImageUpdated',
-              `Namespace/${project}`,
-            );
-            assert.match(onNamespace.note, `${registry.host}/team/app:v2 written back to app:v2 in commit`);
-            assert.is(onNamespace.action, 'WriteBack');
-            const onDeployment = await eventFor(kubeconfigPath, project, 'ImageUpdated', 'Deployment/app');
-            assert.match(onDeployment.note, /rolls out at the next sync/);
-            // The write-back commit comes back as a change to Git: the Deployment gets the image and rolls (on kwok's nodes).
-            const started = await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/app');
-            assert.match(started.note, /^rolling out generation \d+ \(commit [0-9a-f]{12}\)$/);
-            await eventFor(kubeconfigPath, project, 'RolloutFinished', 'Deployment/app', () => true, 90_000);
-            say(`image ${image.digest.slice(0, 19)}…: ImageUpdated, RolloutStarted, RolloutFinished`);
-          });
-        } finally {
-          rmSync(work, { recursive: true, force: true });
-        }
-      });
+      const files = appRepoFiles({ project, registryHost: registry.host });
+      await withEventsServe(
+        files,
+        kubeconfigPath,
+        { port, env: { GITSHIFT_REGISTRY_SECRET: secret } },
+        async () => {
+          await eventFor(kubeconfigPath, project, 'Synced', `Namespace/${project}`);
+          const image = await pushImage(registry.host, 'team/app', 'v2', `events ${namespacePrefix}`);
+          const onNamespace = await eventFor(kubeconfigPath, project, 'ImageUpdated', `Namespace/${project}`);
+          assert.match(onNamespace.note, `${registry.host}/team/app:v2 written back to app:v2 in commit`);
+          assert.is(onNamespace.action, 'WriteBack');
+          const onDeployment = await eventFor(kubeconfigPath, project, 'ImageUpdated', 'Deployment/app');
+          assert.match(onDeployment.note, /rolls out at the next sync/);
+          // The write-back commit comes back as a change to Git: the Deployment gets the image and rolls (on kwok's nodes).
+          const started = await eventFor(kubeconfigPath, project, 'RolloutStarted', 'Deployment/app');
+          assert.match(started.note, /^rolling out generation \d+ \(commit [0-9a-f]{12}\)$/);
+          await eventFor(kubeconfigPath, project, 'RolloutFinished', 'Deployment/app', () => true, 90_000);
+          say(`image ${image.digest.slice(0, 19)}…: ImageUpdated, RolloutStarted, RolloutFinished`);
+        },
+      );
     });
   });
 });
@@ -403,27 +403,16 @@ test('hook results: HookSucceeded on a Deployment whose pre hook ran; HookFailed
       [`projects/${good}/web.yaml`]: preHooked(false),
       [`projects/${bad}/web.yaml`]: preHooked(true),
     };
-    await withSandbox(files, async (sandbox) => {
-      const work = mkdtempSync(join(tmpdir(), 'gitshift-events-'));
-      try {
-        await withServe(
-          ['--config', serveConfig(work, await freePort(), sandbox, kubeconfigPath)],
-          {},
-          async () => {
-            const succeeded = await eventFor(kubeconfigPath, good, 'HookSucceeded', 'Deployment/web');
-            assert.match(succeeded.note, /^lifecycle hooks pre completed at [0-9a-f]{12}$/);
-            await eventFor(kubeconfigPath, good, 'Synced', `Namespace/${good}`);
-            const failed = await eventFor(kubeconfigPath, bad, 'HookFailed', 'Deployment/web');
-            assert.is(failed.type, 'Warning');
-            assert.match(failed.note, /the pre hook failed \(failurePolicy Abort\); the rollout is stopped/);
-            const syncFailed = await eventFor(kubeconfigPath, bad, 'SyncFailed', `Namespace/${bad}`);
-            assert.is(syncFailed.type, 'Warning');
-            assert.match(syncFailed.note, /failed for 1 object\(s\): Deployment\/.*\/web:/);
-          },
-        );
-      } finally {
-        rmSync(work, { recursive: true, force: true });
-      }
+    await withEventsServe(files, kubeconfigPath, {}, async () => {
+      const succeeded = await eventFor(kubeconfigPath, good, 'HookSucceeded', 'Deployment/web');
+      assert.match(succeeded.note, /^lifecycle hooks pre completed at [0-9a-f]{12}$/);
+      await eventFor(kubeconfigPath, good, 'Synced', `Namespace/${good}`);
+      const failed = await eventFor(kubeconfigPath, bad, 'HookFailed', 'Deployment/web');
+      assert.is(failed.type, 'Warning');
+      assert.match(failed.note, /the pre hook failed \(failurePolicy Abort\); the rollout is stopped/);
+      const syncFailed = await eventFor(kubeconfigPath, bad, 'SyncFailed', `Namespace/${bad}`);
+      assert.is(syncFailed.type, 'Warning');
+      assert.match(syncFailed.note, /failed for 1 object\(s\): Deployment\/.*\/web:/);
     });
   });
 });
