@@ -5,6 +5,8 @@ export interface LayoutInput {
   /** The page's own title, before "· gitshift". */
   readonly title: string;
   readonly main: SafeHtml;
+  /** Whether the page follows the view's changes (/ui/live). Default: true; one-off answers do not. */
+  readonly live?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface LayoutInput {
  * the header with its navigation and the token field that script shows, and
  * `main`, the part live updates swap.
  */
-export function layout({ title, main }: LayoutInput): SafeHtml {
+export function layout({ title, main, live = true }: LayoutInput): SafeHtml {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -24,7 +26,7 @@ export function layout({ title, main }: LayoutInput): SafeHtml {
         <link rel="stylesheet" href="${assetPath('status.css')}" />
         <script src="${assetPath('status.js')}" defer></script>
       </head>
-      <body>
+      <body ${live ? html`data-live="/ui/live"` : ''}>
         <header class="top">
           <a class="brand" href="/">gitshift</a>
           <nav aria-label="Sections">
@@ -38,7 +40,13 @@ export function layout({ title, main }: LayoutInput): SafeHtml {
             <button type="button" id="token-forget">Forget</button>
           </form>
         </header>
-        <p id="live-state" class="live-state">Live updates need JavaScript: reload to see changes.</p>
+        ${
+          live
+            ? html`<p id="live-state" class="live-state">
+                Live updates need JavaScript: reload to see changes.
+              </p>`
+            : ''
+        }
         <div id="notice" class="notice" role="status" aria-live="polite"></div>
         <main id="main">${main}</main>
       </body>

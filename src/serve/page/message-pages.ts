@@ -5,6 +5,7 @@ import { layout } from './layout.js';
 export function renderMessage(title: string, message: string, back = '/'): SafeHtml {
   return layout({
     title,
+    live: false,
     main: html`<h1>${title}</h1>
       <p class="message">${message}</p>
       <p><a href="${back}">Back</a></p>`,
@@ -18,6 +19,7 @@ export function renderMessage(title: string, message: string, back = '/'): SafeH
 export function renderLogin(next: string, reason?: string): SafeHtml {
   return layout({
     title: 'Sign in',
+    live: false,
     main: html`<h1>Sign in</h1>
       <p>This serve shows its state only to holders of its API token.</p>
       ${reason === undefined ? '' : html`<p class="error">${reason}</p>`}

@@ -3,7 +3,7 @@
  * current without a reload (an EventSource on /ui/live; on each change it
  * fetches the same page and swaps `main` when it differs), follows a running
  * build's log, and sends actions to the API with the token kept in
- * sessionStorage for the tab. Plain ES2017 for any browser; no inline code.
+ * sessionStorage for the tab. Only pages marked `data-live` follow changes. Plain ES2017 for any browser; no inline code.
  */
 export const STATUS_JS = `(function () {
   'use strict';
@@ -114,9 +114,10 @@ export const STATUS_JS = `(function () {
       });
   }
 
-  if (typeof EventSource === 'function') {
+  var live = document.body.getAttribute('data-live');
+  if (live && typeof EventSource === 'function') {
     var opened = false;
-    var source = new EventSource('/ui/live');
+    var source = new EventSource(live);
     source.addEventListener('open', function () {
       liveState('Live: this page updates by itself.');
       // After a reconnect (serve restarted), catch up on what was missed.

@@ -27,6 +27,7 @@ test('the overview shows each project with sync state, revision linked to the fo
   assert.match(page, '1 object put back</span><time datetime="2026-11-24T07:59:00Z"');
   assert.match(page, '2 projects: 1 Synced, 1 Blocked.');
   assert.match(page, '<meta name="viewport" content="width=device-width, initial-scale=1"');
+  assert.match(page, '<body data-live="/ui/live">');
 });
 
 test('the overview lists blocked projects with their errors, activity, builds with durations and previews with URLs', () => {
@@ -120,6 +121,8 @@ test('the sign-in page posts the token in the body, never in a URL', () => {
   assert.match(page, '<form class="login" method="post" action="/ui/login">');
   assert.match(page, 'name="next" value="/ui/projects/shop"');
   assert.match(page, 'the bearer token is not one serve accepts');
+  assert.not.match(page, 'data-live', 'a one-off page opens no live stream');
+  assert.not.match(page, 'live-state');
 });
 
 test.run();
