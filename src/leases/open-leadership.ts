@@ -204,6 +204,9 @@ class LeaseLeadership implements Leadership {
     if (judgeLease(this.identity, this.#observed.get(LEADER_LEASE), now).mayTake)
       writes.push({ name: LEADER_LEASE, role: 'leader', release: false });
     if (this.shardCount === 1) return writes;
+    // Shards wait for a round after this replica's membership was first written: replicas started
+    // together then count each other, instead of the first taking every shard and handing most back.
+    const counted = this.#held.has(this.#memberLease);
     writes.push({ name: this.#memberLease, role: 'member', release: false });
     const held = new Set<number>();
     const available = new Set<number>();
@@ -212,7 +215,8 @@ class LeaseLeadership implements Leadership {
       if (this.#held.has(name)) {
         writes.push({ name, role: 'shard', release: this.#releasable.has(name) });
         if (!this.#releasing.has(name)) held.add(shard);
-      } else if (judgeLease(this.identity, this.#observed.get(name), now).mayTake) available.add(shard);
+      } else if (counted && judgeLease(this.identity, this.#observed.get(name), now).mayTake)
+        available.add(shard);
     }
     const members = new Map([...this.#observed].filter(([name]) => isMemberLeaseName(name)));
     const plan = planShards({
