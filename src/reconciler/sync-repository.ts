@@ -15,6 +15,8 @@ export interface SyncRepositoryOptions extends ApplyOptions {
   readonly only?: string | undefined;
   /** Only these projects (a pull request's): their inventories are read with the rest in one LIST. Default: every project. */
   readonly projects?: ReadonlySet<string> | undefined;
+  /** Only projects this accepts, removed ones included: a serve replica's shards. Default: every project. */
+  readonly include?: ((project: string) => boolean) | undefined;
   /** Plan only: read the cluster, change nothing. */
   readonly planOnly?: boolean;
   readonly allowMassPrune?: boolean;
@@ -65,7 +67,9 @@ export async function syncRepository(
   } = options;
   const allowMassPrune = options.allowMassPrune ?? false;
   const chosen = (name: string): boolean =>
-    (only === undefined || name === only) && (options.projects?.has(name) ?? true);
+    (only === undefined || name === only) &&
+    (options.projects?.has(name) ?? true) &&
+    (options.include?.(name) ?? true);
   const projects = rendered.projects.filter((p) => chosen(p.name));
   const repository = model.settings.name;
   // One LIST for every inventory: what each project owns, and which repository synced it.
@@ -132,7 +136,9 @@ export async function syncRepository(
       say(`progress: ${done} of ${ours.length} projects synced`);
   });
   // With `only`, the inventories read are that project's: a removed folder named by `only` is removed alone.
-  const removed = await removeProjects(api, model, [...inventories.values()], planOnly, options);
+  // A removed project's prune belongs to whoever holds its shard.
+  const removable = [...inventories.values()].filter((i) => options.include?.(i.project) ?? true);
+  const removed = await removeProjects(api, model, removable, planOnly, options);
   const byName = (a: { project: string }, b: { project: string }): number => (a.project < b.project ? -1 : 1);
   return {
     plans: plans.sort(byName),

@@ -3,7 +3,10 @@ import type { ImagePush } from '../images/image-push.js';
 import { createWebhookHandler } from '../webhooks/index.js';
 import type { PullRequestCommentEvent, PullRequestEvent, WebhookEvent } from '../webhooks/webhook-event.js';
 import type { BuildWebhookLookup } from '../webhooks/openshift/build-webhook-options.js';
-import type { BuildTriggers } from './builds/build-triggers.js';
+import type { BuildsStarted, BuildTriggers } from './builds/build-triggers.js';
+import type { DispatchOutcome } from './inbox/inbox-consumer.js';
+import { needsInbox, type InboxEvent } from './inbox/inbox-entry.js';
+import { describeEvent } from './accepted-event.js';
 import type { Logger } from '../observability/logger.js';
 import { projectSecrets } from './project-secrets.js';
 import { RecentEvents, type RecentEvent } from './recent-events.js';
@@ -16,6 +19,8 @@ export interface WebhookIntake {
   close(): Promise<void>;
   /** The last accepted events, newest first, with what each started (for GET /status). */
   recent(): readonly RecentEvent[];
+  /** Does what an event asks, as a delivery would without the inbox; resolves once the effect is durable. Never rejects. */
+  dispatch(event: WebhookEvent): Promise<DispatchOutcome>;
 }
 
 /** Enough to see a burst of deliveries on /status; older ones are in the log. */
@@ -27,7 +32,8 @@ export interface WebhookIntakeOptions {
   readonly repositoryUrl: string;
   readonly branch: string;
   readonly fetchNow: () => void;
-  readonly imagePushed: (push: ImagePush) => void;
+  /** Resolves true once the push's commit reached the remote or none was needed, false when it failed (logged there). */
+  readonly imagePushed: (push: ImagePush) => Promise<boolean>;
   /** Projects the generic webhook may name: those in the loaded revision. */
   readonly projects: () => readonly string[];
   readonly reconcile: (project: string) => void;
@@ -40,14 +46,21 @@ export interface WebhookIntakeOptions {
   };
   /** The BuildConfig webhook receiver's view of the loaded revision. */
   readonly buildWebhooks: BuildWebhookLookup;
+  /**
+   * With several replicas: records an event whose work is the leader's (or a
+   * shard's) in the inbox, before the delivery is answered; a failure is a
+   * 503 so the sender delivers again. Default: every event is dispatched here.
+   */
+  readonly record?: ((event: InboxEvent) => Promise<unknown>) | undefined;
   /** serve's `webhooks` logger. */
   readonly log: Logger;
 }
 
 /**
  * The webhook receivers, wired to what the daemon does with each event. The
- * receivers check, dedupe and answer; here an event only starts work, never
- * waits for it, so every delivery is answered within milliseconds.
+ * receivers check, dedupe and answer; here an event only starts work (or,
+ * with several replicas, is recorded for the leader), never waits for it, so
+ * every delivery is answered within milliseconds.
  */
 export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntakeOptions): WebhookIntake {
   const recent = new RecentEvents(RECENT_EVENTS);
@@ -56,80 +69,63 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
     options.log.info(fields, event);
     recent.record(event, fields);
   };
-  const dispatch = (event: WebhookEvent): void => {
-    switch (event.kind) {
-      case 'github-push': {
-        const candidates = [event.repository.cloneUrl, event.repository.sshUrl, event.repository.htmlUrl];
-        const tracked =
-          isSameRepository(options.repositoryUrl, candidates) && event.ref === `refs/heads/${options.branch}`;
-        note('github-push', {
-          delivery: event.deliveryId,
-          repository: event.repository.fullName,
-          ref: event.ref,
-          after: event.after.slice(0, 12),
-          action: tracked && !event.deleted ? 'fetch' : 'recorded',
-        });
-        if (tracked && !event.deleted) options.fetchNow();
-        if (!event.deleted) options.builds.githubPushed(event);
-        return;
-      }
-      case 'build-trigger':
-        note('build-trigger', {
-          delivery: event.deliveryId,
-          buildConfig: `${event.namespace}/${event.buildConfig}`,
-          trigger: event.trigger,
-          commit: event.git?.commit?.slice(0, 12),
-          ...(event.notes.length === 0 ? {} : { notes: event.notes.join('; ') }),
-        });
-        options.builds.triggered(event);
-        return;
-      case 'pull-request':
-        note('pull-request', {
-          delivery: event.deliveryId,
-          forge: event.forge,
-          repository: event.repository.fullName,
-          number: event.number,
-          action: event.action,
-          head: event.head.sha.slice(0, 12),
-        });
-        options.pulls.pullRequest(event);
-        return;
-      case 'pull-request-comment':
-        note('pull-request-comment', {
-          delivery: event.deliveryId,
-          repository: event.repository.fullName,
-          number: event.number,
-          author: event.author,
-        });
-        options.pulls.comment(event);
-        return;
-      case 'github-event':
-        note('github-event', { delivery: event.deliveryId, event: event.name, action: event.action });
-        return;
-      case 'image-push':
-        note('image-push', {
-          source: event.source,
-          event: event.eventId,
-          image: `${event.registryHost}/${event.repository}:${event.tag}`,
-          digest: event.digest,
-        });
-        options.imagePushed(event);
-        return;
-      case 'generic': {
-        const known = options.projects().includes(event.project);
-        note('generic-trigger', {
-          project: event.project,
-          event: event.eventId,
-          action: known ? 'reconcile' : 'unknown project',
-        });
-        if (known) options.reconcile(event.project);
-        return;
-      }
+  const tracked = (event: WebhookEvent): boolean =>
+    event.kind === 'github-push' &&
+    !event.deleted &&
+    isSameRepository(options.repositoryUrl, [
+      event.repository.cloneUrl,
+      event.repository.sshUrl,
+      event.repository.htmlUrl,
+    ]) &&
+    event.ref === `refs/heads/${options.branch}`;
+  const dispatch = async (event: WebhookEvent): Promise<DispatchOutcome> => {
+    const { msg, fields } = describeEvent(event, tracked(event), options.projects);
+    note(msg, fields);
+    try {
+      return await effect(event);
+    } catch (error) {
+      return { done: false, reason: (error as Error).message };
     }
+  };
+  const effect = async (event: WebhookEvent): Promise<DispatchOutcome> => {
+    switch (event.kind) {
+      case 'github-push':
+        if (tracked(event)) options.fetchNow();
+        return event.deleted ? DONE : buildsOutcome(await options.builds.githubPushed(event));
+      case 'build-trigger':
+        return buildsOutcome(await options.builds.triggered(event));
+      case 'pull-request':
+        options.pulls.pullRequest(event);
+        return DONE;
+      case 'pull-request-comment':
+        options.pulls.comment(event);
+        return DONE;
+      case 'github-event':
+        return DONE;
+      case 'image-push':
+        return (await options.imagePushed(event))
+          ? DONE
+          : { done: false, reason: 'the image update failed (see its image-failed line)' };
+      case 'generic':
+        if (options.projects().includes(event.project)) options.reconcile(event.project);
+        return DONE;
+    }
+  };
+  const record = options.record;
+  const accept = async (event: WebhookEvent): Promise<void> => {
+    if (record === undefined || !needsInbox(event)) {
+      void dispatch(event);
+      return;
+    }
+    await record(event);
+    const { msg, fields } = describeEvent(event, tracked(event), options.projects);
+    note(msg, { ...fields, action: 'inbox' });
+    // Every replica follows the config branch itself, so /status and readiness are current everywhere.
+    if (tracked(event)) options.fetchNow();
   };
   const { webhooks } = config;
   const handler = createWebhookHandler({
-    sink: { accept: dispatch },
+    sink: { accept },
     stateDir: options.stateDir,
     githubSecret: webhooks.githubSecret,
     dockerhubSecret: webhooks.dockerhubSecret,
@@ -148,5 +144,13 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
     // Accepted deliveries are logged at info by what they start (above), and by the handler at debug.
     log: options.log,
   });
-  return { handle: handler.handle, close: () => handler.close(), recent: () => recent.list() };
+  return { handle: handler.handle, close: () => handler.close(), recent: () => recent.list(), dispatch };
+}
+
+const DONE: DispatchOutcome = { done: true };
+
+function buildsOutcome(started: BuildsStarted): DispatchOutcome {
+  return started.failed === 0
+    ? DONE
+    : { done: false, reason: `${started.failed} build(s) could not be created (see build-trigger-failed)` };
 }

@@ -34,7 +34,7 @@ export async function handOnDeliveries(
   }
   for (const [i, delivery] of fresh.entries()) {
     try {
-      sink.accept(delivery.event);
+      await sink.accept(delivery.event);
     } catch (error) {
       // The events not yet handed on must come again: forget their ids so the retry is not a duplicate.
       await forgetQuietly(replay, replayKeys(fresh.slice(i)), log);

@@ -203,9 +203,11 @@ export type WebhookEvent =
 
 /**
  * Where accepted events go. `accept` must not block or do the work: serve
- * queues it. Throwing (a full queue) makes the delivery fail with 503 so the
- * sender retries, and its id is forgotten so the retry is not a "duplicate".
+ * queues it, or with several replicas records it in the cluster first (the
+ * answer waits for that promise). Throwing or rejecting (a full queue, an
+ * unreachable API server) makes the delivery fail with 503 so the sender
+ * retries, and its id is forgotten so the retry is not a "duplicate".
  */
 export interface WebhookSink {
-  accept(event: WebhookEvent): void;
+  accept(event: WebhookEvent): void | Promise<void>;
 }

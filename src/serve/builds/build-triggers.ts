@@ -12,12 +12,24 @@ import type { Logger } from '../../observability/logger.js';
 import type { BuildTriggerEvent, GitHubPushEvent } from '../../webhooks/webhook-event.js';
 import type { DesiredRevision } from '../desired-state.js';
 
-/** What starts builds in serve, each returning at once: the builds start in the background and are logged. */
+/** How many Build records an event created, and how many it could not (each logged). */
+export interface BuildsStarted {
+  readonly started: number;
+  readonly failed: number;
+}
+
+/**
+ * What starts builds in serve. An event's builds run in the background and
+ * are logged; its promise resolves once their Build records exist (never
+ * rejects), so the webhook inbox deletes an event only after that. A build a
+ * delivery already created (same BuildConfig, same delivery id: a leader that
+ * died before deleting its inbox entry) is not created again.
+ */
 export interface BuildTriggers {
   /** A GitHub push to any repository: the BuildConfigs building from it, on that branch, build that commit. */
-  githubPushed(event: GitHubPushEvent): void;
+  githubPushed(event: GitHubPushEvent): Promise<BuildsStarted>;
   /** A BuildConfig's own webhook URL, already checked (secret, signature, branch) by the receiver. */
-  triggered(event: BuildTriggerEvent): void;
+  triggered(event: BuildTriggerEvent): Promise<BuildsStarted>;
   /** A new revision: ImageChange triggers whose image moved, ConfigChange triggers of new BuildConfigs. */
   revisionLoaded(revision: DesiredRevision): void;
 }
@@ -41,7 +53,7 @@ export interface BuildTriggersOptions {
  */
 export function openBuildTriggers({ service, current, log }: BuildTriggersOptions): BuildTriggers {
   let last: DesiredRevision | undefined;
-  const start = (build: TriggeredBuild): void => {
+  const start = (build: TriggeredBuild): Promise<boolean> =>
     service
       .start({
         project: build.project,
@@ -52,7 +64,7 @@ export function openBuildTriggers({ service, current, log }: BuildTriggersOption
         ...(build.env === undefined ? {} : { env: build.env }),
       })
       .then(
-        (record) =>
+        (record) => {
           log.info(
             {
               build: `${record.namespace}/${record.name}`,
@@ -60,8 +72,10 @@ export function openBuildTriggers({ service, current, log }: BuildTriggersOption
               message: build.cause.message,
             },
             'build-triggered',
-          ),
-        (error: unknown) =>
+          );
+          return true;
+        },
+        (error: unknown) => {
           log.warn(
             {
               buildConfig: `${build.project}/${build.buildConfig}`,
@@ -69,21 +83,27 @@ export function openBuildTriggers({ service, current, log }: BuildTriggersOption
               error: error instanceof Error ? error.message : String(error),
             },
             'build-trigger-failed',
-          ),
+          );
+          return false;
+        },
       );
-  };
-  const act = (decision: TriggerDecision, what: Record<string, unknown>): void => {
+  const act = async (decision: TriggerDecision, what: Record<string, unknown>): Promise<BuildsStarted> => {
     for (const skipped of decision.skipped) log.info({ ...what, ...skipped }, 'build-not-triggered');
-    for (const build of decision.builds) start(build);
+    const builds = await notYetStarted(decision.builds, service, log);
+    const results = await Promise.all(builds.map(start));
+    return { started: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length };
   };
   return {
-    githubPushed(event) {
+    async githubPushed(event) {
       const revision = current();
-      if (revision === undefined) return;
-      act(gitHubPushBuilds(event, manifestsOf(revision)), { delivery: event.deliveryId, ref: event.ref });
+      if (revision === undefined) return { started: 0, failed: 0 };
+      return act(gitHubPushBuilds(event, manifestsOf(revision)), {
+        delivery: event.deliveryId,
+        ref: event.ref,
+      });
     },
     triggered(event) {
-      start(webhookBuild(event));
+      return act({ builds: [webhookBuild(event)], skipped: [] }, { delivery: event.deliveryId });
     },
     revisionLoaded(revision) {
       const previous = last;
@@ -91,15 +111,15 @@ export function openBuildTriggers({ service, current, log }: BuildTriggersOption
       const next = manifestsOf(revision);
       if (previous === undefined) {
         void neverBuilt(configChangeBuilds(new Map(), next), service).then(
-          (decision) => act(decision, { commit: revision.commit.slice(0, 12) }),
+          (decision) => void act(decision, { commit: revision.commit.slice(0, 12) }),
           (error: unknown) => log.warn({ error: String(error) }, 'build-trigger-failed'),
         );
         return;
       }
       const before = manifestsOf(previous);
       const what = { commit: revision.commit.slice(0, 12) };
-      act(configChangeBuilds(before, next), what);
-      act(
+      void act(configChangeBuilds(before, next), what);
+      void act(
         imageChangeBuilds(
           { streams: previous.streams, projects: before },
           { streams: revision.streams, projects: next },
@@ -125,4 +145,37 @@ async function neverBuilt(
     builds: decision.builds.filter((b) => !built.has(`${b.project}/${b.buildConfig}`)),
     skipped: decision.skipped,
   };
+}
+
+/**
+ * The builds of a delivery that have no Build record of that delivery yet. A
+ * listing that fails is logged and every build is started: a duplicate build
+ * is better than a lost one.
+ */
+async function notYetStarted(
+  builds: readonly TriggeredBuild[],
+  service: Pick<BuildService, 'list'>,
+  log: Logger,
+): Promise<readonly TriggeredBuild[]> {
+  const delivered = builds.filter((b) => b.cause.deliveryId !== undefined);
+  if (delivered.length === 0) return builds;
+  const seen = new Set<string>();
+  for (const project of new Set(delivered.map((b) => b.project))) {
+    try {
+      for (const record of await service.list(project))
+        if (record.spec.cause.deliveryId !== undefined)
+          seen.add(`${record.namespace}/${record.spec.buildConfig}/${record.spec.cause.deliveryId}`);
+    } catch (error) {
+      log.warn({ project, error: (error as Error).message }, 'build-records-unreadable');
+    }
+  }
+  return builds.filter((b) => {
+    const started = seen.has(`${b.project}/${b.buildConfig}/${b.cause.deliveryId ?? ''}`);
+    if (started)
+      log.info(
+        { buildConfig: `${b.project}/${b.buildConfig}`, delivery: b.cause.deliveryId },
+        'build-already-triggered',
+      );
+    return !started;
+  });
 }

@@ -40,7 +40,7 @@ async function withIntake(
     repositoryUrl: config.repository.url,
     branch: config.repository.branch,
     fetchNow: () => assert.unreachable('no push is sent'),
-    imagePushed: () => assert.unreachable('no image push is sent'),
+    imagePushed: () => Promise.reject(new Error('no image push is sent')),
     pulls: {
       pullRequest: () => assert.unreachable('no pull request is sent'),
       comment: () => assert.unreachable('no comment is sent'),
@@ -48,8 +48,8 @@ async function withIntake(
     projects: () => ['shop', 'blog', 'docs'],
     reconcile: (project) => reconciled.push(project),
     builds: {
-      githubPushed: () => assert.unreachable('no push is sent'),
-      triggered: () => assert.unreachable('no build webhook is sent'),
+      githubPushed: () => Promise.reject(new Error('no push is sent')),
+      triggered: () => Promise.reject(new Error('no build webhook is sent')),
     },
     buildWebhooks: () => undefined,
     log: recordingLogger('debug', (line) => logs.push({ event: line.msg, fields: line })).logger,

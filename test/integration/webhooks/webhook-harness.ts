@@ -54,7 +54,11 @@ export async function startHandler(
   // The handler's JSON lines as event and fields: `msg` is the event.
   const recorder = recordingLogger('debug', (line) => logs.push({ event: line.msg, fields: line }));
   const handler = createWebhookHandler({
-    sink: { accept: (event) => events.push(event) },
+    sink: {
+      accept: (event) => {
+        events.push(event);
+      },
+    },
     stateDir,
     githubSecret: GITHUB_SECRET,
     dockerhubSecret: DOCKERHUB_SECRET,
