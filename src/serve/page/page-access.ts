@@ -26,8 +26,8 @@ export type SignIn =
 export interface PageAccess {
   /** Anyone when reads are anonymous; else a request with the bearer token or a signed-in session's cookie. */
   mayRead(req: IncomingMessage): boolean;
-  /** A token posted by the sign-in form: a session cookie, or why not. */
-  signIn(token: string): SignIn;
+  /** A token posted by the sign-in form: a session cookie (`secure` when the browser came over https), or why not. */
+  signIn(token: string, secure: boolean): SignIn;
 }
 
 interface Session {
@@ -63,7 +63,7 @@ export function createPageAccess({
       anonymousRead ||
       (req.headers.authorization !== undefined && checkBearer(req.headers.authorization, tokens()).ok) ||
       sessionOf(req) !== undefined,
-    signIn: (token) => {
+    signIn: (token, secure) => {
       const check = checkBearer(`Bearer ${token.trim()}`, tokens());
       if (!check.ok) return { ok: false, reason: token.trim() === '' ? 'enter the API token' : check.reason };
       while (sessions.size >= maxSessions) sessions.delete(sessions.keys().next().value as string);
@@ -72,7 +72,7 @@ export function createPageAccess({
       const maxAge = Math.floor(sessionTtlMs / 1000);
       return {
         ok: true,
-        setCookie: `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`,
+        setCookie: `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`,
       };
     },
   };

@@ -110,7 +110,9 @@ export function createStatusPage(options: StatusPageOptions): RequestHandler {
     const form = await readForm(req, now);
     if (!(form instanceof URLSearchParams)) return sendHtml(res, form.status, renderLogin('/', form.reason));
     const next = localPath(form.get('next') ?? '/');
-    const outcome = access.signIn(form.get('token') ?? '');
+    // Behind a TLS-terminating Route or proxy the browser speaks https: the cookie then never goes out in clear.
+    const https = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
+    const outcome = access.signIn(form.get('token') ?? '', https);
     if (!outcome.ok) return sendHtml(res, 401, renderLogin(next, outcome.reason));
     sendHtml(res, 303, renderMessage('Signed in', 'You are signed in.', next), {
       location: next,

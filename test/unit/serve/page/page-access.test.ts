@@ -17,13 +17,18 @@ test('without anonymous reads, a bearer token or a signed-in session reads and n
   assert.not.ok(access.mayRead(request({})));
   assert.not.ok(access.mayRead(request({ authorization: 'Bearer wrong' })));
   assert.ok(access.mayRead(request({ authorization: 'Bearer s3cret' })));
-  assert.equal(access.signIn('wrong'), { ok: false, reason: 'the bearer token is not one serve accepts' });
-  assert.equal(access.signIn(' '), { ok: false, reason: 'enter the API token' });
-  const signedIn = access.signIn('s3cret');
+  assert.equal(access.signIn('wrong', false), {
+    ok: false,
+    reason: 'the bearer token is not one serve accepts',
+  });
+  assert.equal(access.signIn(' ', false), { ok: false, reason: 'enter the API token' });
+  const signedIn = access.signIn('s3cret', false);
   assert.ok(signedIn.ok);
   const setCookie = signedIn.ok ? signedIn.setCookie : '';
   assert.match(setCookie, /; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
   assert.not.match(setCookie, 's3cret');
+  const overHttps = access.signIn('s3cret', true);
+  assert.match(overHttps.ok ? overHttps.setCookie : '', /; Secure$/);
   const cookie = setCookie.split(';')[0] ?? '';
   assert.ok(access.mayRead(request({ cookie: `other=1; ${cookie}` })));
   assert.not.ok(access.mayRead(request({ cookie: `${SESSION_COOKIE}=made-up` })));
@@ -34,7 +39,7 @@ test('a session ends when it expires or when its token is no longer accepted', (
   let tokens = ['one'];
   const access = createPageAccess({ anonymousRead: false, tokens: () => tokens, clock, sessionTtlMs: 1000 });
   const cookieOf = (token: string): string => {
-    const outcome = access.signIn(token);
+    const outcome = access.signIn(token, false);
     return outcome.ok ? (outcome.setCookie.split(';')[0] ?? '') : '';
   };
   const expiring = cookieOf('one');
