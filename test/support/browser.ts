@@ -57,11 +57,15 @@ export async function openPage(
   return { page, problems };
 }
 
-/** Saves a full-page screenshot as test-artifacts/screenshots/<name>.png; returns its path. */
-export async function saveScreenshot(page: Page, name: string, path?: string): Promise<string> {
+/** Saves a screenshot, of the whole page unless told, as test-artifacts/screenshots/<name>.png or at `path`; returns its path. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { path, fullPage = true }: { readonly path?: string; readonly fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path ?? join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
