@@ -6,7 +6,7 @@ import type { BuildSummary } from '../../../src/serve/view/status-view.js';
 import { openPage, saveScreenshot, withBrowser } from '../../support/browser.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 import { literalStatusView } from '../../support/literal-status-view.js';
-import { build, shopDetail } from '../../unit/serve/page/view-values.js';
+import { build, shopDetail } from '../../support/status-view-values.js';
 
 const running: BuildSummary = {
   ...build,

@@ -7,7 +7,7 @@ import { createStatusPage } from '../../../src/serve/page/index.js';
 import { RECOMMENDED_SERVER_OPTIONS } from '../../../src/webhooks/index.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 import { literalStatusView, type LiteralStatusView } from '../../support/literal-status-view.js';
-import { build, INJECTION, overview, shopDetail } from '../../unit/serve/page/view-values.js';
+import { build, INJECTION, overview, shopDetail } from '../../support/status-view-values.js';
 
 const TOKEN = 'page-token-integration';
 

@@ -4,7 +4,16 @@ import { renderBuild, printable } from '../../../../src/serve/page/build-page.js
 import { renderOverview } from '../../../../src/serve/page/overview-page.js';
 import { renderProject } from '../../../../src/serve/page/project-page.js';
 import { renderLogin } from '../../../../src/serve/page/message-pages.js';
-import { blog, build, context, INJECTION, overview, SHA, shop, shopDetail } from './view-values.js';
+import {
+  blog,
+  build,
+  context,
+  INJECTION,
+  overview,
+  SHA,
+  shop,
+  shopDetail,
+} from '../../../support/status-view-values.js';
 
 /** The page with the whitespace between and inside tags that formatting adds taken out, for substring checks. */
 const flat = (page: string): string => page.replace(/\s+/g, ' ').replace(/> </g, '><').replace(/ >/g, '>');

@@ -1,6 +1,7 @@
-import type { BuildSummary, ProjectDetail, ProjectSummary } from '../../../../src/serve/view/status-view.js';
-import type { OverviewModel } from '../../../../src/serve/page/page-models.js';
-import type { PageContext } from '../../../../src/serve/page/components.js';
+/** View values written out for the status page's render and integration tests: two projects (one blocked), activity, a build and a preview, with markup where people's text goes. */
+import type { BuildSummary, ProjectDetail, ProjectSummary } from '../../src/serve/view/status-view.js';
+import type { OverviewModel } from '../../src/serve/page/page-models.js';
+import type { PageContext } from '../../src/serve/page/components.js';
 
 /** Text that would be markup if it were not escaped, as a webhook, a commit subject or a log may carry. */
 export const INJECTION = '<script>alert("x")</script><img src=x onerror=alert(1)>';
