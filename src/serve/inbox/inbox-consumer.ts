@@ -21,6 +21,8 @@ export interface InboxConsumerOptions {
   readonly namespace: string;
   /** Whether this replica consumes entries for this owner now (ownsInboxEntry on the current state). */
   readonly owns: (owner: string) => boolean;
+  /** Whether it may own any entry now (leads or holds a shard); a follower with nothing does not list. Default: always. */
+  readonly active?: () => boolean;
   /** The same code a delivery reaches without the inbox; resolves when the effect is durable. */
   readonly dispatch: (event: InboxEvent) => Promise<DispatchOutcome>;
   readonly clock: Clock;
@@ -57,7 +59,7 @@ export function judgeInboxRetry(
  * their order, until it succeeds or is dropped.
  */
 export function openInboxConsumer(options: InboxConsumerOptions): InboxConsumer {
-  const { api, namespace, owns, dispatch, clock, log, pollMs = INBOX_POLL_MS } = options;
+  const { api, namespace, owns, dispatch, clock, log, pollMs = INBOX_POLL_MS, active = () => true } = options;
   const stopping = new AbortController();
   const attempts = new Map<string, number>();
   let pending = 0;
@@ -84,6 +86,10 @@ export function openInboxConsumer(options: InboxConsumerOptions): InboxConsumer 
 
   /** Consumes what is listed, in order; resolves with how long to wait before the next round. */
   const round = async (): Promise<number> => {
+    if (!active()) {
+      pending = 0;
+      return pollMs;
+    }
     const entries = await list();
     pending = entries.length;
     for (const entry of entries) {

@@ -127,8 +127,9 @@ export class ReplicaRole {
     if (change.lostShards.length > 0) await this.#drain(new Set(change.lostShards), parts);
     if (parts.loaded()) for (const shard of change.gainedShards) parts.queue.enqueue(shardSyncKey(shard));
     if (change.becameLeader) {
-      this.#leader = true;
+      // Leading (for the inbox and build triggers) only once the leader's work runs.
       await parts.becameLeader();
+      this.#leader = true;
     }
   }
 

@@ -66,7 +66,7 @@ export interface ReplicaStartParts extends LeaderWorkParts {
 /** A replica at work: its role followed, the leader's work, and the inbox consumed. */
 export interface RunningReplica {
   readonly work: LeaderWork;
-  /** Resolves once this replica lost the lead it held and its leader work has stopped. */
+  /** Resolves once this replica lost the lead it held (or could not start the leader's work) and that work has stopped. */
   readonly lostLead: Promise<void>;
   status(): ReplicaStatus & { readonly inboxPending: number };
   /** Stops consuming the inbox (the entry in flight is finished and deleted). */
@@ -95,6 +95,7 @@ export function startReplica(
     api: parts.api,
     namespace: config.replicas.leaseNamespace,
     owns: (owner) => role.owns(owner),
+    active: () => role.isLeader() || role.status().shards.length > 0,
     dispatch: parts.dispatch,
     clock: SYSTEM_CLOCK,
     log: log.child({ component: 'inbox' }),
@@ -102,7 +103,16 @@ export function startReplica(
   const unfollow = role.follow({
     queue: parts.queue,
     loaded: parts.loaded,
-    becameLeader: () => work.start(),
+    becameLeader: async () => {
+      try {
+        await work.start();
+      } catch (error) {
+        // Half-started leader work is no lead: stop it and exit, so a fresh start (here or a peer) leads.
+        log.error({ error: (error as Error).message }, 'leader-work-failed');
+        await work.stop(parts.writeBackGraceMs);
+        leadLost();
+      }
+    },
     lostLead: async () => {
       log.warn({ identity: role.leadership.identity }, 'leadership-lost');
       await work.stop(parts.writeBackGraceMs);

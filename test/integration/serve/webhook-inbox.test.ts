@@ -60,7 +60,7 @@ test('with several replicas, a delivery the inbox cannot record is a 503 with th
       ownerOf: () => 'shard-0',
       now: () => Date.now(),
     }),
-    log: recordingLogger('warn', () => undefined).logger,
+    log: recordingLogger('info', () => undefined).logger,
   });
   const server = createServer(intake.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
