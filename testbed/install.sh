@@ -2,6 +2,8 @@
 # Installs what the testbed needs, only what is missing:
 #   - Debian packages: docker-registry, skopeo, buildah, git, openssl, and for
 #     the real node containerd, runc, the CNI plugins, busybox-static, iptables
+#     (and zsh and fish, the shells `gitshift completion` is tested in)
+#     (and chromium, the browser the status page's tests drive)
 #   - Go-built binaries, cached outside the repository and keyed by versions.env:
 #     kube-apiserver, kube-controller-manager, kube-scheduler, kubectl, kubelet
 #     (from k8s.io/kubernetes), etcd (from go.etcd.io/etcd/server/v3), kwok, and
@@ -14,7 +16,8 @@ source "$(dirname "$0")/lib.sh"
 
 install_debian_packages() {
   local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client apache2-utils
-    containerd runc containernetworking-plugins busybox-static iptables gcc libc6-dev)
+    containerd runc containernetworking-plugins busybox-static iptables gcc libc6-dev
+    zsh fish chromium)
   local missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

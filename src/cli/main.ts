@@ -1,3 +1,4 @@
+import type { CommandSpec } from './command-spec.js';
 import { failureExit } from './exit-code.js';
 import { EXIT_OK, EXIT_USAGE, type CommandIO } from './io.js';
 
@@ -22,22 +23,31 @@ Commands:
   build-logs <project>/<build>  print a build's log; --follow streams it
   cancel-build <project>/<build>
                                 cancel a queued or running build
+  completion bash|zsh|fish      print a shell completion script
+  version                       show gitshift's version (also --version)
 
 The build commands talk to serve's authenticated HTTP API (--server URL and
 --token-file FILE, or GITSHIFT_SERVER and GITSHIFT_TOKEN_FILE): serve owns the
 build queue, the run policy and the live logs. The Build records are in the
 cluster too: kubectl get builds.gitshift.io -n <project>.
 
+Output is coloured on a terminal, never with -o json or NO_COLOR set
+(FORCE_COLOR=1 colours a pipe); long syncs and waits show a progress bar on
+stderr when it is a terminal.
+
 Run 'gitshift <command> --help' for the options of a command.
 `;
 
-type Command = (args: readonly string[], io: CommandIO) => number | Promise<number>;
+/** A command, and what it takes (its `spec`), for shell completion. */
+type Command = ((args: readonly string[], io: CommandIO) => number | Promise<number>) & {
+  readonly spec?: CommandSpec;
+};
 
 /**
  * Each command's module is loaded only when that command runs: `validate`
  * need not load the Kubernetes client, the webhook server or Git's.
  */
-const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+export const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   validate: async () => (await import('./validate-command.js')).validateCommand,
   render: async () => (await import('./render-command.js')).renderCommand,
   plan: async () => (await import('./plan-command.js')).planCommand,
@@ -50,6 +60,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   builds: async () => (await import('./builds-command.js')).buildsCommand,
   'build-logs': async () => (await import('./build-logs-command.js')).buildLogsCommand,
   'cancel-build': async () => (await import('./cancel-build-command.js')).cancelBuildCommand,
+  completion: async () => (await import('./completion-command.js')).completionCommand,
+  version: async () => (await import('./version-command.js')).versionCommand,
 };
 
 /** Runs one command line; returns the exit status. Errors become a message on stderr, never a stack trace. */
@@ -59,6 +71,7 @@ export async function main(argv: readonly string[], io: CommandIO): Promise<numb
     io.stdout.write(MAIN_HELP);
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
+  if (name === '--version') return main(['version', ...args], io);
   // Own keys only: `gitshift constructor` must be an unknown command, not Object's constructor.
   const loadCommand = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (loadCommand === undefined) {
