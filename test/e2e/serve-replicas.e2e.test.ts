@@ -17,6 +17,7 @@ import { kubeApiFor } from '../support/sync.js';
 import { eventually, withCluster, withRegistry } from '../support/testbed.js';
 
 const REGISTRY_SECRET = 'registry-hook-secret-replicas';
+const GENERIC_SECRET = 'generic-hook-secret-replicas';
 
 interface ReplicaStatus {
   readonly identity: string;
@@ -60,6 +61,7 @@ async function startReplicas(options: {
         GITSHIFT_POLL_INTERVAL: '1s',
         GITSHIFT_RESYNC_INTERVAL: '10m',
         GITSHIFT_REGISTRY_SECRET: REGISTRY_SECRET,
+        GITSHIFT_GENERIC_SECRET: GENERIC_SECRET,
         GITSHIFT_LEASE_NAMESPACE: options.leaseNamespace,
       });
       return { identity, serve, stateDir, killed: false };
@@ -255,9 +257,9 @@ test('three replicas: only the leader writes back; SIGKILL of the leader is take
               await eventually('the third push in Git after the takeover', () =>
                 commitsAdding(sandbox, third.digest) === 1 ? true : undefined,
               );
-              assert.ok(
+              // Deleted (and logged) just after its commit is pushed.
+              await eventually('the new leader took it from the inbox', () =>
                 next.serve.logged('inbox-consumed', { kind: 'image-push' }),
-                'the new leader took it from the inbox',
               );
 
               // A redo is a no-op: the first push's delivery again, to a replica that never saw it (what a
@@ -379,6 +381,22 @@ test('three replicas with --shards 3: each project is reconciled by the one repl
             [balanced.get(shardOf(project, 3))?.identity],
             project,
           );
+
+        // A generic trigger sent to a replica without the project's shard reaches its holder through the inbox.
+        const triggered = projects[0] as string;
+        const holder = balanced.get(shardOf(triggered, 3)) as Replica;
+        const other = replicas.find((r) => r !== holder) as Replica;
+        const greeting = { apiVersion: 'v1', kind: 'ConfigMap', namespace: triggered, name: 'greeting' };
+        await api.delete(greeting);
+        const trigger = await fetch(`${other.serve.url}/hooks/generic/${triggered}/${GENERIC_SECRET}`, {
+          method: 'POST',
+        });
+        assert.is(trigger.status, 202);
+        await eventually('the holder put the deleted ConfigMap back', async () =>
+          (await api.get(greeting)) === undefined ? undefined : true,
+        );
+        assert.ok(other.serve.logged('generic-trigger', { project: triggered, action: 'inbox' }));
+        assert.ok(holder.serve.logged('inbox-consumed', { kind: 'generic' }), 'the holder took it');
 
         // SIGKILL the holder of shard 0: a survivor takes it over and reconciles its projects.
         const victim = balanced.get(0) as Replica;

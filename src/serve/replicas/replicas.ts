@@ -59,6 +59,8 @@ export interface ReplicaStartParts extends LeaderWorkParts {
   readonly loaded: () => boolean;
   /** The webhooks' dispatch: the effect of an inbox entry, durable when it resolves. */
   readonly dispatch: (event: InboxEvent) => Promise<DispatchOutcome>;
+  /** serve's `inbox` logger. */
+  readonly inboxLog: Logger;
   /** How long pending write-backs may take to push when the lead is lost. */
   readonly writeBackGraceMs: number;
 }
@@ -98,7 +100,7 @@ export function startReplica(
     active: () => role.isLeader() || role.status().shards.length > 0,
     dispatch: parts.dispatch,
     clock: SYSTEM_CLOCK,
-    log: log.child({ component: 'inbox' }),
+    log: parts.inboxLog,
   });
   const unfollow = role.follow({
     queue: parts.queue,
