@@ -424,4 +424,60 @@ test('three replicas with --shards 3: each project is reconciled by the one repl
   });
 });
 
+test('a leader whose Lease another takes stops its leader work and exits 1, to start again as a follower', async () => {
+  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const leaseNamespace = `${namespacePrefix}leases`;
+    await createNamespace(api, leaseNamespace);
+    const project = `${namespacePrefix}lost`;
+    await withSandbox(appRepoFiles({ project, registryHost: '127.0.0.1:1' }), async (sandbox) => {
+      const replicas = await startReplicas({
+        count: 1,
+        args: ['--leader-elect'],
+        kubeconfig: kubeconfigPath,
+        remoteUrl: sandbox.url,
+        leaseNamespace,
+        name: 'lost',
+      });
+      const [replica] = replicas as [Replica];
+      await withReplicas(replicas, async () => {
+        await eventually('it leads', async () =>
+          (await replicaStatus(replica))?.leader === true ? true : undefined,
+        );
+        // Another holder written over the Lease, as a peer that took it while this one could not renew would.
+        const ref = {
+          apiVersion: 'coordination.k8s.io/v1',
+          kind: 'Lease',
+          namespace: leaseNamespace,
+          name: 'gitshift-leader',
+        };
+        const lease = await api.get(ref);
+        if (lease === undefined) throw new Error('no leader Lease');
+        const spec = lease['spec'] as Record<string, unknown>;
+        await api.replace({
+          ...lease,
+          spec: {
+            ...spec,
+            holderIdentity: 'an-intruder',
+            renewTime: new Date().toISOString().replace('Z', '000Z'),
+          },
+        });
+        await eventually(
+          'it stopped',
+          () => (/lost the lead; exiting/.test(replica.serve.logs()) ? true : undefined),
+          30_000,
+        );
+        // Its event loop drains by itself; a SIGKILL after 3 s finds it gone, with its own exit code.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        assert.is(await replica.serve.stop('SIGKILL'), 1, 'exit 1: started again by its supervisor');
+        assert.ok(replica.serve.logged('leadership-lost', { level: 'warn' }));
+        assert.ok(
+          replica.serve.logged('stopped'),
+          'stopped as on a signal: write-backs pushed, Leases released',
+        );
+      });
+    });
+  });
+});
+
 test.run();
