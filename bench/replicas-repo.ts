@@ -1,0 +1,33 @@
+/** The config repositories of bench:replicas: bare, on disk, one commit of the given files. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/** A bare repository `<work>/config.git` whose main holds `files` (path → text); its path. */
+export function bareRepository(work: string, files: Iterable<readonly [string, string]>): string {
+  const clone = join(work, 'clone');
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(clone, path)), { recursive: true });
+    writeFileSync(join(clone, path), text);
+  }
+  const remote = join(work, 'config.git');
+  git(work, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(clone, 'init', '--quiet', '--initial-branch=main');
+  git(clone, 'add', '--all');
+  git(
+    clone,
+    '-c',
+    'user.name=Bench',
+    '-c',
+    'user.email=bench@example.com',
+    'commit',
+    '--quiet',
+    '-m',
+    'config',
+  );
+  git(clone, 'push', '--quiet', remote, 'HEAD:main');
+  return remote;
+}
