@@ -173,8 +173,21 @@ function commitsAdding(sandbox: GitSandbox, digest: string): number {
   return out === '' ? 0 : out.split('\n').length;
 }
 
-async function createNamespace(api: KubeApi, name: string): Promise<void> {
-  await api.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name } });
+/** The testbed, with a namespace of the test's own for the Leases and the inbox (deleted afterwards). */
+function withLeaseNamespace<T>(
+  body: (cluster: {
+    readonly api: KubeApi;
+    readonly kubeconfigPath: string;
+    readonly namespacePrefix: string;
+    readonly leaseNamespace: string;
+  }) => Promise<T>,
+): Promise<T> {
+  return withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
+    const api = await kubeApiFor(kubeconfigPath);
+    const leaseNamespace = `${namespacePrefix}leases`;
+    await api.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: leaseNamespace } });
+    return body({ api, kubeconfigPath, namespacePrefix, leaseNamespace });
+  });
 }
 
 async function leaderOf(replicas: readonly Replica[]): Promise<Replica[]> {
@@ -183,10 +196,7 @@ async function leaderOf(replicas: readonly Replica[]): Promise<Replica[]> {
 }
 
 test('three replicas: only the leader writes back; SIGKILL of the leader is taken over within 15 s; every accepted push is in Git once, one sent while no one led included', async () => {
-  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
-    const api = await kubeApiFor(kubeconfigPath);
-    const leaseNamespace = `${namespacePrefix}leases`;
-    await createNamespace(api, leaseNamespace);
+  await withLeaseNamespace(async ({ api, kubeconfigPath, namespacePrefix, leaseNamespace }) => {
     const project = `${namespacePrefix}ha`;
     const balancer = await startBalancer();
     try {
@@ -325,10 +335,7 @@ function appliers(replicas: readonly Replica[], project: string, commit: string)
 }
 
 test('three replicas with --shards 3: each project is reconciled by the one replica holding its shard; a killed replica’s shard is taken over', async () => {
-  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
-    const api = await kubeApiFor(kubeconfigPath);
-    const leaseNamespace = `${namespacePrefix}leases`;
-    await createNamespace(api, leaseNamespace);
+  await withLeaseNamespace(async ({ api, kubeconfigPath, namespacePrefix, leaseNamespace }) => {
     const projects = Array.from({ length: 9 }, (_, i) => `${namespacePrefix}s${i}`);
     const name = `e2e-${namespacePrefix}shards`;
     await withSandbox(shardedRepo(projects, name, '1'), async (sandbox) => {
@@ -425,10 +432,7 @@ test('three replicas with --shards 3: each project is reconciled by the one repl
 });
 
 test('a leader whose Lease another takes stops its leader work and exits 1, to start again as a follower', async () => {
-  await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
-    const api = await kubeApiFor(kubeconfigPath);
-    const leaseNamespace = `${namespacePrefix}leases`;
-    await createNamespace(api, leaseNamespace);
+  await withLeaseNamespace(async ({ api, kubeconfigPath, namespacePrefix, leaseNamespace }) => {
     const project = `${namespacePrefix}lost`;
     await withSandbox(appRepoFiles({ project, registryHost: '127.0.0.1:1' }), async (sandbox) => {
       const replicas = await startReplicas({
