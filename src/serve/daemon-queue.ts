@@ -8,6 +8,7 @@ import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
 import type { RevisionState } from './revision-state.js';
 import type { RolloutFollower } from './rollouts/rollout-follower.js';
 import type { ResolvedServeConfig } from './serve-config.js';
+import type { SyncScope } from './replicas/shard-scope.js';
 import { countRetries, syncObserver } from './sync-metrics.js';
 
 export interface DaemonQueueOptions {
@@ -16,6 +17,11 @@ export interface DaemonQueueOptions {
   /** serve's `reconcile` logger. */
   readonly log: Logger;
   readonly metrics?: ServeMetrics | undefined;
+  /** With shards: what each key syncs here (undefined: another replica's) and what a resync covers. Default: everything. */
+  readonly shards?: {
+    readonly scopeOf: (key: string) => SyncScope | undefined;
+    readonly resyncKeys: () => readonly string[];
+  };
   /** Kubernetes Events of each sync, and the rollouts they start followed. Default: none. */
   readonly events?: { readonly recorder: EventRecorder; readonly rollouts: RolloutFollower } | undefined;
 }
@@ -28,7 +34,7 @@ export interface DaemonQueueOptions {
  */
 export function openDaemonQueue(
   config: ResolvedServeConfig,
-  { api, state, log, metrics, events }: DaemonQueueOptions,
+  { api, state, log, metrics, shards, events }: DaemonQueueOptions,
 ): WorkQueue {
   return new WorkQueue({
     work: countRetries(
@@ -40,12 +46,13 @@ export function openDaemonQueue(
         ...(metrics === undefined ? {} : { observe: syncObserver(metrics) }),
         events: events?.recorder,
         rollouts: events?.rollouts,
+        ...(shards === undefined ? {} : { scopeOf: shards.scopeOf }),
       }),
       metrics,
     ),
     concurrency: config.cluster.concurrency,
     resyncIntervalMs: config.cluster.resyncIntervalMs,
     // A resync is one bulk sync: a handful of LISTs for every project, and no writes when nothing drifted.
-    resyncProjects: () => (state.get() === undefined ? [] : [ALL_PROJECTS]),
+    resyncProjects: () => (state.get() === undefined ? [] : (shards?.resyncKeys() ?? [ALL_PROJECTS])),
   });
 }

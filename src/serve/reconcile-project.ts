@@ -4,11 +4,12 @@ import type { KubeObject } from '../render/kube-object.js';
 import { describeFailure, type ObjectFailure } from '../reconciler/sync-result.js';
 import { describeRef } from '../kube/object-ref.js';
 import { syncRepository, type RepositorySync } from '../reconciler/sync-repository.js';
-import type { DesiredRevision } from './desired-state.js';
 import type { EventRecorder } from '../events/event-recorder.js';
+import type { DesiredRevision } from './desired-state.js';
 import type { ServeLog } from './log.js';
 import type { RolloutFollower } from './rollouts/rollout-follower.js';
 import { syncEvents } from './sync-events.js';
+import type { SyncScope } from './replicas/shard-scope.js';
 
 /**
  * The work queue's key for "every project": one bulk sync that reads the live
@@ -57,10 +58,21 @@ export interface ProjectReconcilerOptions {
   readonly say?: (line: string) => void;
   /** Every finished sync, with its time in seconds: serve's metrics. */
   readonly observe?: (key: string, sync: RepositorySync, seconds: number) => void;
+  /**
+   * What a queued key syncs, or undefined when it is not this replica's (its
+   * shard is held by another): then the run does nothing. Default:
+   * ALL_PROJECTS every project in one bulk sync, any other key that project.
+   */
+  readonly scopeOf?: (key: string) => SyncScope | undefined;
   /** Where each finished sync's Kubernetes Events go (sync-events.ts). Default: none recorded. */
   readonly events?: EventRecorder | undefined;
   /** Follows the rollouts a sync started, for their RolloutStarted/Finished/Failed Events. Default: none followed. */
   readonly rollouts?: Pick<RolloutFollower, 'started'> | undefined;
+}
+
+/** A lone replica's scope: ALL_PROJECTS is everything, any other key one project. */
+export function wholeScope(key: string): SyncScope {
+  return key === ALL_PROJECTS ? { bulk: true, include: undefined } : { bulk: false, only: key };
 }
 
 /**
@@ -78,16 +90,20 @@ export function projectReconciler({
   onApplied,
   say,
   observe,
+  scopeOf = wholeScope,
   events,
   rollouts,
 }: ProjectReconcilerOptions): (project: string, signal?: AbortSignal) => Promise<void> {
   return async (key, signal) => {
+    const scope = scopeOf(key);
+    if (scope === undefined) return;
     const revision = desired();
     const started = performance.now();
     let sync: RepositorySync;
     try {
       sync = await syncRepository(api, revision.model, revision.rendered, {
-        only: key === ALL_PROJECTS ? undefined : key,
+        only: scope.bulk ? undefined : scope.only,
+        include: scope.bulk ? scope.include : undefined,
         revision: revision.commit,
         signal,
         ...(say === undefined ? {} : { say }),
@@ -143,8 +159,9 @@ export function projectReconciler({
         log('removal-refused', { project: removed.project, reason: removed.refused });
       else log('project-removed', { project: removed.project });
     }
-    if (key === ALL_PROJECTS)
+    if (scope.bulk)
       log('synced-all', {
+        ...(key === ALL_PROJECTS ? {} : { shard: key }),
         commit: revision.commit.slice(0, 12),
         projects: sync.results.length,
         changed,
