@@ -139,7 +139,9 @@ export const layerRules = Object.keys(LAYERS).flatMap((folder) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/model/generated/', 'coverage/'] },
+  {
+    ignores: ['dist/', 'node_modules/', 'src/model/generated/', 'coverage/', '.testbed/', 'test-artifacts/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -53,7 +53,7 @@ The config file (YAML, kind ServeConfig; schema: schemas/serve-config.schema.jso
     branch: main
     pollInterval: 30s
     credentials: { tokenFile: /run/secrets/git-token }
-  cluster: { kubeconfig: /etc/gitshift/kubeconfig, resyncInterval: 3m, concurrency: 4 }
+  cluster: { kubeconfig: /etc/gitshift/kubeconfig, resyncInterval: 3m, concurrency: 4 }   # in a pod: its ServiceAccount
   webhooks: { githubSecretFile: /run/secrets/github, registrySecretFile: /run/secrets/registry }
   registries: [{ host: registry.acme.com, username: ci, passwordFile: /run/secrets/registry-password,
                  tokenRealms: [https://auth.acme.com] }]   # token services the credentials may go to
@@ -70,13 +70,23 @@ ${secretLines}
 
 Options:
   --config FILE        the config file (optional when the environment gives the rest)
+  --leader-elect       run as one of several replicas: elect a leader with a Lease in
+                       replicas.leaseNamespace; only the leader writes back, builds and
+                       handles pull requests; every replica takes webhooks and records
+                       them in a ConfigMap inbox there for the leader (GITSHIFT_LEADER_ELECT)
+  --shards N           spread projects over N shards, each a Lease held by one replica;
+                       implies --leader-elect (GITSHIFT_SHARDS)
+  --identity NAME      this replica's name in the Leases; default: host name and pid
+                       (GITSHIFT_IDENTITY)
   --log-level LEVEL    fatal, error, warn, info (default), debug, trace or silent
   --log-format FORMAT  json (default when stdout is not a terminal) or pretty
   -h, --help           show this help
 
 SIGTERM or SIGINT stops it gracefully: it stops taking webhooks, answers those
-in flight, pushes pending write-backs, lets running reconciles finish, and
-exits 0. A second signal exits at once with status 1.
+in flight, pushes pending write-backs, lets running reconciles finish, releases
+its Leases, and exits 0. A second signal exits at once with status 1. A replica
+that loses the lead (its Lease could not be renewed) stops the same way and
+exits 1, to be started again as a follower.
 `;
 
 export async function serveCommand(args: readonly string[], io: CommandIO): Promise<number> {
@@ -87,6 +97,9 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
       config: { type: 'string' },
       'log-level': { type: 'string' },
       'log-format': { type: 'string' },
+      'leader-elect': { type: 'boolean' },
+      shards: { type: 'string' },
+      identity: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -104,7 +117,7 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   // Checked before the config is read, so a typo in a flag is the first thing reported.
   const level = logLevel(values['log-level'] ?? env[LOG_LEVEL_ENV]);
   const format = chooseLogFormat(logFormat(values['log-format'] ?? env[LOG_FORMAT_ENV]), io.colour === true);
-  const config = loadServeConfig(values.config, env);
+  const config = loadServeConfig(values.config, { ...env, ...replicaFlags(values) });
   const logger = await createLogger({
     level,
     format,
@@ -120,9 +133,10 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
     version: gitshiftVersion(),
   });
   io.stdout.write(`gitshift serve: listening on ${daemon.url}\n`);
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+  const signal = await new Promise<NodeJS.Signals | 'lost-lead'>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
     process.once('SIGINT', () => resolve('SIGINT'));
+    void daemon.lostLead?.then(() => resolve('lost-lead'));
   });
   const force = (): void => {
     io.stderr.write(`gitshift serve: second signal, exiting without finishing\n`);
@@ -132,7 +146,22 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   process.once('SIGINT', force);
   logger.child({ component: 'serve' }).info({ signal }, 'signal');
   await daemon.stop();
-  return EXIT_OK;
+  if (signal !== 'lost-lead') return EXIT_OK;
+  io.stderr.write(`gitshift serve: lost the lead; exiting to start again as a follower\n`);
+  return 1;
+}
+
+/** The replica flags, as the environment variables they stand for (the flags win). */
+export function replicaFlags(values: {
+  readonly 'leader-elect'?: boolean | undefined;
+  readonly shards?: string | undefined;
+  readonly identity?: string | undefined;
+}): Record<string, string> {
+  return {
+    ...(values['leader-elect'] === true ? { GITSHIFT_LEADER_ELECT: 'true' } : {}),
+    ...(values.shards === undefined ? {} : { GITSHIFT_SHARDS: values.shards }),
+    ...(values.identity === undefined ? {} : { GITSHIFT_IDENTITY: values.identity }),
+  };
 }
 
 /** `--log-level` or GITSHIFT_LOG_LEVEL; unset is info. */

@@ -13,6 +13,10 @@ import type { OpenedBuilds } from './builds/builds.js';
 import type { RequestHandler } from './http-server.js';
 import type { Pulls } from './pulls/pulls.js';
 import type { KubeApi } from '../kube/kube-api.js';
+import type { StatusView } from './view/status-view.js';
+
+/** The status view of the page and /api/v1, built from serve's parts: call it before listenDaemon and pass it to both. */
+export { openDaemonStatusView } from './view/daemon-status-view.js';
 
 /** A binary build's upload must arrive within this; the server's own request deadline is raised past it when the API is on. */
 export const API_UPLOAD_TIMEOUT_MS = 15 * 60_000;
@@ -26,14 +30,18 @@ export interface DaemonHttpParts {
   readonly webhooks: Pick<WebhookIntake, 'handle' | 'recent' | 'close'>;
   readonly builds: Pick<OpenedBuilds, 'runner' | 'stop'>;
   readonly metrics: ServeMetrics | undefined;
-  /** /api/v1/, when API tokens are configured. */
+  /** /api/v1/: reads (open with api.anonymousRead) and actions (with a token). */
   readonly api: RequestHandler | undefined;
+  /** The read model the page and /api/v1 show (openDaemonStatusView). */
+  readonly view?: StatusView | undefined;
   /** The cluster: the status view reads objects' health and previews live. */
   readonly kube: KubeApi;
   /** GET / and /ui/: the status page. */
   readonly page?: RequestHandler | undefined;
   /** /pulls/ and the pull requests' part of /status, when a forge is configured. */
   readonly pulls?: Pick<Pulls, 'handle' | 'status'> | undefined;
+  /** With several replicas: this one's identity, lead and shards, for /status. */
+  readonly replicas?: (() => unknown) | undefined;
 }
 
 /**
@@ -56,7 +64,8 @@ export async function listenDaemon(
       pulls: parts.pulls?.handle,
       page: parts.page,
       // Webhook bodies keep their own short deadline (read-body.ts); only API uploads need the long one.
-      ...(parts.api === undefined
+      // Binary build uploads are actions: only a serve with tokens takes them.
+      ...(parts.api === undefined || config.api.tokens.length === 0
         ? {}
         : { server: { ...RECOMMENDED_SERVER_OPTIONS, requestTimeout: API_UPLOAD_TIMEOUT_MS + 60_000 } }),
       metrics,
@@ -88,6 +97,7 @@ export function daemonStatus({
   webhooks,
   builds,
   pulls,
+  replicas,
 }: DaemonHttpParts): unknown {
   const desired = state.get();
   return {
@@ -100,5 +110,6 @@ export function daemonStatus({
     builds: builds.runner.status(),
     pulls: pulls?.status(),
     webhooks: { recent: webhooks.recent() },
+    ...(replicas === undefined ? {} : { replicas: replicas() }),
   };
 }

@@ -6,6 +6,7 @@ import type { ImageUpdates } from './image-updates.js';
 import type { WebhookIntake } from './webhook-intake.js';
 import type { OpenedBuilds } from './builds/builds.js';
 import type { Pulls } from './pulls/pulls.js';
+import type { DaemonEvents } from './cluster-events.js';
 
 /** The parts of a running daemon, as its shutdown sees them. */
 export interface StoppableDaemon {
@@ -17,6 +18,10 @@ export interface StoppableDaemon {
   readonly repository: Pick<ConfigRepository, 'stop'>;
   /** Pull request plans and previews, when a forge is configured. */
   readonly pulls?: Pick<Pulls, 'stop'> | undefined;
+  /** With several replicas: the inbox consumer, stopped after the webhooks, and the Leases, released last. */
+  readonly replica?: { stopInbox(): Promise<void>; release(): Promise<void> } | undefined;
+  /** Kubernetes Events, when `events.enabled`. */
+  readonly events?: Pick<DaemonEvents, 'stop'> | undefined;
 }
 
 /**
@@ -26,16 +31,20 @@ export interface StoppableDaemon {
  */
 export const WRITE_BACK_GRACE_MS = 3000;
 
+/** How long the Events recorded until the end may take to be written at shutdown; the rest are dropped (counted). */
+export const EVENTS_GRACE_MS = 2000;
+
 /**
  * Shuts the daemon down in order: abandon the syncs in flight (a sync may
  * wait minutes on a rollout; it runs again at the next start) and say which,
  * stop the HTTP server (answering requests in flight), stop taking webhooks,
  * abandon pull request plans in flight, stop the builds (running ones are recorded as interrupted), finish the image updates and push the pending write-backs (for at most
  * `writeBackGraceMs`; the rest stay journaled), stop the
- * source, then wait for the queue's runs to return.
+ * source, then wait for the queue's runs to return; last, stop following
+ * rollouts and write the Events recorded (for at most EVENTS_GRACE_MS).
  */
 export async function stopDaemon(
-  { queue, http, webhooks, builds, images, repository, pulls }: StoppableDaemon,
+  { queue, http, webhooks, builds, images, repository, pulls, events, replica }: StoppableDaemon,
   log: Logger,
   writeBackGraceMs = WRITE_BACK_GRACE_MS,
 ): Promise<void> {
@@ -44,6 +53,7 @@ export async function stopDaemon(
   if (abandoned.length > 0) log.warn({ projects: abandoned }, 'abandoned');
   await http.close();
   await webhooks.close();
+  await replica?.stopInbox();
   // A plan in flight is abandoned: the PR's status stays pending until its next push or a restart's sweep.
   await pulls?.stop();
   // Running builds end as Error (ServeRestarted) and their records are written; queued ones stay New for the next start.
@@ -51,5 +61,9 @@ export async function stopDaemon(
   await images.stop(AbortSignal.timeout(writeBackGraceMs));
   await repository.stop();
   await queue.stop();
+  // Only now may a peer lead or take the shards: nothing here writes any more.
+  await replica?.release();
+  // Last: the syncs, builds and image updates above may have recorded Events until they returned.
+  await events?.stop(AbortSignal.timeout(EVENTS_GRACE_MS));
   log.info('stopped');
 }

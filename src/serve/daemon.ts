@@ -7,16 +7,17 @@ import type { Logger } from '../observability/logger.js';
 import type { ServeMetrics } from '../observability/metrics.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import { openConfigRepository, type ConfigRepository } from './config-repository.js';
-import { API_UPLOAD_TIMEOUT_MS, listenDaemon } from './daemon-http.js';
+import { API_UPLOAD_TIMEOUT_MS, listenDaemon, openDaemonStatusView } from './daemon-http.js';
 import { openDaemonQueue } from './daemon-queue.js';
-import { stopDaemon } from './daemon-shutdown.js';
+import { openDaemonEvents } from './cluster-events.js';
+import { stopDaemon, WRITE_BACK_GRACE_MS } from './daemon-shutdown.js';
 import { openImageUpdates } from './image-updates.js';
 import { revisionChangeHandler } from './revision-change.js';
 import { RevisionState } from './revision-state.js';
 import { openWebhooks } from './webhook-intake.js';
 import type { BuildService, PreviewBuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
-import { createBuildApi } from './api/build-api.js';
+import { createServeApi } from './api/serve-api.js';
 import { openBuilds } from './builds/builds.js';
 import { openBuildTriggers } from './builds/build-triggers.js';
 import { buildWebhookLookup } from './builds/build-webhook-lookup.js';
@@ -25,6 +26,9 @@ import { openPullSource } from './pulls/pull-source.js';
 import { openPulls, type Pulls } from './pulls/pulls.js';
 import { Approvals } from './pulls/approvals.js';
 import { openPullPreviews } from './pulls/previews.js';
+import { openReplicaSeat, startReplica, type RunningReplica } from './replicas/replicas.js';
+import { createStatusPage } from './page/index.js';
+import { commitLink } from './view/commit-link.js';
 
 export interface DaemonOptions {
   /** The process's logger; each part of the daemon takes a child with its `component`. */
@@ -47,6 +51,12 @@ export interface RunningDaemon {
   idle(): Promise<void>;
   /** The builds of this daemon: what `gitshift start-build` and the API reach. */
   readonly builds: BuildService;
+  /**
+   * With several replicas: resolves once this replica lost the lead it held
+   * and stopped the leader's work; serve then stops and exits, to start again
+   * as a follower. Undefined for a lone replica.
+   */
+  readonly lostLead?: Promise<void> | undefined;
   /**
    * Shuts down in order: stop accepting webhooks and answer those in flight,
    * finish the image updates they started, push every pending write-back,
@@ -106,12 +116,26 @@ async function startClaimedDaemon(
   const { logger, metrics, api } = options;
   const log = logger.child({ component: 'serve' });
   const state = new RevisionState();
+  // Several replicas: Leases say which shards this one reconciles and whether it leads.
+  const seat = config.replicas.leaderElection ? openReplicaSeat(config, { api, logger }) : undefined;
+  const events = openDaemonEvents(config, {
+    api,
+    clock: SYSTEM_CLOCK,
+    log: logger.child({ component: 'events' }),
+    metrics,
+  });
   const queue = openDaemonQueue(config, {
     api,
     state,
     log: logger.child({ component: 'reconcile' }),
     metrics,
+    events,
+    ...(seat === undefined ? {} : { shards: seat.shards }),
   });
+  const enqueue = (key: string): void => {
+    for (const held of seat?.role.keysFor(key) ?? [key]) queue.enqueue(held);
+  };
+  let replica: RunningReplica | undefined;
   const repository = await openSource(config, options);
   const images = await openImageUpdates(config, {
     workDir: join(config.stateDir, 'write-back'),
@@ -122,6 +146,7 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'images' }),
     writeBackLog: logger.child({ component: 'writeback' }),
     metrics,
+    events: events?.recorder,
   });
   const builds = await openBuilds(config, {
     api,
@@ -130,8 +155,12 @@ async function startClaimedDaemon(
     clock: SYSTEM_CLOCK,
     log: logger.child({ component: 'builds' }),
     version: options.version ?? 'unknown',
+    events: events?.recorder,
   });
-  const pulls = await openPullWork(config, options, () => state.get(), builds.runner);
+  // A replica opens pull request work only when it takes the lead.
+  const pulls =
+    seat === undefined ? await openPullWork(config, options, () => state.get(), builds.runner) : undefined;
+  const currentPulls = (): Pulls | undefined => pulls ?? replica?.work.pulls();
   const triggers = openBuildTriggers({
     service: builds.runner,
     current: () => state.get(),
@@ -147,12 +176,13 @@ async function startClaimedDaemon(
     },
     fetchNow: () => repository.fetchNow(),
     imagePushed: (push) => images.pushed(push),
-    reconcile: (project) => queue.enqueue(project),
+    reconcile: enqueue,
     builds: triggers,
     pulls: {
-      pullRequest: (event) => pulls?.pullRequest(event),
-      comment: (event) => pulls?.comment(event),
+      pullRequest: (event) => currentPulls()?.pullRequest(event),
+      comment: (event) => currentPulls()?.comment(event),
     },
+    record: seat?.record,
     buildWebhooks: buildWebhookLookup(
       () => state.get(),
       (namespace, secret) => builds.webhookSecrets.get(namespace, secret),
@@ -163,6 +193,15 @@ async function startClaimedDaemon(
   const uploadDir = join(config.stateDir, 'build-uploads');
   rmSync(uploadDir, { recursive: true, force: true });
   const apiStop = new AbortController();
+  const view = openDaemonStatusView(config, {
+    state,
+    queue,
+    webhooks,
+    builds,
+    images,
+    kube: api,
+    log: logger.child({ component: 'view' }),
+  });
   const http = await listenDaemon(config, {
     state,
     repository,
@@ -171,38 +210,74 @@ async function startClaimedDaemon(
     webhooks,
     builds,
     metrics,
-    pulls,
+    pulls:
+      seat === undefined
+        ? pulls
+        : {
+            handle: (req, res) => replica?.work.handlePulls(req, res),
+            status: () => currentPulls()?.status() ?? { work: [], waiting: [] },
+          },
+    replicas: () => replica?.status(),
     kube: api,
-    api:
-      config.api.tokens.length === 0
-        ? undefined
-        : createBuildApi(builds.runner, {
-            tokens: () => config.api.tokens,
-            maxArchiveBytes: config.builds.maxArchiveBytes,
-            uploadDir,
-            uploadTimeoutMs: API_UPLOAD_TIMEOUT_MS,
-            log: logger.child({ component: 'api' }),
-            stop: apiStop.signal,
-          }),
+    view,
+    // apiStop also ends the page's live streams, which would hold the HTTP server's close.
+    page: createStatusPage({
+      view,
+      stop: apiStop.signal,
+      tokens: () => config.api.tokens,
+      anonymousRead: config.api.anonymousRead,
+      commitLink: (sha) => commitLink(config.repository.url, sha),
+      log: logger.child({ component: 'page' }),
+    }),
+    api: createServeApi({
+      builds: builds.runner,
+      view,
+      resync: { current: () => state.get(), enqueue },
+      tokens: () => config.api.tokens,
+      anonymousRead: config.api.anonymousRead,
+      maxArchiveBytes: config.builds.maxArchiveBytes,
+      uploadDir,
+      uploadTimeoutMs: API_UPLOAD_TIMEOUT_MS,
+      log: logger.child({ component: 'api' }),
+      stop: apiStop.signal,
+    }),
   });
-  await builds.runner.open(AbortSignal.timeout(30_000));
+  // A replica's builds and imports are the leader's: they start when it takes the lead.
+  if (seat === undefined) await builds.runner.open(AbortSignal.timeout(30_000));
+  else
+    replica = startReplica(seat, config, {
+      api,
+      queue,
+      loaded: () => state.get() !== undefined,
+      dispatch: (event) => webhooks.dispatch(event),
+      builds,
+      images,
+      openPulls: () => openPullWork(config, options, () => state.get(), builds.runner),
+      revisionLoaded: () => {
+        const desired = state.get();
+        if (desired !== undefined) triggers.revisionLoaded(desired);
+      },
+      log,
+      inboxLog: logger.child({ component: 'inbox' }),
+      writeBackGraceMs: WRITE_BACK_GRACE_MS,
+    });
 
   repository.start(
     revisionChangeHandler({
       state,
-      enqueue: (project) => queue.enqueue(project),
+      enqueue,
       revisionLoaded: () => {
         images.revisionLoaded();
         const desired = state.get();
         if (desired === undefined) return;
-        triggers.revisionLoaded(desired);
+        if (seat === undefined || seat.role.isLeader()) triggers.revisionLoaded(desired);
         void builds.webhookSecrets.revisionLoaded(desired);
       },
       log,
     }),
   );
   queue.start();
-  images.start();
+  if (seat === undefined) images.start();
   metrics?.watchQueue(() => queue.status());
   log.info(
     { url: http.url, repository: repository.describe(), branch: config.repository.branch },
@@ -214,10 +289,27 @@ async function startClaimedDaemon(
     desired: () => state.get(),
     idle: () => queue.idle(),
     builds: builds.runner,
+    lostLead: replica?.lostLead,
     stop: () => {
       // Followed build logs would hold the HTTP server's close until their builds end.
       apiStop.abort();
-      return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls }, log);
+      if (replica === undefined)
+        return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls, events }, log);
+      const { work } = replica;
+      return stopDaemon(
+        {
+          queue,
+          http,
+          webhooks,
+          builds: { stop: () => work.stopBuilds() },
+          images: { stop: (signal) => work.stopImages(signal) },
+          repository,
+          pulls: { stop: () => work.stopPulls() },
+          events,
+          replica,
+        },
+        log,
+      );
     },
   };
 }

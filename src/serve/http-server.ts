@@ -80,7 +80,8 @@ export async function startDaemonHttp(options: DaemonHttpOptions): Promise<Daemo
         error: 'pull requests are off: give serve a forge (forge.kind, forge.tokenFile)',
       });
     }
-    if ((path === '/' || path.startsWith('/ui/')) && options.page !== undefined) return options.page(req, res);
+    if ((path === '/' || path.startsWith('/ui/')) && options.page !== undefined)
+      return options.page(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return answer(res, 405, { error: `${req.method ?? ''} is not allowed on ${path}` }, { allow: 'GET' });
     switch (path) {

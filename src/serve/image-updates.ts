@@ -17,8 +17,13 @@ import { writeBackEventLog } from './write-back-log.js';
 
 /** Image pushes and scheduled imports, turned into write-back commits. */
 export interface ImageUpdates {
-  /** Takes a pushed tag; the work runs in the background and is logged. */
-  pushed(push: ImagePush): void;
+  /**
+   * Takes a pushed tag; the work runs in the background and is logged.
+   * Resolves true once it is durable (its commit reached the remote, or Git
+   * had it already, or no stream follows it), false when it failed (counted
+   * and logged here). Never rejects.
+   */
+  pushed(push: ImagePush): Promise<boolean>;
   start(): void;
   /** A new revision was loaded: scheduled streams may have come or gone. */
   revisionLoaded(): void;
@@ -29,12 +34,21 @@ export interface ImageUpdates {
    * is told to fetch when a commit was made. Resolves with the commits.
    */
   write(edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]>;
+  /** Calls `listener` with each write-back that made commits (pushes, imports, builds); returns the unsubscribe. */
+  onWritten(listener: (written: WriteBackWritten) => void): () => void;
   /**
    * Waits for the pushes in flight and pushes the pending write-backs; once
    * `signal` aborts, write-back's waits end and what is left stays in its
    * journal for the next start.
    */
   stop(signal?: AbortSignal): Promise<void>;
+}
+
+/** Commits a write-back made, with its edits and why: what the status view's activity shows. */
+export interface WriteBackWritten {
+  readonly commits: readonly string[];
+  readonly edits: readonly WriteBackEdit[];
+  readonly reason: WriteBackReason;
 }
 
 export interface ImageUpdatesOptions {
@@ -82,18 +96,27 @@ export async function openImageUpdates(
     }),
   });
   const registry = httpRegistryClient({ hosts: registryHosts(config) });
-  const write = (edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]> =>
-    writeImageEdits(writeBack, edits, reason, config.writeBack.tagHistory);
-  const inFlight = new Set<Promise<void>>();
+  const written = new Set<(written: WriteBackWritten) => void>();
+  const write = async (edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]> => {
+    const commits = await writeImageEdits(writeBack, edits, reason, config.writeBack.tagHistory);
+    if (commits.length > 0) for (const listener of written) listener({ commits, edits, reason });
+    return commits;
+  };
+  const inFlight = new Set<Promise<boolean>>();
 
-  const track = (work: Promise<void>): void => {
-    const task = work.catch((error: unknown) => {
-      tally.failed++;
-      metrics?.imageImported('push', 'failed');
-      log.warn(pushFailureFields(error), 'image-failed');
-    });
+  const track = (work: Promise<void>): Promise<boolean> => {
+    const task = work.then(
+      () => true,
+      (error: unknown) => {
+        tally.failed++;
+        metrics?.imageImported('push', 'failed');
+        log.warn(pushFailureFields(error), 'image-failed');
+        return false;
+      },
+    );
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
+    return task;
   };
 
   const scheduled = openScheduledImports({
@@ -115,6 +138,10 @@ export async function openImageUpdates(
     },
     revisionLoaded: () => scheduled.refresh(),
     status: () => tally.status(inFlight.size),
+    onWritten(listener) {
+      written.add(listener);
+      return () => written.delete(listener);
+    },
     async write(edits, reason) {
       const commits = await write(edits, reason);
       if (commits.length > 0) committed();

@@ -9,15 +9,9 @@ import type { DesiredRevision } from './desired-state.js';
 import type { ServeLog } from './log.js';
 import type { RolloutFollower } from './rollouts/rollout-follower.js';
 import { syncEvents } from './sync-events.js';
-import type { SyncScope } from './replicas/shard-scope.js';
+import { ALL_PROJECTS, type SyncScope } from './sync-scope.js';
 
-/**
- * The work queue's key for "every project": one bulk sync that reads the live
- * state with one LIST per kind for all projects at once (and finds removed
- * project folders), instead of a thousand single-project syncs. Not a valid
- * project name, so it cannot collide with one.
- */
-export const ALL_PROJECTS = '*';
+export { ALL_PROJECTS };
 
 /**
  * A reconcile that did not finish. Its code and `transient` are those of the

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readSecretFile } from './secret-file.js';
+import { inClusterServiceAccountDir } from '../kube/in-cluster-access.js';
 import type { Toleration } from '../builds/executors/build-pod.js';
 import { homedir, hostname } from 'node:os';
 import { isAbsolute, join, resolve, dirname } from 'node:path';
@@ -146,7 +147,24 @@ export const SERVE_ENV = {
   GITSHIFT_FORGE_KIND: 'forge.kind',
   GITSHIFT_FORGE_API_URL: 'forge.apiUrl',
   GITSHIFT_FORGE_TOKEN_FILE: 'forge.tokenFile',
+  GITSHIFT_LEADER_ELECT: 'replicas.leaderElection',
+  GITSHIFT_SHARDS: 'replicas.shards',
+  GITSHIFT_IDENTITY: 'replicas.identity',
+  GITSHIFT_LEASE_NAMESPACE: 'replicas.leaseNamespace',
 } as const;
+
+/** Variables whose text stands for a number or a boolean in the schema; anything else stays text for the schema to refuse by name. */
+const TYPED_ENV: Readonly<Record<string, 'integer' | 'boolean'>> = {
+  GITSHIFT_LEADER_ELECT: 'boolean',
+  GITSHIFT_SHARDS: 'integer',
+};
+
+function typedEnvValue(name: string, text: string): unknown {
+  const type = TYPED_ENV[name];
+  if (type === 'integer' && /^\d+$/.test(text)) return Number(text);
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
 
 /** Secrets given by value in the environment, which win over the file's secret files. */
 export const SECRET_ENV = {
@@ -227,7 +245,7 @@ function applyEnv(value: Record<string, unknown>, env: Env): Record<string, unkn
       target[key] = typeof next === 'object' && next !== null ? next : {};
       target = target[key] as Record<string, unknown>;
     }
-    target[keys[keys.length - 1] ?? path] = text;
+    target[keys[keys.length - 1] ?? path] = typedEnvValue(name, text);
   }
   return copy;
 }
@@ -240,9 +258,15 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
     throw invalid([
       `repository.url: no config repository given; set it in the file or with GITSHIFT_REPO_URL`,
     ]);
-  const kubeconfig = config.cluster.kubeconfig ?? env['KUBECONFIG'];
-  if (kubeconfig === undefined || kubeconfig === '')
-    throw invalid([`cluster.kubeconfig: no cluster given; set it in the file or set KUBECONFIG`]);
+  // In a pod without a kubeconfig, the ServiceAccount directory stands for one (readClusterAccess reads either).
+  const kubeconfig =
+    config.cluster.kubeconfig ??
+    (env['KUBECONFIG'] === '' ? undefined : env['KUBECONFIG']) ??
+    inClusterServiceAccountDir(env);
+  if (kubeconfig === undefined)
+    throw invalid([
+      `cluster.kubeconfig: no cluster given; set it in the file or set KUBECONFIG (in a pod, the ServiceAccount token is used)`,
+    ]);
   const [host, port] = splitHostPort(config.listen);
   const { webhooks, writeBack, cluster } = config;
   const secret = (envName: keyof typeof SECRET_ENV, fileField: string, secretFile: string | undefined) =>

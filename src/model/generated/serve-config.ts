@@ -87,7 +87,7 @@ export interface ServeWriteBack {
 }
 export interface ServeCluster {
   /**
-   * Default: $KUBECONFIG.
+   * The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory.
    */
   kubeconfig?: string;
   /**

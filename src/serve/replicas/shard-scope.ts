@@ -1,5 +1,5 @@
 import type { LeadershipState } from '../../leases/leadership.js';
-import { ALL_PROJECTS } from '../reconcile-project.js';
+import { ALL_PROJECTS, type SyncScope } from '../sync-scope.js';
 
 /** Which shard of `shards` a project belongs to: the stable hash of src/leases. */
 export type ShardOf = (project: string, shards: number) => number;
@@ -19,10 +19,7 @@ export function shardOfSyncKey(key: string): number | undefined {
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
-/** What one queued key syncs: one project, or a bulk sync of the projects `include` accepts. */
-export type SyncScope =
-  | { readonly bulk: false; readonly only: string }
-  | { readonly bulk: true; readonly include: ((project: string) => boolean) | undefined };
+export type { SyncScope };
 
 export type ReconcileVerdict =
   | { readonly reconcile: true; readonly scope: SyncScope }
