@@ -15,17 +15,14 @@ import { openImageUpdates } from './image-updates.js';
 import { revisionChangeHandler } from './revision-change.js';
 import { RevisionState } from './revision-state.js';
 import { openWebhooks } from './webhook-intake.js';
-import type { BuildService, PreviewBuildService } from '../builds/build-service.js';
+import type { BuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
 import { createServeApi } from './api/serve-api.js';
 import { openBuilds } from './builds/builds.js';
 import { openBuildTriggers } from './builds/build-triggers.js';
 import { buildWebhookLookup } from './builds/build-webhook-lookup.js';
-import { createForge } from '../forge/index.js';
-import { openPullSource } from './pulls/pull-source.js';
-import { openPulls, type Pulls } from './pulls/pulls.js';
-import { Approvals } from './pulls/approvals.js';
-import { openPullPreviews } from './pulls/previews.js';
+import type { Pulls } from './pulls/pulls.js';
+import { openPullWork } from './pulls/open-pull-work.js';
 import { openReplicaSeat, startReplica, type RunningReplica } from './replicas/replicas.js';
 import { createStatusPage } from './page/index.js';
 import { commitLink } from './view/commit-link.js';
@@ -312,43 +309,6 @@ async function startClaimedDaemon(
       );
     },
   };
-}
-
-/** Plans on pull requests, when a forge is configured and pull requests are not turned off. */
-async function openPullWork(
-  config: ResolvedServeConfig,
-  options: DaemonOptions,
-  current: () => DesiredRevision | undefined,
-  builds: PreviewBuildService,
-): Promise<Pulls | undefined> {
-  if (config.forge === undefined || !config.pulls.enabled) return undefined;
-  const log = options.logger.child({ component: 'pulls' });
-  const stateDir = join(config.stateDir, 'pulls');
-  const source = await openPullSource(config, {
-    workDir: join(stateDir, 'source'),
-    templateSeed: options.templateSeed,
-  });
-  const forge = createForge({ ...config.forge, log });
-  const approvals = new Approvals(join(stateDir, 'approvals.json'));
-  const previews = openPullPreviews({
-    api: options.api,
-    forge,
-    clock: SYSTEM_CLOCK,
-    log: options.logger.child({ component: 'previews' }),
-    current,
-    approvals,
-    builds,
-  });
-  return openPulls(config, {
-    api: options.api,
-    forge,
-    source,
-    previews,
-    approve: (key, by) => approvals.add(key, { by, at: new Date(SYSTEM_CLOCK.now()).toISOString() }),
-    stateDir,
-    clock: SYSTEM_CLOCK,
-    log,
-  });
 }
 
 /** The config source: the tracked branch fetched into `<stateDir>/source`, loaded and rendered. Not started. */
