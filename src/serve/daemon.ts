@@ -230,6 +230,7 @@ async function startClaimedDaemon(
       builds: builds.runner,
       view,
       resync: { current: () => state.get(), enqueue },
+      runsBuilds: () => seat === undefined || seat.role.isLeader(),
       tokens: () => config.api.tokens,
       anonymousRead: config.api.anonymousRead,
       maxArchiveBytes: config.builds.maxArchiveBytes,

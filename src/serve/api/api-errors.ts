@@ -16,7 +16,8 @@ export type ApiRefusalCode =
   | 'REQUEST_INVALID'
   | 'PROJECT_NOT_FOUND'
   | 'PROJECT_BLOCKED'
-  | 'NOT_LOADED';
+  | 'NOT_LOADED'
+  | 'NOT_LEADER';
 
 /** A request the API refuses before or instead of calling the service or the view, with its status. */
 export class ApiRefusal extends GitshiftError {

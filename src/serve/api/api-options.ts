@@ -38,6 +38,12 @@ export interface ApiOptions {
    * this, or it cuts the upload first.
    */
   readonly uploadTimeoutMs?: number;
+  /**
+   * Whether this replica runs builds now: with several replicas only the
+   * leader does, and a follower answers build actions 503 so the client asks
+   * again (through a Service, likely another replica). Default: always.
+   */
+  readonly runsBuilds?: () => boolean;
   /** Default: SYSTEM_CLOCK. */
   readonly clock?: Clock;
   /**

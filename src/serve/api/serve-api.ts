@@ -77,6 +77,13 @@ async function answer(options: ApiOptions, req: IncomingMessage, res: ServerResp
   const { route } = match;
   if (isStatusRoute(route))
     return answerStatusRoute(options.view, options.resync, route, url.searchParams, req, res);
+  if (match.action && options.runsBuilds?.() === false)
+    throw new ApiRefusal(
+      503,
+      'NOT_LEADER',
+      'this serve replica is a follower: builds run on the leader; try again (another replica may lead)',
+      { 'retry-after': '2' },
+    );
   return answerBuildRoute(options, options.log, route, url.searchParams, req, res);
 }
 

@@ -26,6 +26,7 @@ async function startApi(
   stop?: AbortSignal,
   uploadTimeoutMs?: number,
   anonymousRead = false,
+  runsBuilds?: () => boolean,
 ): Promise<Api> {
   const service = new InMemoryBuildService()
     .addBuildConfig('shop', 'web')
@@ -42,6 +43,7 @@ async function startApi(
     log: logger,
     ...(stop === undefined ? {} : { stop }),
     ...(uploadTimeoutMs === undefined ? {} : { uploadTimeoutMs }),
+    ...(runsBuilds === undefined ? {} : { runsBuilds }),
   });
   const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -149,6 +151,23 @@ test('with anonymousRead, reads answer without a token while actions still need 
     assert.is(action.status, 401);
     assert.is(((await action.json()) as any).error.code, 'UNAUTHENTICATED');
     assert.is(api.service.started.length, 0, 'nothing started');
+  } finally {
+    await api.close();
+  }
+});
+
+test('a follower replica answers build actions 503 NOT_LEADER with Retry-After and starts nothing; reads still answer', async () => {
+  let leads = false;
+  const api = await startApi([TOKEN], undefined, undefined, false, () => leads);
+  try {
+    const refused = await startJson(api, 'web', {});
+    assert.is(refused.status, 503);
+    assert.is(refused.body.error.code, 'NOT_LEADER');
+    assert.is(refused.headers.get('retry-after'), '2');
+    assert.is(api.service.started.length, 0, 'nothing started');
+    assert.is((await call(api, '/api/v1/builds')).status, 200);
+    leads = true;
+    assert.is((await startJson(api, 'web', {})).status, 201, 'the same replica starts it once it leads');
   } finally {
     await api.close();
   }
