@@ -33,6 +33,9 @@ commit changes, undoes drift on a resync timer, and listens for webhooks:
                                         secret is the file named after it in
                                         webhooks.genericSecretDir (a mounted Secret)
   GET  /healthz, /readyz, /status       probes, and what the daemon is doing
+  GET  /, /ui/…                         the status page (read-only; actions need the API token)
+  GET  /api/v1/…                        the JSON API: projects, objects, events, builds,
+                                        previews; POST actions need the API token
   GET  /metrics                         Prometheus metrics (syncs, queue, webhooks,
                                         write-back, fetches, image imports, process)
 
