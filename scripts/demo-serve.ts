@@ -167,6 +167,8 @@ async function main(): Promise<void> {
       );
     }
 
+    await showWhatServeShows(api, `http://127.0.0.1:${port}`);
+
     say('\n==> SIGTERM: gitshift serve finishes its work and exits');
     serve.kill('SIGTERM');
     const code = await exited;
@@ -180,3 +182,35 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/** The same story as the status page tells it: `status --server`, the API's activity, and the cluster's Events. */
+async function showWhatServeShows(api: KubeApi, url: string): Promise<void> {
+  say(`\n==> what serve shows (the status page is at ${url}/ while it runs)`);
+  say(`    $ gitshift status --server ${url}`);
+  const status = execFileSync(process.execPath, ['bin/gitshift.js', 'status', '--server', url], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  say(status.trimEnd().replace(/^/gm, '    '));
+  const activity = (await (await fetch(`${url}/api/v1/events?project=shop&limit=4`)).json()) as {
+    items: { at: string; kind: string; summary: string }[];
+  };
+  say(`    $ curl ${url}/api/v1/events?project=shop   (newest first)`);
+  for (const entry of activity.items) say(`    ${entry.at}  ${entry.kind.padEnd(13)} ${entry.summary}`);
+  const events = (await api.list('events.k8s.io/v1', 'Event', ''))
+    .map(
+      (e) =>
+        e as LiveObject & {
+          reportingController?: string;
+          reason?: string;
+          note?: string;
+          regarding?: { kind?: string; name?: string };
+        },
+    )
+    .filter((e) => e.metadata.namespace === 'shop' && e.reportingController === 'gitshift.io/serve');
+  say("    the cluster's Events in shop written by gitshift (kubectl get events -n shop shows them)");
+  for (const e of events.slice(-6))
+    say(
+      `    ${(e.reason ?? '').padEnd(16)} ${`${e.regarding?.kind ?? ''}/${e.regarding?.name ?? ''}`.padEnd(22)} ${e.note ?? ''}`,
+    );
+}
