@@ -9,27 +9,41 @@ import { processCpuSeconds } from './replicas-serve.js';
 
 export type RequestsByVerb = ReadonlyMap<string, number>;
 
-/** Every request the API server has counted, summed by verb (GET, LIST, WATCH, POST, PUT, PATCH, APPLY, DELETE...). */
+/**
+ * Every request the API server has counted (apiserver_request_total), summed
+ * by verb (GET, LIST, WATCH, POST, PUT, PATCH, APPLY, DELETE...) and by
+ * `verb resource[/subresource]`, both in one map (keys with a space are the latter).
+ */
 export async function requestsByVerb(api: KubeApi): Promise<RequestsByVerb> {
   const totals = new Map<string, number>();
+  const add = (key: string, count: number): void => void totals.set(key, (totals.get(key) ?? 0) + count);
   for (const line of (await api.getText('/metrics')).split('\n')) {
     if (!line.startsWith('apiserver_request_total{')) continue;
-    const verb = /verb="([^"]*)"/.exec(line)?.[1] ?? '?';
-    totals.set(verb, (totals.get(verb) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+    const label = (name: string): string => new RegExp(`[{,]${name}="([^"]*)"`).exec(line)?.[1] ?? '';
+    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
+    const subresource = label('subresource');
+    add(label('verb'), count);
+    add(`${label('verb')} ${label('resource')}${subresource === '' ? '' : `/${subresource}`}`, count);
   }
   return totals;
 }
 
-/** What was counted between two readings, verbs with nothing left out, largest first. */
+/** What was counted between two readings, largest first: by verb, and the top `verb resource` pairs. */
 export function requestsBetween(before: RequestsByVerb, after: RequestsByVerb): [string, number][] {
   return [...after]
-    .map(([verb, count]): [string, number] => [verb, count - (before.get(verb) ?? 0)])
+    .map(([key, count]): [string, number] => [key, count - (before.get(key) ?? 0)])
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1]);
 }
 
-export const formatRequests = (requests: readonly [string, number][]): string =>
-  requests.map(([verb, count]) => `${verb} ${count}`).join(', ') || 'none';
+/** `APPLY 15000, POST 6823, ... (most: APPLY configmaps 3000, ...)`. */
+export function formatRequests(requests: readonly [string, number][], top = 8): string {
+  const byVerb = requests.filter(([key]) => !key.includes(' '));
+  const byResource = requests.filter(([key]) => key.includes(' ')).slice(0, top);
+  const list = (pairs: readonly [string, number][]): string =>
+    pairs.map(([key, n]) => `${key} ${n}`).join(', ');
+  return byVerb.length === 0 ? 'none' : `${list(byVerb)} (most: ${list(byResource)})`;
+}
 
 /** CPU seconds of the testbed's control plane processes, read now. */
 export function controlPlaneCpu(): { readonly apiserver: number; readonly etcd: number } {

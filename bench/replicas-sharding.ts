@@ -201,18 +201,62 @@ export async function runSharding(
   }
 }
 
-/** Deletes a run's namespaces and inventories; their contents go in the background. */
+/** Waits (up to ten minutes) until no earlier run's namespaces are left terminating. */
+export async function earlierRunsGone(api: KubeApi, say: (line: string) => void): Promise<void> {
+  const earlier = async (): Promise<number> =>
+    (await api.list('v1', 'Namespace', 'app.kubernetes.io/managed-by=gitshift')).filter((ns) =>
+      /^bs[0-9a-z]+r[13]-/.test(ns.metadata.name),
+    ).length;
+  const count = await earlier();
+  if (count === 0) return;
+  say(`waiting for ${count} namespaces of earlier runs to be deleted`);
+  const started = Date.now();
+  await waitFor(
+    "the earlier runs' namespaces gone",
+    10 * 60_000,
+    async () => ((await earlier()) === 0 ? true : undefined),
+    5_000,
+  );
+  say(`they were gone after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * Deletes a run's namespaces and inventories. With `wait`, waits (up to ten
+ * minutes) until the namespaces are gone, so the next run neither lists the
+ * objects nor shares the API server with the namespace controller emptying them.
+ */
 export async function cleanUpSharding(
   api: KubeApi,
   prefix: string,
   say: (line: string) => void,
+  wait = false,
 ): Promise<void> {
-  const namespaces = (await api.list('v1', 'Namespace', 'app.kubernetes.io/managed-by=gitshift')).filter(
-    (ns) => ns.metadata.name.startsWith(`${prefix}-`),
-  );
+  const left = async () =>
+    (await api.list('v1', 'Namespace', 'app.kubernetes.io/managed-by=gitshift')).filter((ns) =>
+      ns.metadata.name.startsWith(`${prefix}-`),
+    );
+  const namespaces = await left();
   await mapBounded(namespaces, 16, (ns) => api.delete(refOf(ns)));
   await api.delete({ apiVersion: 'v1', kind: 'Namespace', name: `${prefix}-leases` });
   const inventories = await api.list('v1', 'ConfigMap', `gitshift.io/repository=${prefix}`);
   await mapBounded(inventories, 16, (map) => api.delete(refOf(map)));
-  say(`cleaned up ${namespaces.length} namespaces of ${prefix} and ${inventories.length} inventories`);
+  const started = Date.now();
+  let waited = '';
+  if (wait)
+    // The namespace controller empties about 8 namespaces a second here: 3,000 take minutes.
+    waited = await waitFor(
+      `the namespaces of ${prefix} gone`,
+      10 * 60_000,
+      async () =>
+        (await left()).length === 0
+          ? `; they were gone ${((Date.now() - started) / 1000).toFixed(0)} s later`
+          : undefined,
+      5_000,
+    ).catch(
+      (error: unknown) =>
+        `; ${(error as Error).message}: the next run shares the API server with their deletion`,
+    );
+  say(
+    `cleaned up ${namespaces.length} namespaces of ${prefix} and ${inventories.length} inventories${waited}`,
+  );
 }

@@ -18,7 +18,13 @@ import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import { testbedPaths } from '../testbed/src/paths.js';
 import { formatRequests } from './replicas-apiserver.js';
 import { runFailover, type FailoverResult } from './replicas-failover.js';
-import { cleanUpSharding, runSharding, type Phase, type ShardingRun } from './replicas-sharding.js';
+import {
+  cleanUpSharding,
+  earlierRunsGone,
+  runSharding,
+  type Phase,
+  type ShardingRun,
+} from './replicas-sharding.js';
 
 const PROJECTS = Number(process.env['BENCH_PROJECTS'] ?? 3000);
 const RESYNC_SECONDS = Number(process.env['BENCH_RESYNC_SECONDS'] ?? 150);
@@ -67,13 +73,16 @@ async function main(): Promise<void> {
   if (PART === 'all' || PART === 'sharding') {
     const stamp = Date.now().toString(36).slice(-5);
     const options = { api, kubeconfig, projects: PROJECTS, resyncSeconds: RESYNC_SECONDS, say };
-    try {
-      // One after the other, both sets of objects kept until the end: the second run is not slowed by
-      // the namespace controller emptying the first's namespaces.
-      for (const count of [1, 3] as const)
-        runs.push(await runSharding(options, count, `bs${stamp}r${count}`));
-    } finally {
-      for (const count of [1, 3]) await cleanUpSharding(api, `bs${stamp}r${count}`, say);
+    await earlierRunsGone(api, say);
+    // One after the other; the first run's namespaces are gone before the second starts, so the second
+    // neither lists them nor shares the API server with the namespace controller emptying them.
+    for (const count of [1, 3] as const) {
+      const prefix = `bs${stamp}r${count}`;
+      try {
+        runs.push(await runSharding(options, count, prefix));
+      } finally {
+        await cleanUpSharding(api, prefix, say, count === 1);
+      }
     }
     for (const run of runs) {
       say(
