@@ -17,7 +17,7 @@ import type { KubeApi } from '../src/kube/kube-api.js';
 import { freePort } from '../testbed/src/free-port.js';
 import { startRegistry, type RunningRegistry } from '../testbed/src/registry.js';
 import { appRepoFiles } from '../test/support/app-repo.js';
-import { bareRepository, git } from './replicas-repo.js';
+import { bareRepository, git } from './bare-repository.js';
 import { startServeReplica, type ServeReplica } from './replicas-serve.js';
 
 const SECRET = 'bench-replicas-registry-secret';

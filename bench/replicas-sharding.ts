@@ -24,7 +24,7 @@ import {
   type RequestsByVerb,
 } from './replicas-apiserver.js';
 import { waitFor } from './replicas-failover.js';
-import { bareRepository } from './replicas-repo.js';
+import { bareRepository } from './bare-repository.js';
 import { startServeReplica, type ServeLine, type ServeReplica } from './replicas-serve.js';
 import { projectFiles } from './serve-stages.js';
 

@@ -12,13 +12,14 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi, LiveObject } from '../src/kube/kube-api.js';
 import { freePort } from '../testbed/src/free-port.js';
+import { bareRepository } from './bare-repository.js';
 import { pushImage } from '../testbed/src/oci-image.js';
 import { REPO_DIR } from '../testbed/src/paths.js';
 import { startRegistry, type RunningRegistry } from '../testbed/src/registry.js';
@@ -171,29 +172,8 @@ export async function runServeStages(options: StageOptions): Promise<StageResult
   let daemon: Daemon | undefined;
   try {
     registry = await startRegistry({ notify: `http://127.0.0.1:${port}/hooks/registry/${REGISTRY_SECRET}` });
-    const remote = join(work, 'config.git');
-    git(work, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+    const remote = bareRepository(work, projectFiles(prefix, projects, registry.host));
     const clone = join(work, 'clone');
-    mkdirSync(clone);
-    for (const [path, text] of projectFiles(prefix, projects, registry.host)) {
-      mkdirSync(dirname(join(clone, path)), { recursive: true });
-      writeFileSync(join(clone, path), text);
-    }
-    git(clone, 'init', '--quiet', '--initial-branch=main');
-    git(clone, 'add', '--all');
-    git(
-      clone,
-      '-c',
-      'user.name=Bench',
-      '-c',
-      'user.email=bench@example.com',
-      'commit',
-      '--quiet',
-      '-m',
-      'projects',
-    );
-    git(clone, 'remote', 'add', 'origin', remote);
-    git(clone, 'push', '--quiet', 'origin', 'HEAD:main');
     const remoteUrl = `file://${remote}`;
 
     const started = performance.now();

@@ -1,4 +1,4 @@
-/** The config repositories of bench:replicas: bare, on disk, one commit of the given files. */
+/** The benches' config repositories: bare, on disk, one commit of the given files, and a clone beside it. */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -6,7 +6,10 @@ import { dirname, join } from 'node:path';
 export const git = (cwd: string, ...args: string[]): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-/** A bare repository `<work>/config.git` whose main holds `files` (path → text); its path. */
+/**
+ * A bare repository `<work>/config.git` whose main holds `files` (path → text),
+ * pushed from `<work>/clone` (its `origin`, for later commits); the bare one's path.
+ */
 export function bareRepository(work: string, files: Iterable<readonly [string, string]>): string {
   const clone = join(work, 'clone');
   for (const [path, text] of files) {
@@ -28,6 +31,7 @@ export function bareRepository(work: string, files: Iterable<readonly [string, s
     '-m',
     'config',
   );
-  git(clone, 'push', '--quiet', remote, 'HEAD:main');
+  git(clone, 'remote', 'add', 'origin', remote);
+  git(clone, 'push', '--quiet', 'origin', 'HEAD:main');
   return remote;
 }
