@@ -43,6 +43,29 @@ test('writeBack.tagHistory is read, and one below 1 is refused with file, line a
   );
 });
 
+test('replicas: shards imply leader election; shards 0 and timings out of order are refused naming the fields', () => {
+  const body = `${HEAD}repository:\n  url: file:///a.git\ncluster:\n  kubeconfig: k\nreplicas:\n`;
+  const sharded = loadServeConfig(file('shards.yaml', `${body}  shards: 3\n  identity: web-1\n`), {});
+  assert.equal(
+    {
+      leaderElection: sharded.replicas.leaderElection,
+      shards: sharded.replicas.shards,
+      id: sharded.replicas.identity,
+    },
+    { leaderElection: true, shards: 3, id: 'web-1' },
+  );
+  assertGitshiftError(
+    () => loadServeConfig(file('shards-bad.yaml', `${body}  shards: 0\n`), {}),
+    'SERVE_CONFIG_INVALID',
+    /shards-bad\.yaml:8:\d+: replicas\.shards:/,
+  );
+  assertGitshiftError(
+    () => loadServeConfig(file('timings-bad.yaml', `${body}  leaseDuration: 5s\n  renewDeadline: 7s\n`), {}),
+    'SERVE_CONFIG_INVALID',
+    'replicas: leaseDuration (5s) > renewDeadline (7s) > retryPeriod (2s) must hold',
+  );
+});
+
 test('the environment overrides the file, and secrets come from files or by value', () => {
   const secret = file('github-secret', 'sekrit-github\n');
   const config = loadServeConfig(
