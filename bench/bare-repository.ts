@@ -19,19 +19,15 @@ export function bareRepository(work: string, files: Iterable<readonly [string, s
   const remote = join(work, 'config.git');
   git(work, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(clone, 'init', '--quiet', '--initial-branch=main');
-  git(clone, 'add', '--all');
-  git(
-    clone,
-    '-c',
-    'user.name=Bench',
-    '-c',
-    'user.email=bench@example.com',
-    'commit',
-    '--quiet',
-    '-m',
-    'config',
-  );
+  commit(clone, 'config');
   git(clone, 'remote', 'add', 'origin', remote);
   git(clone, 'push', '--quiet', 'origin', 'HEAD:main');
   return remote;
+}
+
+/** Commits every change in the working tree as the benches' author; returns the new commit's SHA. */
+export function commit(dir: string, message: string): string {
+  git(dir, 'add', '--all');
+  git(dir, '-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', 'commit', '--quiet', '-m', message);
+  return git(dir, 'rev-parse', 'HEAD');
 }

@@ -5,9 +5,9 @@
  * the ConfigMap's `version` and the DeploymentConfig's image of three projects, which gives
  * the plan a field-level diff in two objects per project.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { commit, git } from './bare-repository.js';
 
 export function configFiles(prefix: string, count: number): Map<string, string> {
   const files = new Map([
@@ -50,15 +50,4 @@ export function writeRepository(dir: string, files: ReadonlyMap<string, string>)
   git(dir, 'add', '--all');
   commit(dir, 'projects');
   return dir;
-}
-
-/** Commits every change in the working tree; returns the new commit's SHA. */
-export function commit(dir: string, message: string): string {
-  git(dir, 'add', '--all');
-  git(dir, '-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', 'commit', '--quiet', '-m', message);
-  return git(dir, 'rev-parse', 'HEAD');
-}
-
-export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }

@@ -41,7 +41,8 @@ import {
 } from '../test/support/gitea.js';
 import { withServe, type ServeProcess } from '../test/support/serve.js';
 import { eventually, withCluster } from '../test/support/testbed.js';
-import { commit, configFiles, git, projectPath, projectYaml, writeRepository } from './pulls-config.js';
+import { commit, git } from './bare-repository.js';
+import { configFiles, projectPath, projectYaml, writeRepository } from './pulls-config.js';
 
 const SECRET = 'bench-pulls-plan-secret';
 /** How often the PR's comments are listed while a plan is awaited. */

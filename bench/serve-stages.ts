@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi, LiveObject } from '../src/kube/kube-api.js';
 import { freePort } from '../testbed/src/free-port.js';
-import { bareRepository } from './bare-repository.js';
+import { bareRepository, commit } from './bare-repository.js';
 import { pushImage } from '../testbed/src/oci-image.js';
 import { REPO_DIR } from '../testbed/src/paths.js';
 import { startRegistry, type RunningRegistry } from '../testbed/src/registry.js';
@@ -199,17 +199,7 @@ export async function runServeStages(options: StageOptions): Promise<StageResult
       const index = (sample * 37) % projects;
       const namespace = `${prefix}-${index}`;
       writeFileSync(join(clone, 'projects', namespace, 'app.yaml'), appYaml(prefix, index, sample));
-      git(
-        clone,
-        '-c',
-        'user.name=Bench',
-        '-c',
-        'user.email=bench@example.com',
-        'commit',
-        '--quiet',
-        '-am',
-        `sample ${sample}`,
-      );
+      commit(clone, `sample ${sample}`);
       const before = headOf(remote);
       git(clone, 'pull', '--quiet', '--rebase', 'origin', 'main');
       git(clone, 'push', '--quiet', 'origin', 'HEAD:main');
