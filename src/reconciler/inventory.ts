@@ -90,7 +90,8 @@ function inventoryConfigMap({ project, repository, objects, record }: Inventory)
   };
 }
 
-function inventoryFromConfigMap(project: string, map: KubeObject): Inventory {
+/** A project's inventory as its ConfigMap holds it; INVENTORY_INVALID when the ConfigMap was changed by hand. */
+export function inventoryFromConfigMap(project: string, map: KubeObject): Inventory {
   const data = (map['data'] as Record<string, string> | undefined) ?? {};
   try {
     return {

@@ -1,13 +1,10 @@
-import { GitshiftError } from '../../errors/index.js';
 import type { KubeApi } from '../../kube/kube-api.js';
-import type { ObjectRef } from '../../kube/object-ref.js';
 import {
   INVENTORY_LABEL,
   INVENTORY_NAMESPACE,
-  REPOSITORY_LABEL,
+  inventoryFromConfigMap,
   type Inventory,
 } from '../../reconciler/inventory.js';
-import { parseSyncRecord } from '../../reconciler/sync-record.js';
 
 /**
  * The inventories of some projects (at most 40: they are named in the label
@@ -25,22 +22,7 @@ export async function readInventoriesOf(
   for (const map of maps) {
     const project = map.metadata.labels?.[INVENTORY_LABEL];
     if (project === undefined || map.metadata.namespace !== INVENTORY_NAMESPACE) continue;
-    const data = (map['data'] as Record<string, string> | undefined) ?? {};
-    try {
-      found.set(project, {
-        project,
-        repository: map.metadata.labels?.[REPOSITORY_LABEL] ?? 'default',
-        objects: JSON.parse(data['objects'] ?? '[]') as ObjectRef[],
-        record: parseSyncRecord(data['status']),
-      });
-    } catch (error) {
-      throw new GitshiftError(
-        'INVENTORY_INVALID',
-        `the inventory of project ${project} (ConfigMap ${INVENTORY_NAMESPACE}/${map.metadata.name}) is not valid JSON; it was changed by hand: ${(error as Error).message}`,
-        { project },
-        { cause: error },
-      );
-    }
+    found.set(project, inventoryFromConfigMap(project, map));
   }
   return found;
 }
