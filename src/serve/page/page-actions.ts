@@ -68,7 +68,15 @@ export function apiMessage(text: string): string {
   const parsed = parseJson(text);
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     const fields = parsed as Record<string, unknown>;
-    if (typeof fields['error'] === 'string') return fields['error'];
+    const error = fields['error'];
+    if (typeof error === 'string') return error;
+    // The API's refusals: {error: {code, message}}.
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      typeof (error as { message?: unknown }).message === 'string'
+    )
+      return (error as { message: string }).message;
     if (typeof fields['message'] === 'string') return fields['message'];
     const scalars = Object.entries(fields).filter(([, value]) =>
       ['string', 'number', 'boolean'].includes(typeof value),

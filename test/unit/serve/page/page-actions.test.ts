@@ -47,6 +47,11 @@ test('apiMessage reads the API error or message, or cuts plain text', () => {
   );
   assert.is(apiMessage('{"message":"queued"}'), 'queued');
   assert.is(
+    apiMessage('{"error":{"code":"UNAUTHENTICATED","message":"the bearer token is not one serve accepts"}}'),
+    'the bearer token is not one serve accepts',
+    "the API's own refusal shape",
+  );
+  assert.is(
     apiMessage('{"project":"shop","revision":"abc","queued":true,"spec":{}}'),
     'project: shop, revision: abc, queued: true',
   );
