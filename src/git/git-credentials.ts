@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { GitshiftError } from '../errors/index.js';
 import { systemGit, type GitRunner } from './git-runner.js';
 import { maskCredentials } from '../observability/mask-credentials.js';
+import { childEnvironment } from '../runtime/child-environment.js';
 
 /**
  * How the system git proves who it is to a remote. Secrets stay in files:
@@ -61,14 +62,6 @@ export function sshControlDirectory(base = tmpdir()): string | undefined {
   return dir;
 }
 
-/**
- * gitshift's own variables (GITSHIFT_GIT_TOKEN, webhook secrets, ...) mean
- * nothing to git, and some are secrets: none of them reaches git's processes.
- */
-export function isGitshiftVariable(name: string): boolean {
-  return name.startsWith('GITSHIFT_');
-}
-
 const DEFAULT_USERNAME = 'x-access-token';
 
 /**
@@ -82,8 +75,8 @@ export function credentialedGit(
   credentials: GitCredentials,
   { workDir, env = process.env, binary, sshControlDir }: CredentialedGitOptions,
 ): GitRunner {
-  const childEnv: NodeJS.ProcessEnv = { ...env };
-  for (const name of Object.keys(childEnv)) if (isGitshiftVariable(name)) delete childEnv[name];
+  // gitshift's own variables (GITSHIFT_GIT_TOKEN, webhook secrets, ...) never reach git's processes.
+  const childEnv = childEnvironment(env);
   Object.assign(
     childEnv,
     credentialHelperReset(childEnv),

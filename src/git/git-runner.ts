@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { childEnvironment } from '../runtime/child-environment.js';
 
 export interface GitRunOptions {
   /** Working directory of the command. */
@@ -28,7 +29,7 @@ export interface GitRunner {
 export interface SystemGitOptions {
   /** Default: `git` on the PATH. */
   readonly binary?: string;
-  /** The environment git inherits. Default: the process environment. */
+  /** The environment git inherits, without gitshift's own GITSHIFT_* variables. Default: the process environment. */
   readonly env?: NodeJS.ProcessEnv;
   /** The program git asks for a user name or password. Default: `true`, which answers nothing. */
   readonly askPass?: string;
@@ -45,7 +46,8 @@ export function systemGit({
   askPass = 'true',
 }: SystemGitOptions = {}): GitRunner {
   const gitEnv: NodeJS.ProcessEnv = {
-    ...env,
+    // Some of them are secrets (webhook secrets, the template seed): no git process, nor what it runs, sees them.
+    ...childEnvironment(env),
     // Never wait on a password prompt: a daemon has no terminal to answer it.
     GIT_TERMINAL_PROMPT: '0',
     GIT_ASKPASS: askPass,

@@ -9,6 +9,7 @@ import type { CommitAuthor } from '../git/commit-author.js';
 import type { GitRunner } from '../git/git-runner.js';
 import { maskCredentials } from '../observability/mask-credentials.js';
 import { QUICK_FETCH } from '../git/quick-fetch.js';
+import { parseRemoteUrl } from '../git/remote-url.js';
 import { readGitSnapshot } from '../git/read-git-snapshot.js';
 import { firstLines, runGitChecked } from '../git/run-git-checked.js';
 import { commitContent, writeLooseObject } from '../git/loose-object.js';
@@ -60,16 +61,16 @@ export class PrivateClone {
 
   /**
    * Makes the clone usable. `fresh` throws the old one away — after a crash,
-   * when nothing the dead writer left can be vouched for. The URL goes into the config file directly, not
-   * as an argument, so a token in it never shows in a process list.
+   * when nothing the dead writer left can be vouched for. The remote goes into the config file (see
+   * originConfig), which only this user may read: it can hold the URL's login.
    */
   async open({ fresh }: { fresh: boolean }): Promise<void> {
     if (!fresh && existsSync(join(this.dir, 'HEAD')) && !hasStaleLock(this.dir)) return;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
     await this.checked(['init', '--quiet', '--bare', '.'], 'create the private clone');
-    const quoted = this.url.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-    fs.appendFileSync(join(this.dir, 'config'), `[remote "origin"]\n\turl = "${quoted}"\n`);
+    fs.appendFileSync(join(this.dir, 'config'), originConfig(this.url));
+    fs.chmodSync(join(this.dir, 'config'), 0o600);
   }
 
   /** Fetches one branch; its head commit, or undefined when the remote has no such branch. */
@@ -207,4 +208,22 @@ function hasStaleLock(gitDir: string): boolean {
       entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.lock'),
     );
   return existsSync(join(gitDir, 'refs')) && walk(join(gitDir, 'refs'));
+}
+
+/**
+ * The clone's `origin`. git hands the remote's URL to its helpers as an
+ * argument (`git remote-http origin <url>`, `git send-pack … <url>`), so a
+ * password in the URL would show in `ps` while they run: the URL is written
+ * without it, and an HTTP(S) login is sent as an Authorization header that
+ * git-remote-http reads from this file (0600 in the private clone), as
+ * actions/checkout does. Other transports have no use for a URL's password.
+ */
+export function originConfig(url: string): string {
+  const remote = parseRemoteUrl(url);
+  const quote = (text: string): string => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  if (remote?.password === undefined) return `[remote "origin"]\n\turl = ${quote(url)}\n`;
+  const login = Buffer.from(`${remote.username ?? ''}:${remote.password}`).toString('base64');
+  const header =
+    remote.transport === 'http' ? `[http]\n\textraHeader = ${quote(`Authorization: Basic ${login}`)}\n` : '';
+  return `[remote "origin"]\n\turl = ${quote(remote.url)}\n${header}`;
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { GitshiftError } from '../../errors/index.js';
 import { abortedError, onAbort } from '../../runtime/index.js';
+import { childEnvironment } from '../../runtime/child-environment.js';
 import type { LogLines } from './log-lines.js';
 
 export interface BuildProcessOptions {
@@ -10,6 +11,7 @@ export interface BuildProcessOptions {
   readonly lines: LogLines;
   /** Names the command in errors: "buildah bud of shop/web-3". */
   readonly what: string;
+  /** Default: the process environment. Either way without gitshift's own GITSHIFT_* variables. */
   readonly env?: NodeJS.ProcessEnv;
 }
 
@@ -34,7 +36,8 @@ export function runBuildProcess(
     const child = spawn('/bin/sh', ['-c', 'exec "$@" 2>&1', 'sh', command, ...args], {
       detached: true,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env,
+      // serve's secrets given by value (webhook secrets, the template seed) stay out of buildah and the build's steps.
+      env: childEnvironment(env),
     });
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => lines.write(chunk));

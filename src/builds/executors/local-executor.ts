@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { GitshiftError } from '../../errors/index.js';
 import { abortedError, throwIfAborted } from '../../runtime/index.js';
+import { childEnvironment } from '../../runtime/child-environment.js';
 import {
   BuildExecutionFailure,
   type BuildExecutor,
@@ -172,7 +173,10 @@ export class LocalExecutor implements BuildExecutor {
 
   private async inspect(args: readonly string[], signal: AbortSignal, job: BuildJob): Promise<string> {
     try {
-      const { stdout } = await execFileAsync(this.buildah, args, { signal });
+      const { stdout } = await execFileAsync(this.buildah, args, {
+        signal,
+        env: childEnvironment(process.env),
+      });
       return stdout;
     } catch (error) {
       if (signal.aborted)
