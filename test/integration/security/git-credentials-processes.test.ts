@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -162,6 +162,9 @@ test('a password in the remote URL is in no process’s argv or environment whil
       );
       assert.equal([...watch.leaks], []);
       assert.not.ok(JSON.stringify(recorder.lines).includes(token));
+      const config = join(workDir, 'clone.git', 'config');
+      assert.is(statSync(config).mode & 0o777, 0o600, 'the clone config, which holds the login, is private');
+      assert.not.ok(readFileSync(config, 'utf8').includes(`:${token}@`), 'the URL in it has no password');
     } finally {
       await server.stop();
     }
