@@ -79,10 +79,16 @@ interface Difference {
   readonly got: unknown;
 }
 
-/** The first place where two JSON-like values differ, as JSON would carry them; undefined when equal. */
+/**
+ * The first place where two JSON-like values differ, as JSON would carry them;
+ * undefined when equal. A field or item that is on one side only differs
+ * even from a null on the other: `a0: null` one level too shallow is a line
+ * merged into the wrong mapping, not the same file.
+ */
 function firstDifference(want: unknown, got: unknown, path: FieldPath): Difference | undefined {
   if (Array.isArray(want) && Array.isArray(got)) {
     for (let i = 0; i < Math.max(want.length, got.length); i++) {
+      if (i >= want.length || i >= got.length) return { path: [...path, i], want: want[i], got: got[i] };
       const found = firstDifference(want[i], got[i], [...path, i]);
       if (found !== undefined) return found;
     }
@@ -90,6 +96,8 @@ function firstDifference(want: unknown, got: unknown, path: FieldPath): Differen
   }
   if (isObject(want) && isObject(got)) {
     for (const key of new Set([...Object.keys(want), ...Object.keys(got)])) {
+      if (Object.hasOwn(want, key) !== Object.hasOwn(got, key))
+        return { path: [...path, key], want: want[key], got: got[key] };
       const found = firstDifference(want[key], got[key], [...path, key]);
       if (found !== undefined) return found;
     }
