@@ -26,8 +26,9 @@ const DOCKER_HUB_ALIASES = new Set([
 
 /**
  * Parses a pull spec the way Docker does: the first path segment is a
- * registry host when it has a dot or a port or is `localhost`, else the image
- * is on Docker Hub. Undefined when the text is not an image reference.
+ * registry host when it has a dot or a port, is `localhost` or has an
+ * upper-case letter (no Docker Hub name has one), else the image is on
+ * Docker Hub. Undefined when the text is not an image reference.
  */
 export function parseImageReference(text: string): ImageReference | undefined {
   let rest = text.trim();
@@ -61,7 +62,9 @@ export function parseImageRepository(text: string): ImageRepository | undefined 
 function splitRepository(name: string): ImageRepository | undefined {
   const slash = name.indexOf('/');
   const first = slash === -1 ? '' : name.slice(0, slash);
-  const isHost = first.includes('.') || first.includes(':') || first === 'localhost';
+  // distribution/reference's splitDockerDomain: `MyRegistry/app` names the host MyRegistry.
+  const isHost =
+    first.includes('.') || first.includes(':') || first === 'localhost' || first !== first.toLowerCase();
   const host = isHost ? first : DOCKER_HUB;
   const path = isHost ? name.slice(slash + 1) : name;
   if (!REGISTRY_HOST.test(host) || !isRepositoryPath(path)) return undefined;
