@@ -1,0 +1,4 @@
+import { yamlEditTargets } from './fuzz-yaml-edit.js';
+import { testFuzzTargets } from './fuzz-target.js';
+
+testFuzzTargets(yamlEditTargets);
