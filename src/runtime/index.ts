@@ -7,3 +7,5 @@ export { backoffDelay, retryAfterMs } from './backoff.js';
 export type { PollOptions } from './poll-until.js';
 export { pollUntil } from './poll-until.js';
 export { mapBounded } from './bounded.js';
+export type { RetryTransientOptions } from './retry-transient.js';
+export { retryTransient } from './retry-transient.js';

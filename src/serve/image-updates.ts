@@ -1,3 +1,4 @@
+import { retryTransient, SYSTEM_CLOCK, type RetryPolicy } from '../runtime/index.js';
 import { credentialedGit, sshControlDirectory } from '../git/git-credentials.js';
 import { WriteBack } from '../writeback/write-back.js';
 import type { WriteBackEdit, WriteBackReason } from '../writeback/write-back-edit.js';
@@ -88,6 +89,9 @@ export async function openImageUpdates(
     workDir,
     author: config.writeBack.author,
     batchWindowMs: config.writeBack.batchWindowMs,
+    // An accepted push must reach Git however long the remote is down (the journal holds it meanwhile),
+    // and go out within seconds of its return: never give up, never wait long between attempts.
+    outageRetry: OUTAGE_RETRY,
     git: credentialedGit(config.repository.credentials, { workDir, sshControlDir: sshControlDirectory() }),
     log: writeBackEventLog({
       log: writeBackLog,
@@ -130,9 +134,29 @@ export async function openImageUpdates(
     metrics,
   });
 
+  const stopping = new AbortController();
   return {
     pushed: (push) =>
-      track(updateFromPush(push, { desired, registry, write, committed, tally, log, metrics, events })),
+      track(
+        // A registry or remote that is down holds a push back, never drops it.
+        retryTransient(
+          () => updateFromPush(push, { desired, registry, write, committed, tally, log, metrics, events }),
+          {
+            policy: OUTAGE_RETRY,
+            clock: SYSTEM_CLOCK,
+            signal: stopping.signal,
+            onRetry: (error, retryInMs) =>
+              log.warn(
+                {
+                  image: `${push.registryHost}/${push.repository}:${push.tag}`,
+                  ...pushFailureFields(error),
+                  retryInMs,
+                },
+                'image-retry',
+              ),
+          },
+        ),
+      ),
     start: () => {
       if (config.imports.intervalMs > 0) scheduled.start();
     },
@@ -148,12 +172,17 @@ export async function openImageUpdates(
       return commits;
     },
     async stop(signal) {
+      // A push still waiting out an outage at a stop fails (logged): nothing else would end its wait.
+      stopping.abort();
       await scheduled.stop();
-      await Promise.all(inFlight);
-      await writeBack.close(signal);
+      // Together: a push whose write-back waits out an outage settles only once `signal` ends that wait.
+      await Promise.all([Promise.all(inFlight), writeBack.close(signal)]);
     },
   };
 }
+
+/** While a registry or the git remote is down: attempts 0.5, 1, 2, 2, 2 … s apart, for ever (until a stop). */
+const OUTAGE_RETRY: RetryPolicy = { attempts: Infinity, baseMs: 500, maxMs: 2000 };
 
 /** serve's `registries` entries as the registry client's hosts, by host; optional fields only when given. */
 export function registryHosts(config: ResolvedServeConfig): RegistryHostsConfig {

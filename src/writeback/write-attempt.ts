@@ -123,7 +123,12 @@ export async function writeAttempt(input: AttemptInput): Promise<AttemptOutcome>
   }
 }
 
-/** Any error as a GitshiftError: git's own failures (GitRemoteFailure) and the rest as they are, others wrapped. */
+/**
+ * Any error as a GitshiftError: git's own failures (GitRemoteFailure) and the
+ * rest as they are, others wrapped. A full disk or too many open files passes
+ * (the state directory gets room again): transient, so the batch is retried
+ * and its edits stay, rather than failed and lost.
+ */
 export function asGitshiftError(error: unknown, masked: (text: string) => string): GitshiftError {
   if (error instanceof GitshiftError) return error;
   const message = error instanceof Error ? error.message : String(error);
@@ -131,9 +136,25 @@ export function asGitshiftError(error: unknown, masked: (text: string) => string
     'GIT_COMMAND_FAILED',
     `write-back failed: ${masked(message)}`,
     {},
-    { cause: error },
+    { cause: error, transient: isPassingSystemError(error) },
   );
 }
+
+/** A system error of the machine's state that passes on its own (ENOSPC, EMFILE…), worth retrying. */
+export function isPassingSystemError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code !== undefined && PASSING_SYSTEM_ERRORS.has(code);
+}
+
+/** System errors of the machine's state that pass on their own: no room, no file descriptors, busy. */
+const PASSING_SYSTEM_ERRORS: ReadonlySet<string> = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EMFILE',
+  'ENFILE',
+  'EAGAIN',
+  'EBUSY',
+]);
 
 /** The phases from the marks taken so far (t0 fetch t1 apply t2 commit t3 push t4); missing ones are 0. */
 function phasesOf(times: readonly number[]): AttemptPhases {

@@ -23,7 +23,13 @@ import {
 import { PrivateClone } from './private-clone.js';
 import { BatchApplier } from './batch-apply.js';
 import { decideRetry, NO_RETRIES_YET } from './retry-decision.js';
-import { writeAttempt, type AttemptOutcome, type AttemptPhases, type RefusedEdit } from './write-attempt.js';
+import {
+  isPassingSystemError,
+  writeAttempt,
+  type AttemptOutcome,
+  type AttemptPhases,
+  type RefusedEdit,
+} from './write-attempt.js';
 
 export interface WriteBackOptions {
   /** The config repository's remote; credentials in it are never printed. */
@@ -169,8 +175,10 @@ export class WriteBack {
     try {
       this.journal.record(entry);
     } catch (error) {
-      // Not accepted, so not lost: the caller is told and may ask again.
-      return Promise.reject(this.wrap(error, 'cannot record the edit in the journal'));
+      // Not accepted, so not lost: the caller is told and may ask again (a full disk passes: transient).
+      const { code, message, data } = this.wrap(error, 'cannot record the edit in the journal');
+      const transient = isPassingSystemError(error);
+      return Promise.reject(new GitshiftError(code, message, data, { cause: error, transient }));
     }
     return new Promise((resolve, reject) => {
       this.enqueue(entry, (result) => (result.ok ? resolve(result.outcome) : reject(result.error)));
