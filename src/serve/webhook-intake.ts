@@ -54,6 +54,8 @@ export interface WebhookIntakeOptions {
   readonly record?: ((event: InboxEvent) => Promise<unknown>) | undefined;
   /** serve's `webhooks` logger. */
   readonly log: Logger;
+  /** Why deliveries cannot be recorded now (the state directory full), answered 503 with Retry-After. Default: never. */
+  readonly unavailable?: (() => string | undefined) | undefined;
 }
 
 /**
@@ -143,6 +145,7 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
     },
     // Accepted deliveries are logged at info by what they start (above), and by the handler at debug.
     log: options.log,
+    ...(options.unavailable === undefined ? {} : { unavailable: options.unavailable }),
   });
   return { handle: handler.handle, close: () => handler.close(), recent: () => recent.list(), dispatch };
 }

@@ -72,6 +72,11 @@ export function createWebhookHandler(options: WebhookOptions): WebhookHandler {
       sendFailure(req, res, reject.unavailable('shutting down; deliver again later'));
       return;
     }
+    const unavailable = options.unavailable?.();
+    if (unavailable !== undefined) {
+      refuse(req, res, startedAt, reject.unavailable(`${unavailable}; deliver again later`));
+      return;
+    }
     const work = deliver(req, res, startedAt).catch((error: unknown) => refuse(req, res, startedAt, error));
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));

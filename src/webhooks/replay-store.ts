@@ -1,4 +1,13 @@
-import { closeSync, fdatasync, ftruncateSync, mkdirSync, openSync, readFileSync, write } from 'node:fs';
+import {
+  closeSync,
+  fdatasync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  write,
+} from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -144,6 +153,7 @@ export class ReplayStore {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0);
+        const sizeBefore = fstatSync(this.fd).size;
         try {
           await writeAll(this.fd, Buffer.from(batch.map((b) => b.text).join('')));
           await fdatasyncAsync(this.fd);
@@ -153,6 +163,8 @@ export class ReplayStore {
             b.resolve();
           }
         } catch (error) {
+          // A full disk can take part of a batch: cut it off, or the next append would continue its torn line.
+          this.cutBack(sizeBefore);
           const wrapped = this.unwritable(error, 'append to');
           for (const b of batch) b.reject(wrapped);
         }
@@ -164,6 +176,14 @@ export class ReplayStore {
       // Cleared in the same step that found the queue empty (no await between), so an append
       // that comes after always starts a new drain instead of waiting on this finished one.
       this.draining = undefined;
+    }
+  }
+
+  private cutBack(size: number): void {
+    try {
+      ftruncateSync(this.fd, size);
+    } catch (error) {
+      this.log?.warn({ error: (error as Error).message }, 'webhook-replay-truncate-failed');
     }
   }
 

@@ -56,4 +56,6 @@ function discardRest(req: IncomingMessage): void {
   const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_GRACE_MS);
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
+  // A body that did end leaves a kept-alive connection the sender may use again: it must not be cut under its next request.
+  req.once('end', () => clearTimeout(timer));
 }

@@ -36,6 +36,13 @@ export interface WebhookOptions {
   };
   /** Gets one line per delivery (`webhook`, `webhook-rejected`), secret paths masked. Default: none. */
   readonly log?: Logger;
+  /**
+   * Why deliveries cannot be recorded now (the state directory is full), or
+   * undefined: while it says so, every delivery is answered 503 with
+   * Retry-After before anything is read or recorded, so the sender delivers
+   * again rather than trusting a 202 nothing durable stands behind. Default: never.
+   */
+  readonly unavailable?: () => string | undefined;
   /** Milliseconds since the epoch. Default: Date.now. */
   readonly now?: () => number;
 }
