@@ -34,21 +34,25 @@ export function retrying(transport: KubeTransport, options: RetryingOptions = {}
   const { policy = KUBE_RETRY_POLICY, clock = SYSTEM_CLOCK, random = Math.random } = options;
   return {
     async send(request, signal) {
+      let lastFailure: string | undefined;
       for (let attempt = 1; ; attempt++) {
         let retryAfter: string | undefined;
         try {
           const response = await transport.send(request, signal);
           if (!isRetriedStatus(response.status) || attempt >= policy.attempts) return response;
           retryAfter = response.retryAfter;
+          lastFailure = `HTTP ${response.status}`;
         } catch (error) {
           if (!isRetriedFailure(error) || attempt >= policy.attempts) throw error;
+          lastFailure = (error as Error).message;
         }
         const delayMs = backoffDelay(attempt, policy, random, retryAfterMs(retryAfter, clock.now()));
         try {
           await sleep(clock, delayMs, signal);
         } catch (error) {
+          // Abandoned while retrying: say what kept failing (connection refused, 503), not only the deadline.
           throw isAborted(error) && signal !== undefined
-            ? abortedError(signal, `${request.method} ${request.path}`)
+            ? abortedError(signal, `${request.method} ${request.path} (last failure: ${lastFailure})`)
             : error;
         }
       }

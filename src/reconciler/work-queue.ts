@@ -106,6 +106,18 @@ export class WorkQueue {
     return true;
   }
 
+  /**
+   * Runs every project waiting out a retry's backoff now: what it waited for
+   * (the API server, the forge) is back, and a backoff grown during a long
+   * outage must not hold the recovery. Returns how many were queued.
+   */
+  retryNow(): number {
+    let queued = 0;
+    for (const [project, entry] of this.entries)
+      if (entry.retryTimer !== undefined && this.enqueue(project)) queued++;
+    return queued;
+  }
+
   status(): ProjectWorkStatus[] {
     return [...this.entries.values()].map((e) => e.status).sort((a, b) => (a.project < b.project ? -1 : 1));
   }

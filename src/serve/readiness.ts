@@ -10,6 +10,17 @@ export interface ReadinessInput {
   readonly fetchError: string | undefined;
   /** The newest fetched commit that could not be loaded. */
   readonly loadFailure: LoadFailure | undefined;
+  /** What the dependency watch saw failing at its last look (dependency-watch.ts). Default: none. */
+  readonly faults?: readonly DependencyFault[];
+}
+
+/** The things serve cannot work without, each watched on its own. */
+export type Dependency = 'kubernetes' | 'git' | 'state' | 'registry' | 'forge';
+
+/** A dependency failing now, and why, in words an operator can act on. */
+export interface DependencyFault {
+  readonly dependency: Dependency;
+  readonly reason: string;
 }
 
 /**
@@ -20,7 +31,40 @@ export interface ReadinessInput {
  * their own manifest problems do not make the daemon unready (the other
  * projects go on); the reason names how many.
  */
-export function readiness({ desired, fetchError, loadFailure }: ReadinessInput): Readiness {
+export function readiness({ desired, fetchError, loadFailure, faults = [] }: ReadinessInput): Readiness {
+  const failing = faultsReason(faults, fetchError, desired !== undefined);
+  const base = revisionReadiness(desired, fetchError, loadFailure);
+  if (failing === undefined) return base;
+  return { ready: false, reason: base.ready ? failing : `${base.reason}; ${failing}` };
+}
+
+/**
+ * The failing dependencies as one line, in a fixed order. Once a revision is
+ * loaded, a failing fetch is the git remote's fault like any other (before,
+ * the revision's own reason already names it).
+ */
+function faultsReason(
+  faults: readonly DependencyFault[],
+  fetchError: string | undefined,
+  loaded: boolean,
+): string | undefined {
+  const all: DependencyFault[] = [...faults];
+  if (loaded && fetchError !== undefined && !faults.some((f) => f.dependency === 'git'))
+    all.push({ dependency: 'git', reason: `git remote: ${fetchError}` });
+  if (all.length === 0) return undefined;
+  return all
+    .sort((a, b) => ORDER.indexOf(a.dependency) - ORDER.indexOf(b.dependency))
+    .map((f) => f.reason)
+    .join('; ');
+}
+
+const ORDER: readonly Dependency[] = ['state', 'kubernetes', 'git', 'registry', 'forge'];
+
+function revisionReadiness(
+  desired: DesiredRevision | undefined,
+  fetchError: string | undefined,
+  loadFailure: LoadFailure | undefined,
+): Readiness {
   if (loadFailure !== undefined) {
     const at =
       desired === undefined
