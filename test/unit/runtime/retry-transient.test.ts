@@ -2,20 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
 import { retryTransient } from '../../../src/runtime/index.js';
+import { gitshiftRejection } from '../../support/errors.js';
 import { flush, manualClock } from '../../support/manual-clock.js';
 
 const down = (): GitshiftError =>
   new GitshiftError('REGISTRY_UNAVAILABLE', 'registry r.io: connect ECONNREFUSED', {}, { transient: true });
-/** The error `work` rejects with; fails the test when it resolves. */
-async function failureOf(work: Promise<unknown>): Promise<unknown> {
-  try {
-    await work;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
-
 const FOREVER = { attempts: Infinity, baseMs: 500, maxMs: 2000 };
 
 /** Work that fails transiently `failures` times, then returns 'done'. */
@@ -58,7 +49,7 @@ test('a refusal (not transient) is thrown at once, never retried', async () => {
     },
     { policy: FOREVER, clock: manualClock(), signal: new AbortController().signal },
   );
-  assert.is(await failureOf(result), refused);
+  assert.is(await gitshiftRejection(result), refused);
   assert.is(calls, 1);
 });
 
@@ -86,7 +77,7 @@ test('a stop ends the wait at once with the error that was being waited out', as
   const result = retryTransient(work, { policy: FOREVER, clock, signal: stop.signal });
   await flush();
   stop.abort();
-  assert.is(((await failureOf(result)) as GitshiftError).code, 'REGISTRY_UNAVAILABLE');
+  assert.is((await gitshiftRejection(result)).code, 'REGISTRY_UNAVAILABLE');
   assert.is(calls(), 1);
 });
 
