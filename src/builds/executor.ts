@@ -68,6 +68,12 @@ export interface BuildExecutor {
    * the log, or with ABORTED when `signal` aborted.
    */
   run(job: BuildJob, options: ExecutorRunOptions): Promise<void>;
+  /**
+   * Removes what a run of this build left when the serve running it died
+   * (SIGKILL, a lost node): the build pod, which nothing else would delete.
+   * Resolves when nothing is left. Absent when nothing outlives the process.
+   */
+  abandon?(build: { readonly namespace: string; readonly name: string }): Promise<void>;
 }
 
 /** A build that ran and failed, with OpenShift's reason for it. */

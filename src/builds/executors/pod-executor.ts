@@ -94,7 +94,7 @@ export class PodExecutor implements BuildExecutor {
   async run(job: BuildJob, { signal, log }: ExecutorRunOptions): Promise<void> {
     const what = `build ${job.namespace}/${job.name}`;
     if (signal.aborted) throw abortedError(signal, what);
-    const podName = `${job.name}-build`;
+    const podName = buildPodName(job.name);
     const offer = this.contexts.offer(job.contextDir);
     const lines = new LogLines(log);
     const logs = new AbortController();
@@ -137,6 +137,11 @@ export class PodExecutor implements BuildExecutor {
       logs.abort(new Error('the build ended'));
       if (mayExist) await this.pods.delete(job.namespace, podName);
     }
+  }
+
+  /** Deletes the pod a killed serve left running for this build (gone already is fine). */
+  async abandon(build: { readonly namespace: string; readonly name: string }): Promise<void> {
+    await this.pods.delete(build.namespace, buildPodName(build.name));
   }
 
   /** The build pod; a job it cannot describe (a dockerfile outside its context) withdraws the offer and throws. */
@@ -208,4 +213,9 @@ export class PodExecutor implements BuildExecutor {
       );
     }
   }
+}
+
+/** The pod a build runs in: one per build, so a restarted serve finds the one to delete. */
+export function buildPodName(build: string): string {
+  return `${build}-build`;
 }

@@ -66,7 +66,8 @@ const DEFAULT_LOG_LIMIT = 256 * 1024;
  * each build run by run-build.ts. Records are the truth across restarts: a
  * build left New by a stopped serve is queued again on open; one that was
  * Pending or Running is marked Error (ServeRestarted), because its working
- * directory and process went with the old serve.
+ * directory and process went with the old serve (and its build pod, if
+ * any, is deleted).
  */
 export class BuildRunner implements PreviewBuildService {
   readonly #options: BuildRunnerOptions;
@@ -98,6 +99,7 @@ export class BuildRunner implements PreviewBuildService {
           log.warn({ error: String(error) }, 'build-requeue-failed'),
         );
       } else if (!isFinished(record.status.phase)) {
+        await this.#abandon(record);
         const interrupted: BuildRecord = {
           ...record,
           status: {
@@ -111,6 +113,22 @@ export class BuildRunner implements PreviewBuildService {
         this.#tell(record.status.phase, interrupted, await store.save(interrupted, signal));
         log.warn({ build: `${record.namespace}/${record.name}` }, 'build-interrupted');
       }
+    }
+  }
+
+  /**
+   * What the dead serve's run left (its build pod) is removed before the
+   * record says Error, so no pod keeps building, pushing and holding a slot
+   * for a build nobody follows. A failure is logged and the record marked
+   * all the same: the build did end.
+   */
+  async #abandon(record: BuildRecord): Promise<void> {
+    const { executor, log } = this.#options;
+    if (executor.abandon === undefined) return;
+    try {
+      await executor.abandon({ namespace: record.namespace, name: record.name });
+    } catch (error) {
+      log.warn({ build: `${record.namespace}/${record.name}`, error: String(error) }, 'build-abandon-failed');
     }
   }
 
