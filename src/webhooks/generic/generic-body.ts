@@ -9,7 +9,8 @@ export function parseGenericBody(body: Buffer, type: string | undefined): unknow
   const text = utf8Text(body, 'the body');
   if (type !== 'application/yaml') return parseJson(text, 'the generic payload');
   try {
-    return parseYaml(text, { maxAliasCount: 100, uniqueKeys: true }) as unknown;
+    // logLevel error: a warning (an unknown tag) must not reach stderr outside the JSON log.
+    return parseYaml(text, { maxAliasCount: 100, uniqueKeys: true, logLevel: 'error' }) as unknown;
   } catch (error) {
     throw reject.badRequest(`the generic payload is not valid YAML: ${(error as Error).message}`);
   }

@@ -65,7 +65,7 @@ export function gitHubEndpoint(secrets: readonly string[], maxBodyBytes: number)
       const name = header(headers, 'x-github-event') as string;
       const forge = forgeOfDelivery(headers);
       const deliveryId = deliveryIdOf(headers, forge) as string;
-      const payload = parseJson(text, 'the payload');
+      const payload = parseJson(text, 'the payload', { uniqueKeys: false });
       if (name === 'ping') return { kind: 'reply', reply: { status: 200, body: { status: 'pong' } } };
       const event = toEvent(name, payload, deliveryId, forge);
       return { kind: 'deliveries', deliveries: [{ replayKey: `github:${deliveryId}`, event }], ignored: 0 };
