@@ -14,6 +14,8 @@ export type ProblemCode =
   | 'JSON_SYNTAX'
   | 'NUMBER_OUT_OF_RANGE'
   | 'FILE_NOT_REGULAR'
+  | 'FILE_NOT_UTF8'
+  | 'YAML_TOO_DEEP'
   // object identity
   | 'MISSING_API_VERSION'
   | 'MISSING_KIND'

@@ -24,6 +24,13 @@ export const NAMED_CLASSES: Readonly<Record<string, string>> = {
 };
 
 export const MAX_COUNT = 255;
+/**
+ * The longest value an expression may generate. OpenShift sets none, so
+ * `[\w]{255}` written 100,000 times in a file under the size cap would
+ * draw 25 MB for one parameter before any output limit could count it; no
+ * secret needs more than this.
+ */
+export const MAX_GENERATED_LENGTH = 65_536;
 
 // What OpenShift generates: a class of letters, digits, '-' and '\' followed by a length.
 const GENERATOR = /\[([a-zA-Z0-9\-\\]+)\]\{([0-9]+)\}/g;
@@ -62,6 +69,12 @@ export function parseExpression(expression: string): ParsedExpression {
     parts.push({ charset: charset.charset, count });
   }
   if (last < expression.length) parts.push({ literal: expression.slice(last) });
+  const length = parts.reduce((sum, part) => sum + ('literal' in part ? part.literal.length : part.count), 0);
+  if (length > MAX_GENERATED_LENGTH)
+    return {
+      ok: false,
+      message: `would generate ${length.toLocaleString('en')} characters, over the limit of ${MAX_GENERATED_LENGTH.toLocaleString('en')}`,
+    };
   return { ok: true, parts };
 }
 

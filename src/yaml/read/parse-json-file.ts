@@ -1,6 +1,7 @@
 import type { Problem } from '../../errors/index.js';
 import { findJsonSyntaxError } from './json-syntax-error.js';
 import { fileTooLarge, parseYamlFile, type ParsedYamlFile } from './parse-yaml-file.js';
+import { utf8Text } from './utf8-text.js';
 import { DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml-limits.js';
 
 const JSON_WHITESPACE_ONLY = /^[ \t\n\r]*$/;
@@ -20,7 +21,9 @@ export function parseJsonFile(file: string, bytes: Uint8Array, limits: YamlLimit
   const nothing = { documents: [], reportedFields: new Map() };
   if (bytes.byteLength > maxFileBytes)
     return { ...nothing, problems: [fileTooLarge(file, bytes.byteLength, maxFileBytes)] };
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const decoded = utf8Text(file, bytes);
+  if ('problem' in decoded) return { ...nothing, problems: [decoded.problem] };
+  const { text } = decoded;
   // A byte order mark is no part of JSON, but editors write one; it is skipped, as YAML skips it.
   const bom = text.startsWith('\ufeff') ? 1 : 0;
   const json = text.slice(bom);

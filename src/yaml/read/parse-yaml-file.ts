@@ -7,7 +7,14 @@ import { fastLoad } from './fast-load.js';
 import { locateInDocument } from './locate.js';
 import { YAML_11_BOOLEAN } from '../values/yaml-11-boolean.js';
 import type { SourceDocument } from './source-document.js';
-import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_FILE_BYTES, type YamlLimits } from './yaml-limits.js';
+import { utf8Text } from './utf8-text.js';
+import { nestsDeeperThan } from './nesting-depth.js';
+import {
+  DEFAULT_MAX_ALIAS_COUNT,
+  DEFAULT_MAX_DEPTH,
+  DEFAULT_MAX_FILE_BYTES,
+  type YamlLimits,
+} from './yaml-limits.js';
 
 export interface ParsedYamlFile {
   readonly documents: readonly SourceDocument[];
@@ -30,7 +37,7 @@ export interface ParsedYamlFile {
  * built only if a problem needs a position; any other file is parsed in full.
  */
 export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimits = {}): ParsedYamlFile {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = limits;
+  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES, maxDepth = DEFAULT_MAX_DEPTH } = limits;
   if (bytes.byteLength > maxFileBytes) {
     return {
       documents: [],
@@ -38,13 +45,20 @@ export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimit
       reportedFields: new Map(),
     };
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const decoded = utf8Text(file, bytes);
+  if ('problem' in decoded) return { documents: [], problems: [decoded.problem], reportedFields: new Map() };
+  const { text } = decoded;
   const values = fastLoad(text);
   if (values === undefined) return parseCarefully(file, text, limits);
   let tree: { documents: Document.Parsed[]; lineCounter: LineCounter } | undefined;
   const documents: SourceDocument[] = [];
+  const problems: Problem[] = [];
   values.forEach((value, index) => {
     if (value === null || value === undefined) return;
+    if (nestsDeeperThan(value, maxDepth)) {
+      problems.push(tooDeep(file, index, maxDepth));
+      return;
+    }
     documents.push({
       file,
       index,
@@ -58,7 +72,12 @@ export function parseYamlFile(file: string, bytes: Uint8Array, limits: YamlLimit
       },
     });
   });
-  return { documents, problems: [], reportedFields: new Map() };
+  return { documents, problems, reportedFields: new Map() };
+}
+
+function tooDeep(file: string, index: number, maxDepth: number): Problem {
+  const message = `document ${index + 1} nests lists and maps more than ${maxDepth} levels deep; refusing to load it`;
+  return problemInFile(file, 'YAML_TOO_DEEP', message);
 }
 
 function parseTree(text: string): { documents: Document.Parsed[]; lineCounter: LineCounter } {
@@ -70,13 +89,18 @@ function parseTree(text: string): { documents: Document.Parsed[]; lineCounter: L
 function parseCarefully(
   file: string,
   text: string,
-  { maxAliasCount = DEFAULT_MAX_ALIAS_COUNT }: YamlLimits,
+  { maxAliasCount = DEFAULT_MAX_ALIAS_COUNT, maxDepth = DEFAULT_MAX_DEPTH }: YamlLimits,
 ): ParsedYamlFile {
   const { documents: all, lineCounter } = parseTree(text);
   const problems: Problem[] = [];
   const documents: SourceDocument[] = [];
   const reportedFields = new Map<number, Set<string>>();
   for (const [index, document] of all.entries()) {
+    // The parser ran out of stack: too deep, whatever position it stopped at.
+    if (document.errors.some((error) => error.code === 'RESOURCE_EXHAUSTION')) {
+      problems.push(tooDeep(file, index, maxDepth));
+      continue;
+    }
     if (document.errors.length > 0) {
       for (const error of document.errors) {
         const [start] = error.linePos ?? [lineCounter.linePos(error.pos[0])];
@@ -103,6 +127,10 @@ function parseCarefully(
       if (!(error instanceof ReferenceError)) throw error;
       const message = `document ${index + 1} expands aliases more than ${maxAliasCount} times; refusing to load it`;
       problems.push(problemInFile(file, 'YAML_ALIAS_LIMIT', message));
+      continue;
+    }
+    if (nestsDeeperThan(value, maxDepth)) {
+      problems.push(tooDeep(file, index, maxDepth));
       continue;
     }
     problems.push(...reported);

@@ -8,6 +8,7 @@ import {
   serviceYaml,
 } from '../../support/manifests.js';
 import { yaml } from '../../support/repo.js';
+import type { HostileCategory } from '../hostile/hostile-category.js';
 
 export interface ExpectedProblem {
   readonly code: ProblemCode;
@@ -29,6 +30,8 @@ export interface BadInputCase {
   /** The loader's unknownFields option; 'error' as with `--strict`. Default: gitshift.yaml's setting. */
   readonly unknownFields?: 'error';
   readonly expect: ExpectedProblem;
+  /** The kind of hostile input the case is, as census.test.ts counts it. Default: from the expected code. */
+  readonly hostile?: HostileCategory;
 }
 
 const APP = 'projects/shop/app.yaml';
@@ -94,6 +97,32 @@ const templateOf = (value: string, parameter: string): string =>
     `    value: ${parameter}`,
     '',
   ].join('\n');
+
+/** A ConfigMap `c` whose line 6 is `  v: <bytes>` (column 6), for encodings. */
+const configMapWith = (value: Uint8Array): Uint8Array =>
+  Buffer.concat([
+    Buffer.from('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  v: "'),
+    value,
+    Buffer.from('"\n'),
+  ]);
+/** A ConfigMap `c` with a top-level `x:` at line 5 holding `value` (column 4). */
+const configMapX = (value: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\nx: ${value}\n`;
+/** Flow lists nested `depth` deep. */
+const nestedLists = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+/** Block maps nested `depth` deep, each level one space further in. */
+const nestedMaps = (depth: number): string =>
+  `x:\n${Array.from({ length: depth }, (_, i) => `${' '.repeat(i + 1)}a:`).join('\n')} 1\n`;
+/** Nine aliases of the previous anchor per level, five levels: 9^5 expansions. */
+const aliasBomb = (at: (level: string, previous: string) => string): string =>
+  [
+    'a: &a [x, x, x, x, x, x, x, x, x]',
+    ...['b', 'c', 'd', 'e'].map((level, i) => at(level, 'abcd'[i] ?? 'a')),
+    '',
+  ].join('\n');
+const BOMB_SETTINGS = `apiVersion: gitshift.io/v1alpha1\nkind: Settings\n${aliasBomb(
+  (level, previous) => `${level}: &${level} [${Array(9).fill(`*${previous}`).join(', ')}]`,
+)}`;
 
 export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   // ── files and YAML ──────────────────────────────────────────────
@@ -810,5 +839,210 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     name: 'template values give a value that is neither text, a whole number nor a boolean',
     files: { [APP]: valuesTemplate, [VALUES]: valuesOf('  NAME: web\n  REPLICAS: [2]\n') },
     expect: at('SCHEMA_TYPE', 8, 13, 'parameters.REPLICAS', VALUES),
+  },
+  // ── issue 17: hostile input ─────────────────────────────────────
+  {
+    name: 'alias bomb through merge keys (<<: [*a, *a, …])',
+    files: {
+      [APP]: aliasBomb(
+        (level, previous) => `${level}: &${level} {<<: [${Array(9).fill(`*${previous}`).join(', ')}]}`,
+      ),
+    },
+    expect: at('YAML_ALIAS_LIMIT', 1, 1, ''),
+  },
+  {
+    name: 'alias bomb in gitshift.yaml',
+    files: { 'gitshift.yaml': BOMB_SETTINGS },
+    expect: at('YAML_ALIAS_LIMIT', 1, 1, '', 'gitshift.yaml'),
+  },
+  {
+    name: 'alias bomb in the second document of a file',
+    files: {
+      [APP]: `${service}---\n${aliasBomb((l, p) => `${l}: &${l} [${Array(9).fill(`*${p}`).join(', ')}]`)}`,
+    },
+    expect: at('YAML_ALIAS_LIMIT', 1, 1, ''),
+  },
+  {
+    name: 'flow lists nested 257 deep, one past the limit',
+    files: { [APP]: configMapX(nestedLists(257)) },
+    expect: at('YAML_TOO_DEEP', 1, 1, ''),
+    hostile: 'yaml-bombs-and-nesting',
+  },
+  {
+    name: 'flow lists nested 1,000 deep, where the parser would run out of stack',
+    files: { [APP]: configMapX(nestedLists(1000)) },
+    expect: at('YAML_TOO_DEEP', 1, 1, ''),
+    hostile: 'yaml-bombs-and-nesting',
+  },
+  {
+    name: 'flow lists nested 100,000 deep in a file under the size cap',
+    files: { [APP]: configMapX(nestedLists(100_000)) },
+    expect: at('YAML_TOO_DEEP', 1, 1, ''),
+    hostile: 'yaml-bombs-and-nesting',
+  },
+  {
+    name: 'block maps nested 1,200 deep',
+    files: { [APP]: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n${nestedMaps(1200)}` },
+    expect: at('YAML_TOO_DEEP', 1, 1, ''),
+    hostile: 'yaml-bombs-and-nesting',
+  },
+  {
+    name: 'JSON: arrays nested 100,000 deep',
+    files: {
+      [JSON_APP]: `{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "x": ${nestedLists(100_000)}}`,
+    },
+    expect: at('YAML_TOO_DEEP', 1, 1, '', JSON_APP),
+    hostile: 'yaml-bombs-and-nesting',
+  },
+  {
+    name: 'JSON: objects nested 50,000 deep',
+    files: {
+      [JSON_APP]: `{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "x": ${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`,
+    },
+    expect: at('YAML_TOO_DEEP', 1, 1, '', JSON_APP),
+    hostile: 'yaml-bombs-and-nesting',
+  },
+  {
+    name: 'number too large for JSON, negative (-1e400)',
+    files: { [APP]: configMapX('-1e400') },
+    expect: at('NUMBER_OUT_OF_RANGE', 5, 4, 'x'),
+  },
+  {
+    name: 'not a number (.nan)',
+    files: { [APP]: configMapX('.nan') },
+    expect: at('NUMBER_OUT_OF_RANGE', 5, 4, 'x'),
+  },
+  {
+    name: 'an integer of 100,000 digits',
+    files: { [APP]: configMapX('9'.repeat(100_000)) },
+    expect: at('NUMBER_OUT_OF_RANGE', 5, 4, 'x'),
+  },
+  {
+    name: 'an integer one below int64 (-9223372036854775809)',
+    files: { [APP]: configMapX('-9223372036854775809') },
+    expect: at('NUMBER_OUT_OF_RANGE', 5, 4, 'x'),
+  },
+  {
+    name: 'a port of 26 digits',
+    files: { [APP]: service.replace('port: 80', 'port: 99999999999999999999999999') },
+    expect: at('NUMBER_OUT_OF_RANGE', 7, 13, 'spec.ports[0].port'),
+  },
+  {
+    name: 'JSON: an exponent of eleven digits (1e99999999999)',
+    files: {
+      [JSON_APP]: '{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "x": 1e99999999999}',
+    },
+    expect: at('NUMBER_OUT_OF_RANGE', 1, 75, 'x', JSON_APP),
+  },
+  {
+    name: 'a byte 0xff in a YAML string',
+    files: { [APP]: configMapWith(new Uint8Array([0xff, 0xfe])) },
+    expect: at('FILE_NOT_UTF8', 6, 7, ''),
+  },
+  {
+    name: 'JSON: an overlong encoding of "/" (0xc0 0xaf)',
+    files: {
+      [JSON_APP]: Buffer.concat([
+        Buffer.from('{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "data": {"v": "'),
+        Buffer.from([0xc0, 0xaf]),
+        Buffer.from('"}}'),
+      ]),
+    },
+    expect: at('FILE_NOT_UTF8', 1, 85, '', JSON_APP),
+  },
+  {
+    name: 'a surrogate half encoded as UTF-8 (CESU-8)',
+    files: { [APP]: configMapWith(new Uint8Array([0xed, 0xa0, 0x80])) },
+    expect: at('FILE_NOT_UTF8', 6, 7, ''),
+  },
+  {
+    name: 'a code point past U+10FFFF (0xf4 0x90 0x80 0x80)',
+    files: { [APP]: configMapWith(new Uint8Array([0xf4, 0x90, 0x80, 0x80])) },
+    expect: at('FILE_NOT_UTF8', 6, 7, ''),
+  },
+  {
+    name: 'a character cut off at the end of the file',
+    files: { [APP]: Buffer.concat([Buffer.from(service), Buffer.from('# caf'), Buffer.from([0xc3])]) },
+    expect: at('FILE_NOT_UTF8', 9, 6, ''),
+  },
+  {
+    name: 'a UTF-16 file with its byte-order mark',
+    files: { [APP]: Buffer.from(`\ufeff${service}`, 'utf16le') },
+    expect: at('FILE_NOT_UTF8', 1, 1, ''),
+  },
+  {
+    name: 'a byte 0xff in gitshift.yaml',
+    files: {
+      'gitshift.yaml': Buffer.concat([
+        Buffer.from('apiVersion: gitshift.io/v1alpha1\nkind: Settings\nrouterSuffix: "'),
+        Buffer.from([0xff]),
+        Buffer.from('"\n'),
+      ]),
+      [APP]: service,
+    },
+    expect: at('FILE_NOT_UTF8', 3, 16, '', 'gitshift.yaml'),
+  },
+  {
+    name: 'project folder %2e%2e (.. percent-encoded)',
+    files: { 'projects/%2e%2e/app.yaml': service },
+    expect: at('INVALID_NAME', 1, 1, '', 'projects/%2e%2e'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'project folder with / percent-encoded (shop%2Fkube-system)',
+    files: { 'projects/shop%2Fkube-system/app.yaml': service },
+    expect: at('INVALID_NAME', 1, 1, '', 'projects/shop%2Fkube-system'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'project folder %2F..%2F..%2Fetc',
+    files: { 'projects/%2F..%2F..%2Fetc/app.yaml': service },
+    expect: at('INVALID_NAME', 1, 1, '', 'projects/%2F..%2F..%2Fetc'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'project folder with a Cyrillic letter that looks Latin (shоp)',
+    files: { 'projects/shоp/app.yaml': service },
+    expect: at('INVALID_NAME', 1, 1, '', 'projects/shоp'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'project folder with a backslash (shop\\..\\kube-system)',
+    files: { 'projects/shop\\..\\kube-system/app.yaml': service },
+    expect: at('INVALID_NAME', 1, 1, '', 'projects/shop\\..\\kube-system'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'project folder of 64 characters, one past a namespace name',
+    files: { [`projects/${'a'.repeat(64)}/app.yaml`]: service },
+    expect: at('NAME_TOO_LONG', 1, 1, '', `projects/${'a'.repeat(64)}`),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'an object placing itself in ../kube-system',
+    files: { [APP]: service.replace('name: web', 'name: web\n  namespace: ../kube-system') },
+    expect: at('NAMESPACE_MISMATCH', 5, 14, 'metadata.namespace'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'an object named ../kube-system',
+    files: { [APP]: configMapX('1').replace('name: c', 'name: ../kube-system').replace('x: 1\n', '') },
+    expect: at('INVALID_NAME', 4, 9, 'metadata.name'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'generate expression of 10,000 classes that would draw 2.5 MB for one parameter',
+    files: {
+      [APP]: `apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "${'[\\\\w]{255}'.repeat(10_000)}"\n`,
+    },
+    expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
+  },
+  {
+    name: 'generate expression with a length of 20 digits',
+    files: {
+      [APP]:
+        'apiVersion: template.openshift.io/v1\nkind: Template\nmetadata:\n  name: t\nobjects: []\nparameters:\n  - name: P\n    generate: expression\n    from: "[\\\\w]{99999999999999999999}"\n',
+    },
+    expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
 ];
