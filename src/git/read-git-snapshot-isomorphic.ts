@@ -56,8 +56,12 @@ export async function readGitSnapshotIsomorphic({
         const { blob } = await git.readBlob({ fs, gitdir, oid: entry.oid, cache });
         const kept = blob.byteLength <= DEFAULT_MAX_FILE_BYTES;
         files.set(full, { size: blob.byteLength, content: kept ? blob : undefined });
+      } else if (entry.mode === '120000') {
+        // The link's text only (the path it names), as readGitSnapshot reads it; never what it names.
+        const { blob } = await git.readBlob({ fs, gitdir, oid: entry.oid, cache });
+        skipped.push({ path: full, reason: 'symlink', target: Buffer.from(blob).toString('utf8') });
       } else {
-        skipped.push({ path: full, reason: entry.mode === '120000' ? 'symlink' : 'submodule' });
+        skipped.push({ path: full, reason: 'submodule' });
       }
     }
   };

@@ -1,5 +1,5 @@
 import { GitshiftError } from '../errors/index.js';
-import { isLoaderInput } from '../model/repository-layout.js';
+import { isInLoaderScope, isLoaderInput } from '../model/repository-layout.js';
 import { DEFAULT_MAX_FILE_BYTES } from '../yaml/read/yaml-limits.js';
 import {
   snapshotFromListing,
@@ -50,6 +50,14 @@ interface TreeFile extends WantedBlob {
   readonly path: string;
 }
 
+interface TreeEntry extends SkippedEntry {
+  readonly oid: string;
+  readonly size: number;
+}
+
+// A link's text is a path; a longer one is no path any system resolves.
+const MAX_LINK_BYTES = 4096;
+
 /**
  * Reads a commit's tree without a checkout: `git ls-tree -l` lists every
  * file with its size, and one `git cat-file --batch`, parsed as it streams,
@@ -80,7 +88,8 @@ export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<
     what: `list the tree of ${commit}`,
     code: 'GIT_UNREADABLE',
   });
-  const { files, skipped } = parseTreeListing(listing.toString('utf8'));
+  const { files, skipped: entries } = parseTreeListing(listing.toString('utf8'));
+  const skipped = await withLinkTargets(git, dir, entries);
   const loaded = files.filter((file) => file.size <= maxFileBytes && isLoaderInput(file.path));
   const cache = options.blobCache;
   const blobs = await readBlobs(
@@ -118,9 +127,9 @@ export async function readGitSnapshot(options: ReadGitSnapshotOptions): Promise<
 }
 
 /** `git ls-tree -r -l -z` records: `<mode> <type> <oid> <size, padded>\t<path>`. */
-function parseTreeListing(listing: string): { files: TreeFile[]; skipped: SkippedEntry[] } {
+function parseTreeListing(listing: string): { files: TreeFile[]; skipped: TreeEntry[] } {
   const files: TreeFile[] = [];
-  const skipped: SkippedEntry[] = [];
+  const skipped: TreeEntry[] = [];
   for (const record of listing.split('\0')) {
     const tab = record.indexOf('\t');
     if (tab < 0) continue;
@@ -129,9 +138,31 @@ function parseTreeListing(listing: string): { files: TreeFile[]; skipped: Skippe
     if (mode === undefined || oid === undefined) continue;
     if (path.split('/').some((segment) => SKIPPED_SEGMENT.has(segment))) continue;
     if (type === 'blob' && REGULAR_FILE.has(mode)) files.push({ path, oid, size: Number(size) });
-    else skipped.push({ path, reason: skipReason(mode, type) });
+    else skipped.push({ path, reason: skipReason(mode, type), oid, size: Number(size) });
   }
   return { files, skipped };
+}
+
+/**
+ * The text of each symlink where the loader would have looked (a link's blob
+ * is the path it names), so the loader can refuse one that leads out of the
+ * repository. What it names is never read: it is not in the repository.
+ */
+async function withLinkTargets(
+  git: GitRunner,
+  dir: string,
+  entries: readonly TreeEntry[],
+): Promise<SkippedEntry[]> {
+  const links = entries.filter(
+    (entry) => entry.reason === 'symlink' && entry.size <= MAX_LINK_BYTES && isInLoaderScope(entry.path),
+  );
+  const texts = await readBlobs(git, dir, links);
+  return entries.map(({ path, reason, oid }) => {
+    const text = reason === 'symlink' ? texts.get(oid) : undefined;
+    return text === undefined
+      ? { path, reason }
+      : { path, reason, target: Buffer.from(text).toString('utf8') };
+  });
 }
 
 function skipReason(mode: string, type: string | undefined): SkipReason {

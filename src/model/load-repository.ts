@@ -89,7 +89,7 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
   let settingsBytes: Uint8Array | undefined;
   let settingsTooLarge: Problem | undefined;
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  repositoryProblems.push(...notRegularFileProblems(snapshot.skipped));
+  const notRegular = notRegularFileProblems(snapshot.skipped);
 
   for (const path of snapshot.paths) {
     const role = classifyPath(path);
@@ -107,6 +107,15 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
         drafts.set(role.project, (draft = { files: [], manifests: [], problems: [], invalid: new Set() }));
       draft.files.push(path);
     }
+  }
+  // A link that leads out blocks the project it stands in; anything else skipped is the repository's.
+  const linksOut = new Map<string, Problem[]>();
+  for (const problem of notRegular) {
+    const project = problem.file.split('/')[1];
+    const inProject = problem.severity === 'error' && problem.file.split('/').length > 2;
+    if (inProject && project !== undefined && drafts.has(project))
+      linksOut.set(project, [...(linksOut.get(project) ?? []), { ...problem, project }]);
+    else repositoryProblems.push(problem);
   }
   const settings =
     settingsTooLarge === undefined
@@ -160,9 +169,11 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       references = [];
     }
     // Until builds run, a BuildConfig's problems set it aside rather than block the project.
-    const problems = setAsideBuildConfigProblems(draft.manifests, [...draft.problems, ...references]).sort(
-      compareProblems,
-    );
+    const problems = setAsideBuildConfigProblems(draft.manifests, [
+      ...draft.problems,
+      ...references,
+      ...(linksOut.get(name) ?? []),
+    ]).sort(compareProblems);
     return {
       name,
       folder: `${PROJECTS_DIR}/${name}`,

@@ -6,6 +6,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   statSync,
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -44,7 +45,9 @@ export function readDirectory(root: string): Snapshot {
       const path = relative(absolute, full).split(sep).join('/');
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) paths.push(path);
-      else skipped.push({ path, reason: entry.isSymbolicLink() ? 'symlink' : 'special-file' });
+      // A link's own text is read, so the loader can tell one that leads out; what it names is never opened.
+      else if (entry.isSymbolicLink()) skipped.push({ path, reason: 'symlink', target: readlinkSync(full) });
+      else skipped.push({ path, reason: 'special-file' });
     }
   };
   walk(absolute);

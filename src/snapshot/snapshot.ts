@@ -5,6 +5,11 @@ export type SkipReason = 'symlink' | 'submodule' | 'special-file';
 export interface SkippedEntry {
   readonly path: string;
   readonly reason: SkipReason;
+  /**
+   * What a symlink's text says it points to (never followed), when the
+   * reader read it: the loader refuses a link that leads out of the repository.
+   */
+  readonly target?: string;
 }
 
 /**

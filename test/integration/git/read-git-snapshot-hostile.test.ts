@@ -191,7 +191,7 @@ test('maxFileBytes sets the cap the reader keeps to', async () => {
   });
 });
 
-test('symlinks and submodules are listed as skipped, never read, and the loader warns where it would have looked', async () => {
+test('symlinks and submodules are listed as skipped, never followed, and the loader warns where it would have looked (a link out of the repository is an error)', async () => {
   await withBareRepo(async (dir) => {
     const passwd = gitIn(dir, ['hash-object', '-w', '--stdin'], '/etc/passwd');
     commitEntries(dir, {
@@ -207,11 +207,16 @@ test('symlinks and submodules are listed as skipped, never read, and the loader 
     assert.equal(snapshot.paths, ['gitshift.yaml', 'projects/shop/images.yaml']);
     assert.equal(snapshot.skipped, [
       { path: '.github/workflows/ci.yml', reason: 'symlink' },
-      { path: 'projects/shared', reason: 'symlink' },
-      { path: 'projects/shop/passwd.yaml', reason: 'symlink' },
+      { path: 'projects/shared', reason: 'symlink', target: '../common' },
+      { path: 'projects/shop/passwd.yaml', reason: 'symlink', target: '/etc/passwd' },
       { path: 'projects/vendor', reason: 'submodule' },
     ]);
-    assert.not.ok(requested.includes(passwd), "a link's target is never read");
+    // A link's own blob is its text: read where the loader looks, so a link out is refused; never followed.
+    assert.ok(requested.includes(passwd), "the link's text is read");
+    assert.not.ok(
+      JSON.stringify(snapshot.paths).includes('passwd'),
+      'what it names is not a file of the snapshot',
+    );
     const model = loadRepository(snapshot, {
       validator: testValidator(),
       processTemplate,
@@ -222,15 +227,16 @@ test('symlinks and submodules are listed as skipped, never read, and the loader 
       warnings.map((p) => [p.file, p.severity, p.line, p.col]),
       [
         ['projects/shared', 'warning', 1, 1],
-        ['projects/shop/passwd.yaml', 'warning', 1, 1],
+        ['projects/shop/passwd.yaml', 'error', 1, 1],
         ['projects/vendor', 'warning', 1, 1],
       ],
     );
     assert.match(warnings[2]?.message ?? '', /submodule/);
     assert.equal(
-      model.problems.filter((p) => p.severity === 'error'),
-      [],
+      model.problems.filter((p) => p.severity === 'error').map((p) => [p.file, p.project]),
+      [['projects/shop/passwd.yaml', 'shop']],
     );
+    assert.ok(model.projects.find((p) => p.name === 'shop')?.blocked, 'its project is blocked');
   });
 });
 

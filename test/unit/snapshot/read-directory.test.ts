@@ -41,10 +41,10 @@ test('a directory snapshot lists symlinks and special files as skipped and never
     const snapshot = readDirectory(root);
     assert.equal(snapshot.paths, ['common/images.yaml', 'gitshift.yaml', 'projects/shop/images.yaml']);
     assert.equal(snapshot.skipped, [
-      { path: '.github/workflows/ci.yml', reason: 'symlink' },
-      { path: 'docs', reason: 'symlink' },
-      { path: 'projects/shared', reason: 'symlink' },
-      { path: 'projects/shop/passwd.yaml', reason: 'symlink' },
+      { path: '.github/workflows/ci.yml', reason: 'symlink', target: '../../common/images.yaml' },
+      { path: 'docs', reason: 'symlink', target: 'common' },
+      { path: 'projects/shared', reason: 'symlink', target: '../common' },
+      { path: 'projects/shop/passwd.yaml', reason: 'symlink', target: '/etc/passwd' },
       { path: 'projects/shop/pipe.yaml', reason: 'special-file' },
     ]);
     assert.throws(() => snapshot.read('projects/shop/passwd.yaml'), /not a regular file|ELOOP/);
@@ -53,7 +53,7 @@ test('a directory snapshot lists symlinks and special files as skipped and never
   }
 });
 
-test('the loader warns of each skipped entry where it would have looked, and of none elsewhere', () => {
+test('the loader warns of each skipped entry where it would have looked, and of none elsewhere; a link out of the repository is an error', () => {
   const root = hostileRepository();
   try {
     const model = loadRepository(readDirectory(root), {
@@ -65,7 +65,7 @@ test('the loader warns of each skipped entry where it would have looked, and of 
       model.problems.map((p) => [p.file, p.code, p.severity]),
       [
         ['projects/shared', 'FILE_NOT_REGULAR', 'warning'],
-        ['projects/shop/passwd.yaml', 'FILE_NOT_REGULAR', 'warning'],
+        ['projects/shop/passwd.yaml', 'FILE_NOT_REGULAR', 'error'],
         ['projects/shop/pipe.yaml', 'FILE_NOT_REGULAR', 'warning'],
       ],
     );
@@ -74,15 +74,16 @@ test('the loader warns of each skipped entry where it would have looked, and of 
   }
 });
 
-test('validate: a symlinked manifest is a warning at path:1:1 with FILE_NOT_REGULAR, and the exit is clean', async () => {
+test('validate: a symlink inside the repository is a warning at path:1:1 with FILE_NOT_REGULAR; one to /etc/passwd is an error that blocks its project', async () => {
   const root = hostileRepository();
   try {
     const result = await runCli(['validate', root]);
-    assert.is(result.code, 0, result.stdout + result.stderr);
+    assert.is(result.code, 1, result.stdout + result.stderr);
     assert.match(
       result.stdout,
-      /^projects\/shop\/passwd\.yaml:1:1: warning: .*symbolic link.* \[FILE_NOT_REGULAR\]$/m,
+      /^projects\/shop\/passwd\.yaml:1:1: .*symbolic link to "\/etc\/passwd", outside the repository: refused.* \[FILE_NOT_REGULAR\]$/m,
     );
+    assert.match(result.stdout, /1 of 1 project blocked/);
     assert.match(result.stdout, /^projects\/shared:1:1: warning: .* \[FILE_NOT_REGULAR\]$/m);
     assert.not.match(result.stdout, /\.github|docs:/);
   } finally {
