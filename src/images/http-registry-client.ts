@@ -20,6 +20,13 @@ export interface HttpRegistryClientOptions {
   readonly readSecret?: (path: string) => Promise<string>;
   /** Default: Date.now. */
   readonly now?: () => number;
+  /**
+   * Send requests only to registries in `hosts` (REGISTRY_HOST_REFUSED for
+   * any other, before a request leaves): the guard against a config
+   * repository or webhook that names an internal host. Default: false, any
+   * host an ImageStream names is asked.
+   */
+  readonly onlyConfiguredHosts?: boolean;
 }
 
 /** The client with the manifest read exposed too, for the rare caller that wants the bytes. */
@@ -44,9 +51,10 @@ export function httpRegistryClient(options: HttpRegistryClientOptions = {}): Htt
     fetch = globalThis.fetch,
     readSecret = (path: string) => readFile(path, 'utf8'),
     now = Date.now,
+    onlyConfiguredHosts = false,
   } = options;
   const auth = new RegistryAuth({ fetch, readSecret, now, timeoutMs });
-  const call = registryCall({ hosts, timeoutMs, fetch, auth });
+  const call = registryCall({ hosts, timeoutMs, fetch, auth, onlyConfiguredHosts });
   return {
     fetchManifest: (image, reference) => fetchManifest(call, image, reference, maxManifestBytes),
     imageConfig: (image, reference) => imageConfig(call, image, reference, maxManifestBytes),

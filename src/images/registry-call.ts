@@ -2,7 +2,12 @@ import { GitshiftError } from '../errors/index.js';
 import { normalizeRepository } from './image-name.js';
 import type { RegistryAuth } from './registry-auth.js';
 import type { RegistryImage } from './registry-client.js';
-import { registryEndpoint, type RegistryEndpoint, type RegistryHostsConfig } from './registry-hosts.js';
+import {
+  isConfiguredHost,
+  registryEndpoint,
+  type RegistryEndpoint,
+  type RegistryHostsConfig,
+} from './registry-hosts.js';
 import { fetchFollowingRedirects, type RegistryRequest } from './registry-redirects.js';
 import { causeOf } from './registry-response.js';
 
@@ -29,6 +34,8 @@ export interface RegistryCallOptions {
   readonly timeoutMs: number;
   readonly fetch: typeof globalThis.fetch;
   readonly auth: RegistryAuth;
+  /** Refuse (REGISTRY_HOST_REFUSED), before any request, an image whose host is not in `hosts`. */
+  readonly onlyConfiguredHosts?: boolean;
 }
 
 export type UnauthorizedStep = 'pass' | 'log-in' | 'refuse-login-elsewhere';
@@ -50,8 +57,16 @@ export function judgeUnauthorized(
 }
 
 /** The RegistryCall over `fetch`, logging in through `auth` where a registry asks. */
-export function registryCall({ hosts, timeoutMs, fetch, auth }: RegistryCallOptions): RegistryCall {
+export function registryCall(options: RegistryCallOptions): RegistryCall {
+  const { hosts, timeoutMs, fetch, auth, onlyConfiguredHosts = false } = options;
   return async (image, request, read) => {
+    if (onlyConfiguredHosts && !isConfiguredHost(image.registryHost, hosts)) {
+      throw new GitshiftError(
+        'REGISTRY_HOST_REFUSED',
+        `registry ${image.registryHost} is not a configured registry: add it to registries[] of serve's configuration; nothing is sent to a host only an image reference names`,
+        { host: image.registryHost },
+      );
+    }
     const endpoint = registryEndpoint(image.registryHost, hosts, { insecure: image.insecure === true });
     const { repository } = normalizeRepository(image);
     const scope = `repository:${repository}:pull`;

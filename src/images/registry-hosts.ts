@@ -80,6 +80,17 @@ function originOf(host: string, realm: string): string {
   );
 }
 
+/**
+ * Whether `registryHost` is one of the configured registries (any alias of
+ * Docker Hub counting as docker.io): with `onlyConfiguredHosts`, the only
+ * hosts a registry request may start at, so that an ImageStream or a webhook
+ * naming the cloud's metadata service or a sidecar on loopback reaches nothing.
+ */
+export function isConfiguredHost(registryHost: string, hosts: RegistryHostsConfig): boolean {
+  const host = normalizeRepository({ registryHost, repository: 'x/x' }).registryHost;
+  return hostConfig(host, hosts) !== undefined;
+}
+
 /** The configuration for a host, whatever alias of Docker Hub it was written under. */
 function hostConfig(host: string, hosts: RegistryHostsConfig): RegistryHostConfig | undefined {
   for (const [name, config] of Object.entries(hosts)) {

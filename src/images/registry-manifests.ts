@@ -7,8 +7,10 @@ import {
 } from './registry-client.js';
 import { checkTag, manifestPath } from './registry-paths.js';
 import {
+  badResponse,
   createdOf,
   isDigest,
+  isManifest,
   mediaTypeOf,
   readCapped,
   readCappedText,
@@ -41,6 +43,13 @@ export async function fetchManifest(
   );
   if (!response.ok) throw statusError(endpoint, image, reference, response, body as string);
   const bytes = body as Uint8Array;
+  if (!isManifest(bytes)) {
+    // A captive portal, a proxy's error page: hashed, it would be committed as the image.
+    throw badResponse(
+      endpoint,
+      `answered ${reference} of ${image.repository} with something that is not a manifest (no JSON object with a schemaVersion)`,
+    );
+  }
   const digest = verifiedDigest(endpoint, image, reference, response.headers.get(DIGEST_HEADER), bytes);
   return { digest, mediaType: mediaTypeOf(response, bytes), bytes };
 }

@@ -49,6 +49,11 @@ export function mediaTypeOf(response: Response, bytes: Uint8Array): string {
   return typeof field === 'string' ? field : (header ?? 'application/octet-stream');
 }
 
+/** Whether the bytes are a manifest at all: a JSON object with a numeric schemaVersion, as every version has. */
+export function isManifest(bytes: Uint8Array): boolean {
+  return typeof parsedField(bytes, 'schemaVersion') === 'number';
+}
+
 export function createdOf(bytes: Uint8Array): string | undefined {
   const annotations = parsedField(bytes, 'annotations');
   const created =
