@@ -18,6 +18,13 @@ export const PROJECTS_DIR = 'projects';
  */
 export function classifyPath(path: string): FileRole {
   const segments = path.split('/');
+  // Only a tree made by hand (git mktree) holds these; no checkout writes them, and none names a project.
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment === ''))
+    return {
+      role: 'stray',
+      severity: 'error',
+      reason: `path ${JSON.stringify(path)} has a '.', '..' or empty segment, which no checkout writes; it is ignored`,
+    };
   if (segments.some((segment) => segment.startsWith('.'))) return { role: 'ignored' };
   if (path === SETTINGS_FILE) return { role: 'settings' };
   const format = manifestFormat(path);

@@ -126,6 +126,32 @@ for (const source of ['directory', 'git'] as const) {
   });
 }
 
+test('git: a tree holding a .. folder (git mktree allows it, no checkout writes it) is reported, never a project, and nothing beside the repository is read', async () => {
+  await withTree({ 'gitshift.yaml': SETTINGS, 'projects/shop/app.yaml': CONFIG_MAP }, async (root) => {
+    const git = (input: string, ...args: string[]): string =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        input,
+      }).trim();
+    git('', 'init', '-q', '-b', 'main');
+    const blob = git(CONFIG_MAP, 'hash-object', '-w', '--stdin');
+    const settings = git(SETTINGS, 'hash-object', '-w', '--stdin');
+    const folder = git(`100644 blob ${blob}\tapp.yaml\n`, 'mktree');
+    const projects = git(`040000 tree ${folder}\t..\n040000 tree ${folder}\tshop\n`, 'mktree');
+    const top = git(`100644 blob ${settings}\tgitshift.yaml\n040000 tree ${projects}\tprojects\n`, 'mktree');
+    const commit = git('', 'commit-tree', top, '-m', 'hand-made');
+    git('', 'update-ref', 'refs/heads/main', commit);
+    const model = load(await readGitSnapshot({ dir: root, ref: 'main' }));
+    const [problem] = only(model, 'FILE_OUTSIDE_PROJECT');
+    assert.equal([problem?.file, problem?.severity], ['projects/../app.yaml', 'error']);
+    assert.equal(
+      model.projects.map((p) => p.name),
+      ['shop'],
+    );
+  });
+});
+
 test('directory: a 1 GB manifest (sparse) is refused by its size before a byte is read', async () => {
   await withTree({ 'gitshift.yaml': SETTINGS, 'projects/ok/app.yaml': CONFIG_MAP }, (root) => {
     mkdirSync(join(root, 'projects/shop'));

@@ -1045,4 +1045,22 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     },
     expect: at('TEMPLATE_GENERATE_INVALID', 9, 11, 'parameters[0].from'),
   },
+  {
+    name: 'a path through .. (projects/../app.yaml), as only a hand-made git tree holds',
+    files: { 'projects/../app.yaml': service },
+    expect: at('FILE_OUTSIDE_PROJECT', 1, 1, '', 'projects/../app.yaml'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'a path climbing twice (projects/../../etc/app.yaml)',
+    files: { 'projects/../../etc/app.yaml': service },
+    expect: at('FILE_OUTSIDE_PROJECT', 1, 1, '', 'projects/../../etc/app.yaml'),
+    hostile: 'folder-escape',
+  },
+  {
+    name: 'a path through . (projects/./app.yaml)',
+    files: { 'projects/./app.yaml': service },
+    expect: at('FILE_OUTSIDE_PROJECT', 1, 1, '', 'projects/./app.yaml'),
+    hostile: 'folder-escape',
+  },
 ];

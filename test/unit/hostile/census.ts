@@ -139,6 +139,9 @@ export const HOSTILE_CORPORA: readonly Corpus[] = [
     ...linksOut('directory'),
     ...linksOut('git'),
   ]),
+  named(`${HOSTILE_DIR}/config-repository.test.ts`, 'folder-escape', [
+    'git: a tree holding a .. folder (git mktree allows it, no checkout writes it) is reported, never a project, and nothing beside the repository is read',
+  ]),
   named(`${HOSTILE_DIR}/config-repository.test.ts`, 'huge-files', [
     'directory: a 1 GB manifest (sparse) is refused by its size before a byte is read',
     'directory: a 1 GB gitshift.yaml (sparse) is refused by its size and blocks every project',
