@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import type { KubeApi } from '../kube/kube-api.js';
 import { registryEndpoint } from '../images/registry-hosts.js';
@@ -16,6 +17,12 @@ const PROBE_TIMEOUT_MS = 2000;
 export interface DependencyWatch {
   /** What failed at the last look, for /readyz. */
   faults(): readonly DependencyFault[];
+  /**
+   * Why the state directory cannot record a delivery now, or undefined. While
+   * it is full, each call looks again (one statfs), so the first delivery
+   * after room is made is taken, not refused until the next look.
+   */
+  stateFault(): string | undefined;
   /** Calls `listener` when a dependency that was failing answers again: work waiting on it can go now. */
   onRecovered(listener: (dependency: Dependency) => void): void;
   stop(): void;
@@ -73,6 +80,13 @@ export function watchDependencies(
   loop();
   return {
     faults: () => current,
+    stateFault() {
+      if (!current.some((f) => f.dependency === 'state')) return undefined;
+      const { bavail, bsize } = statfsSync(stateDir);
+      const fault = stateDirFault(stateDir, bavail * bsize);
+      if (fault === undefined) current = current.filter((f) => f.dependency !== 'state');
+      return fault?.reason;
+    },
     onRecovered: (listener) => void listeners.push(listener),
     stop() {
       stopping.abort();
