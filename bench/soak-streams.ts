@@ -11,6 +11,8 @@
  *               delivery forwarded to serve → the plan comment names it.
  *   - resync:   a ConfigMap changed behind gitshift's back, then
  *               POST /api/v1/projects/<p>/sync → the ConfigMap is Git's again.
+ *   - control:  a ConfigMap read from the API server and a branch read from
+ *               Gitea, through no part of serve: the environment's own pace.
  *
  * Push and resync work on different projects, so neither undoes the other.
  */
@@ -59,6 +61,8 @@ export interface SoakScene {
 
 export type LatencyName = 'webhook' | 'push→applied' | 'registry→commit' | 'pull→comment' | 'resync→applied';
 
+export type ControlName = 'apiserver' | 'gitea';
+
 /** What the streams measured, `at` in milliseconds since `start`. */
 export class SoakRecord {
   readonly latencies: Record<LatencyName, LatencyObservation[]> = {
@@ -68,6 +72,8 @@ export class SoakRecord {
     'pull→comment': [],
     'resync→applied': [],
   };
+  /** The environment's own latencies, through no part of serve: a ConfigMap read from the API server, a branch from Gitea. */
+  readonly controls: Record<ControlName, LatencyObservation[]> = { apiserver: [], gitea: [] };
   readonly errors: string[] = [];
   /** `say` hears each failure as it happens. */
   constructor(
@@ -76,6 +82,9 @@ export class SoakRecord {
   ) {}
   observe(name: LatencyName, startedAt: number, ms: number): void {
     this.latencies[name].push({ at: startedAt - this.start, ms });
+  }
+  control(name: ControlName, startedAt: number, ms: number): void {
+    this.controls[name].push({ at: startedAt - this.start, ms });
   }
   fail(stream: string, error: unknown): void {
     const at = ((performance.now() - this.start) / 1000).toFixed(0);
@@ -93,11 +102,12 @@ export interface StreamPace {
   readonly registryEveryMs: number;
   readonly pullEveryMs: number;
   readonly resyncEveryMs: number;
+  readonly controlEveryMs: number;
 }
 
 const EVENT_TIMEOUT_MS = 90_000;
 
-/** Runs the four streams until `signal` aborts; resolves once each has finished its event in hand. */
+/** Runs the streams until `signal` aborts; resolves once each has finished its event in hand. */
 export async function runStreams(
   scene: SoakScene,
   pace: StreamPace,
@@ -125,6 +135,7 @@ export async function runStreams(
     loop('registry', pace.registryEveryMs, (round) => registryStep(scene, record, round)),
     loop('pull', pace.pullEveryMs, (round) => pullStep(scene, record, round)),
     loop('resync', pace.resyncEveryMs, (round) => resyncStep(scene, record, round)),
+    loop('control', pace.controlEveryMs, () => controlStep(scene, record)),
   ]);
 }
 
@@ -278,6 +289,17 @@ async function resyncStep(scene: SoakScene, record: SoakRecord, round: number): 
     async () => (await configMapVersion(scene.api, namespace)) === gitVersion,
   );
   record.observe('resync→applied', sent, performance.now() - sent);
+}
+
+/** One plain request to each of the API server and Gitea, timed: how the environment itself is doing. */
+async function controlStep(scene: SoakScene, record: SoakRecord): Promise<void> {
+  const namespace = projectName(scene.prefix, 0);
+  const read = performance.now();
+  await scene.api.get({ apiVersion: 'v1', kind: 'ConfigMap', namespace, name: 'web' });
+  record.control('apiserver', read, performance.now() - read);
+  const branch = performance.now();
+  await giteaApi(scene.gitea, 'GET', `/repos/${scene.repo.owner}/${scene.repo.name}/branches/main`);
+  record.control('gitea', branch, performance.now() - branch);
 }
 
 async function configMapVersion(api: KubeApi, namespace: string): Promise<string | undefined> {

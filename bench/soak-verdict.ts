@@ -14,7 +14,10 @@
  *
  * Drift: the p99 of each latency's last half against its first half; worse
  * by more than `ratio` AND by more than `floorMs` (a 4 ms p99 becoming 9 ms
- * is a ratio, not a problem).
+ * is a ratio, not a problem), both scaled by how much slower the environment
+ * itself got (control requests that do not go through serve): on a shared
+ * machine a neighbour's load doubles every latency, and that is not serve
+ * drifting.
  */
 import { percentile } from './serve-stages.js';
 
@@ -127,32 +130,65 @@ export interface DriftFigure {
   readonly latency: string;
   readonly firstP99: number;
   readonly lastP99: number;
+  /** How much slower the environment's own requests got (≥ 1): the ratio allowed grows with it. */
+  readonly environment: number;
   readonly drifted: boolean;
 }
 
-/** p99 of the observations before `middle` against those from it on. */
+/** p99 before `middle` and from it on. */
+function halves(
+  observations: readonly LatencyObservation[],
+  middle: number,
+): { first: number[]; last: number[] } {
+  return {
+    first: observations.filter((o) => o.at < middle).map((o) => o.ms),
+    last: observations.filter((o) => o.at >= middle).map((o) => o.ms),
+  };
+}
+
+/**
+ * How much slower the environment got from the first half to the last: the
+ * largest p99 ratio among the control series (plain requests to the API
+ * server and to Gitea, which serve plays no part in), never below 1.
+ */
+export function environmentSlowdown(
+  controls: Readonly<Record<string, readonly LatencyObservation[]>>,
+  middle: number,
+): number {
+  let slowdown = 1;
+  for (const observations of Object.values(controls)) {
+    const { first, last } = halves(observations, middle);
+    if (first.length === 0 || last.length === 0) continue;
+    slowdown = Math.max(slowdown, percentile(last, 99) / Math.max(1, percentile(first, 99)));
+  }
+  return slowdown;
+}
+
+/** p99 of the observations before `middle` against those from it on, allowing for the environment's slowdown. */
 export function judgeDrift(
   latency: string,
   observations: readonly LatencyObservation[],
   middle: number,
   limit: DriftLimit,
+  environment = 1,
 ): DriftFigure {
-  const first = observations.filter((o) => o.at < middle).map((o) => o.ms);
-  const last = observations.filter((o) => o.at >= middle).map((o) => o.ms);
+  const { first, last } = halves(observations, middle);
   const firstP99 = percentile(first, 99);
   const lastP99 = percentile(last, 99);
   const drifted =
     first.length > 0 &&
     last.length > 0 &&
-    lastP99 > firstP99 * limit.ratio &&
-    lastP99 - firstP99 > limit.floorMs;
-  return { latency, firstP99, lastP99, drifted };
+    lastP99 > firstP99 * limit.ratio * environment &&
+    lastP99 - firstP99 * environment > limit.floorMs;
+  return { latency, firstP99, lastP99, environment, drifted };
 }
 
 export interface SoakInput {
   readonly samples: readonly SoakSample[];
   /** Each latency's observations by name (`webhook`, `push→applied`, ...). */
   readonly latencies: Readonly<Record<string, readonly LatencyObservation[]>>;
+  /** The environment's own latencies by name (`apiserver`, `gitea`): see environmentSlowdown. */
+  readonly controls?: Readonly<Record<string, readonly LatencyObservation[]>>;
   /** Failures the run itself saw (a webhook answered 500, an event that never landed). */
   readonly errors: readonly string[];
 }
@@ -189,13 +225,14 @@ export function judgeSoak(input: SoakInput, limits: SoakLimits = DEFAULT_LIMITS)
       );
   const first = samples[0]?.at ?? 0;
   const middle = window[0]?.at ?? first;
+  const environment = environmentSlowdown(input.controls ?? {}, middle);
   const drift = Object.entries(input.latencies).map(([name, observations]) =>
-    judgeDrift(name, observations, middle, limits.drift),
+    judgeDrift(name, observations, middle, limits.drift, environment),
   );
   for (const figure of drift)
     if (figure.drifted)
       reasons.push(
-        `${figure.latency} p99 drifted from ${Math.round(figure.firstP99)} ms in the first half to ${Math.round(figure.lastP99)} ms in the last (limit ${limits.drift.ratio}× and +${limits.drift.floorMs} ms)`,
+        `${figure.latency} p99 drifted from ${Math.round(figure.firstP99)} ms in the first half to ${Math.round(figure.lastP99)} ms in the last (limit ${limits.drift.ratio}× and +${limits.drift.floorMs} ms, times the environment's slowdown ${figure.environment.toFixed(2)}×)`,
       );
   return { pass: reasons.length === 0, reasons, growth, drift };
 }

@@ -46,8 +46,15 @@ import { git } from './bare-repository.js';
 import { configFiles, projectName, writeRepository } from './pulls-config.js';
 import { readProcess, type ProcessReading } from './soak-probe.js';
 import { startSoakServe, type SoakServe } from './soak-serve.js';
-import { forwardDelivery, runStreams, SoakRecord, type LatencyName, type SoakScene } from './soak-streams.js';
-import { judgeSoak, type SoakSample } from './soak-verdict.js';
+import {
+  forwardDelivery,
+  runStreams,
+  SoakRecord,
+  type ControlName,
+  type LatencyName,
+  type SoakScene,
+} from './soak-streams.js';
+import { judgeSoak, type LatencyObservation, type SoakSample } from './soak-verdict.js';
 import { percentile } from './serve-stages.js';
 
 const { values: args } = parseArgs({
@@ -78,7 +85,9 @@ const PACE = {
   registryEveryMs: 20_000 / RATE,
   pullEveryMs: 45_000 / RATE,
   resyncEveryMs: 10_000 / RATE,
+  controlEveryMs: 5_000,
 };
+const CONTROLS: readonly ControlName[] = ['apiserver', 'gitea'];
 const LATENCIES: readonly LatencyName[] = [
   'webhook',
   'push→applied',
@@ -223,11 +232,11 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
   const stop = new AbortController();
   const streams = runStreams(scene, PACE, record, stop.signal);
   const samples: SoakSample[] = [];
-  const seen = Object.fromEntries(LATENCIES.map((name) => [name, 0])) as Record<LatencyName, number>;
+  const seen = new Map<string, number>();
   let lastCpu = (await readProcess(serve.pid, `${serve.url}/metrics`)).cpuSeconds;
   let lastAt = start;
   say(
-    'min     rss MiB  heap MiB  fds  children  cpu %  webhook p50/p99 ms  push→applied p99  registry→commit p99  pull→comment p99  resync→applied p99  errors  load',
+    'min     rss MiB  heap MiB  fds  children  cpu %  webhook p50/p99 ms  push→applied p99  registry→commit p99  pull→comment p99  resync→applied p99  apiserver / gitea p99  errors  load',
   );
   for (let next = start + SAMPLE_MS; next <= start + DURATION_MS + 1; next += SAMPLE_MS) {
     await sleep(Math.max(0, next - performance.now()));
@@ -238,16 +247,11 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
     const now = performance.now();
     const reading = await readProcess(serve.pid, `${serve.url}/metrics`);
     const interval = Object.fromEntries(
-      LATENCIES.map((name) => {
-        const all = record.latencies[name];
-        const fresh = all.slice(seen[name]).map((o) => o.ms);
-        seen[name] = all.length;
-        return [
-          name,
-          { count: fresh.length, p50: round(percentile(fresh, 50)), p99: round(percentile(fresh, 99)) },
-        ];
-      }),
-    ) as Record<LatencyName, { count: number; p50: number; p99: number }>;
+      LATENCIES.map((name) => [name, sinceLastSample(record.latencies[name], seen, name)]),
+    ) as Record<LatencyName, IntervalFigures>;
+    const environment = Object.fromEntries(
+      CONTROLS.map((name) => [name, sinceLastSample(record.controls[name], seen, name)]),
+    ) as Record<ControlName, IntervalFigures>;
     const cpuPercent = (100 * (reading.cpuSeconds - lastCpu)) / ((now - lastAt) / 1000);
     lastCpu = reading.cpuSeconds;
     lastAt = now;
@@ -261,19 +265,24 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
     samples.push(sample);
     appendFileSync(
       samplesFile,
-      `${JSON.stringify({ time: new Date().toISOString(), minute: round((now - start) / 60_000, 2), ...roundReading(reading), cpuPercent: round(cpuPercent, 1), load: load(), latencies: interval, errors: record.errors.length })}\n`,
+      `${JSON.stringify({ time: new Date().toISOString(), minute: round((now - start) / 60_000, 2), ...roundReading(reading), cpuPercent: round(cpuPercent, 1), load: load(), latencies: interval, environment, errors: record.errors.length })}\n`,
     );
-    say(row(sample, reading, cpuPercent, interval, record.errors.length));
+    say(row(sample, reading, cpuPercent, { ...interval, ...environment }, record.errors.length));
   }
   stop.abort();
   await streams;
   const problems = [...serve.problems].map(([key, count]) => `${key} ×${count}`);
   if (problems.length > 0)
     say(`soak: serve logged warnings/errors (level event ×count): ${problems.join(', ')}`);
-  const verdict = judgeSoak({ samples, latencies: record.latencies, errors: record.errors });
+  const verdict = judgeSoak({
+    samples,
+    latencies: record.latencies,
+    controls: record.controls,
+    errors: record.errors,
+  });
   for (const figure of verdict.drift)
     say(
-      `  ${figure.latency}: p99 first half ${round(figure.firstP99)} ms, last half ${round(figure.lastP99)} ms`,
+      `  ${figure.latency}: p99 first half ${round(figure.firstP99)} ms, last half ${round(figure.lastP99)} ms (the environment ${round(figure.environment, 2)}× slower)`,
     );
   for (const figure of verdict.growth)
     say(
@@ -289,14 +298,31 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
   return verdict.pass ? 0 : 1;
 }
 
+interface IntervalFigures {
+  readonly count: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+/** The observations since the last sample (`seen` keeps where each list was), as count, p50 and p99. */
+function sinceLastSample(
+  all: readonly LatencyObservation[],
+  seen: Map<string, number>,
+  name: string,
+): IntervalFigures {
+  const fresh = all.slice(seen.get(name) ?? 0).map((o) => o.ms);
+  seen.set(name, all.length);
+  return { count: fresh.length, p50: round(percentile(fresh, 50)), p99: round(percentile(fresh, 99)) };
+}
+
 function row(
   sample: SoakSample,
   reading: ProcessReading,
   cpuPercent: number,
-  interval: Record<LatencyName, { count: number; p50: number; p99: number }>,
+  interval: Record<LatencyName | ControlName, IntervalFigures>,
   errors: number,
 ): string {
-  const p99 = (name: LatencyName): string =>
+  const p99 = (name: LatencyName | ControlName): string =>
     interval[name].count === 0 ? '-' : `${interval[name].p99} (${interval[name].count})`;
   return [
     (sample.at / 60_000).toFixed(1).padStart(5),
@@ -310,6 +336,7 @@ function row(
     p99('registry→commit').padStart(20),
     p99('pull→comment').padStart(17),
     p99('resync→applied').padStart(19),
+    `${p99('apiserver')} / ${p99('gitea')}`.padStart(20),
     String(errors).padStart(7),
     ` ${load()}`,
   ].join(' ');

@@ -6,6 +6,7 @@ import {
   judgeGrowth,
   judgeSoak,
   DEFAULT_LIMITS,
+  environmentSlowdown,
   type LatencyObservation,
   type SoakSample,
 } from '../../../bench/soak-verdict.js';
@@ -177,12 +178,36 @@ test('judgeDrift splits at the middle and reports both p99s', () => {
     20,
     { ratio: 2, floorMs: 250 },
   );
-  assert.equal(figure, { latency: 'resync→applied', firstP99: 120, lastP99: 800, drifted: true });
+  assert.equal(figure, {
+    latency: 'resync→applied',
+    firstP99: 120,
+    lastP99: 800,
+    environment: 1,
+    drifted: true,
+  });
 });
 
 test('judgeDrift with no observations in one half does not drift', () => {
   const figure = judgeDrift('pull→comment', [{ at: 50, ms: 5000 }], 20, { ratio: 2, floorMs: 250 });
   assert.not.ok(figure.drifted);
+});
+
+test('a latency that slows as much as the environment did is not drift; one that slows more is', () => {
+  const slower = (factor: number) => latencies((m) => (m < 31 ? 100 : 100 * factor) + 5 * noise(m));
+  const controls = { apiserver: slower(4), gitea: slower(1) };
+  const inStep = verdictOf(hour({}), { latencies: { 'push→applied': slower(4) }, controls });
+  assert.ok(inStep.pass, inStep.reasons.join('; '));
+  assert.ok(Math.abs((inStep.drift[0]?.environment ?? 0) - 4) < 0.5);
+  const beyond = verdictOf(hour({}), { latencies: { 'push→applied': slower(12) }, controls });
+  assert.not.ok(beyond.pass);
+  assert.match(beyond.reasons.join('\n'), /environment's slowdown 3\.\d\d×/);
+});
+
+test('environmentSlowdown never goes below 1 and ignores a control with an empty half', () => {
+  const faster = latencies((m) => (m < 31 ? 400 : 100));
+  assert.is(environmentSlowdown({ apiserver: faster }, 31 * MINUTE), 1);
+  assert.is(environmentSlowdown({ gitea: [{ at: 0, ms: 10 }] }, 31 * MINUTE), 1);
+  assert.is(environmentSlowdown({}, 31 * MINUTE), 1);
 });
 
 test.run();
