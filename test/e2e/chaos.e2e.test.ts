@@ -9,10 +9,12 @@
 import { CoreV1Api } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { stringify } from 'yaml';
 import { BUILD_LABEL } from '../../src/builds/executors/build-pod.js';
 import { pushToSource, withBuildScene } from '../support/build-scene.js';
 import { dockerAppFiles, finishedBuild } from '../support/builds.js';
 import { runChaos } from '../support/chaos-run.js';
+import { clusterBuilds } from '../support/chaos-scene.js';
 import { serveFromSource } from '../support/chaos-serve.js';
 import { requireRealNode } from '../support/real-node.js';
 import { eventually } from '../support/testbed.js';
@@ -53,15 +55,10 @@ test('a build pod left running by a SIGKILLed serve is deleted by the next one, 
     'chaos-pod',
     {
       app: dockerAppFiles(node.images.busybox, 'slow', 'RUN sleep 120'),
-      builds: [
-        '  executor: cluster',
-        `  insecureRegistries: ["${node.registry}"]`,
-        '  cluster:',
-        `    builderImage: ${node.images.buildah}`,
-        `    nodeSelector: ${JSON.stringify(node.nodeSelector)}`,
-        `    tolerations: ${JSON.stringify(node.tolerations.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect })))}`,
-        '    hostNetwork: true',
-      ],
+      // The lines under `builds:` of serve's config, as the chaos scene sets them.
+      builds: stringify({ builds: clusterBuilds(node) })
+        .split('\n')
+        .slice(1),
     },
     async (scene) => {
       const core = scene.kubeConfig.makeApiClient(CoreV1Api);

@@ -124,21 +124,7 @@ export async function withChaosScene<T>(
             publicUrl: url,
             pulls: { sweepInterval: '5s', previewSettleTimeout: '30s' },
             api: { tokenFile: apiTokenFile(work) },
-            builds: {
-              executor: 'cluster',
-              insecureRegistries: [node.registry],
-              cluster: {
-                builderImage: node.images.buildah,
-                nodeSelector: { ...node.nodeSelector },
-                tolerations: node.tolerations.map((t) => ({
-                  key: t.key,
-                  operator: t.operator,
-                  effect: t.effect,
-                })),
-                // The registry and serve's context server listen on the node's loopback.
-                hostNetwork: true,
-              },
-            },
+            builds: clusterBuilds(node),
           }),
         );
         const env = {
@@ -188,6 +174,21 @@ export async function withChaosScene<T>(
     await removeRun(api, run, options.say);
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** serve's `builds` section for build pods on the real node, pushing to its registry. */
+export function clusterBuilds(node: RealNode): Record<string, unknown> {
+  return {
+    executor: 'cluster',
+    insecureRegistries: [node.registry],
+    cluster: {
+      builderImage: node.images.buildah,
+      nodeSelector: { ...node.nodeSelector },
+      tolerations: node.tolerations.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect })),
+      // The registry and serve's context server listen on the node's loopback.
+      hostNetwork: true,
+    },
+  };
 }
 
 function writeFiles(dir: string, files: Readonly<Record<string, string>>): void {
