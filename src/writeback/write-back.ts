@@ -18,6 +18,7 @@ import {
   fileJournal,
   memoryJournal,
   type JournalEntry,
+  type PendingEntry,
   type WriteBackJournal,
 } from './write-back-journal.js';
 import { PrivateClone } from './private-clone.js';
@@ -161,11 +162,43 @@ export class WriteBack {
     const pending = writer.journal.pending();
     // Edits left pending mean the last writer died mid-work: its clone is not trusted.
     await writer.clone.open({ fresh: pending.length > 0 });
-    for (const entry of pending) {
+    for (const entry of await writer.notLanded(pending)) {
       // Nobody waits on a replayed edit any more: a failure is reported through `log` by fail().
       writer.enqueue(entry, () => undefined);
     }
     return writer;
+  }
+
+  /**
+   * The pending entries whose last push did not land: a writer killed after
+   * its push and before settling left them, and applying them again on the
+   * new head would commit them twice (an image put back on top of its tag).
+   * Those found on the branch, by the trailer of the commit they were
+   * pushed in, are settled here. When the branch cannot be read now, every
+   * entry is replayed: a commit twice is better than an edit lost.
+   */
+  private async notLanded(pending: readonly PendingEntry[]): Promise<PendingEntry[]> {
+    const attempts = new Set(
+      pending.flatMap((entry) => (entry.attempt === undefined ? [] : [entry.attempt])),
+    );
+    if (attempts.size === 0) return [...pending];
+    const { branch, targetBranch = branch } = this.options;
+    const landed = new Set<string>();
+    try {
+      const head = await this.clone.fetch(targetBranch);
+      if (head !== undefined)
+        for (const writebackId of attempts)
+          if ((await this.clone.findWriteBack(head, writebackId)) !== undefined) landed.add(writebackId);
+    } catch (error) {
+      this.emit({
+        type: 'journal-error',
+        message: `cannot tell which pending edits a killed writer pushed, so all are applied again: ${this.masked((error as Error).message)}`,
+      });
+      return [...pending];
+    }
+    const done = pending.filter((entry) => entry.attempt !== undefined && landed.has(entry.attempt));
+    if (done.length > 0) this.settleJournal(done);
+    return pending.filter((entry) => !done.includes(entry));
   }
 
   /** Asks for an edit; resolves once it is on the remote (or found already true), rejects with a GitshiftError. */
@@ -280,7 +313,9 @@ export class WriteBack {
     const applier = new BatchApplier(this.clone);
     let tally = NO_RETRIES_YET;
     let pushedBefore = false;
+    const attempted = new Set<string>();
     for (let attempt = 1; ; attempt++) {
+      this.journalAttempt(batch, attempted, writebackId);
       const outcome = await writeAttempt({
         clone: this.clone,
         applier,
@@ -314,9 +349,9 @@ export class WriteBack {
         return;
       }
       tally = decision.tally;
-      // Edits that arrived meanwhile ride along on the retry of a lost race.
-      if (decision.why === 'rejected')
-        batch = [...batch, ...this.queue.splice(0, Math.max(0, maxBatch - batch.length))];
+      // Edits that arrived meanwhile ride along on the retry of a lost race, or of an outage: the
+      // first attempt after the remote is back pushes everything that waited, in one commit.
+      batch = [...batch, ...this.queue.splice(0, Math.max(0, maxBatch - batch.length))];
     }
   }
 
@@ -399,8 +434,21 @@ export class WriteBack {
     for (const waiting of batch) waiting.settle({ ok: false, error: reported });
   }
 
+  /** Journals the batch's edits not yet journaled as pushed under `writebackId`, before the push. */
+  private journalAttempt(batch: readonly Waiting[], attempted: Set<string>, writebackId: string): void {
+    const ids = batch.map((waiting) => waiting.id).filter((id) => !attempted.has(id));
+    if (ids.length === 0) return;
+    try {
+      this.journal.attempt(ids, writebackId);
+      for (const id of ids) attempted.add(id);
+    } catch (error) {
+      // Not fatal: only a writer killed after this push could then commit these edits a second time.
+      this.emit({ type: 'journal-error', message: this.masked((error as Error).message) });
+    }
+  }
+
   /** A journal that cannot be written must not leave callers waiting forever. */
-  private settleJournal(batch: readonly Waiting[]): void {
+  private settleJournal(batch: readonly { readonly id: string }[]): void {
     try {
       this.journal.settle(batch.map((waiting) => waiting.id));
     } catch (error) {
