@@ -285,7 +285,8 @@ async function startOutageServe(parts: {
     GITSHIFT_GITHUB_SECRET: GITHUB_SECRET,
     GITSHIFT_REGISTRY_SECRET: REGISTRY_SECRET,
     GITSHIFT_DOCKERHUB_SECRET: DOCKERHUB_SECRET,
-    GITSHIFT_LOG_LEVEL: 'info',
+    // GITSHIFT_OUTAGE_LOG_LEVEL=debug adds each write-back attempt's phases to a kept log.
+    GITSHIFT_LOG_LEVEL: process.env['GITSHIFT_OUTAGE_LOG_LEVEL'] ?? 'info',
   });
 }
 
