@@ -45,7 +45,7 @@ test('retryNow leaves alone projects that failed for good or never failed', asyn
     resyncIntervalMs: 0,
     work: (project) =>
       project === 'broken'
-        ? Promise.reject(new GitshiftError('CONFIG_INVALID', 'a refusal'))
+        ? Promise.reject(new GitshiftError('SYNC_FAILED', 'a refusal'))
         : Promise.resolve(),
   });
   queue.enqueue('broken');

@@ -6,7 +6,7 @@ import { gitshiftRejection } from '../../support/errors.js';
 import { flush, manualClock } from '../../support/manual-clock.js';
 
 const down = (): GitshiftError =>
-  new GitshiftError('REGISTRY_UNAVAILABLE', 'registry r.io: connect ECONNREFUSED', {}, { transient: true });
+  new GitshiftError('REGISTRY_UNREACHABLE', 'registry r.io: connect ECONNREFUSED', {}, { transient: true });
 const FOREVER = { attempts: Infinity, baseMs: 500, maxMs: 2000 };
 
 /** Work that fails transiently `failures` times, then returns 'done'. */
@@ -66,7 +66,7 @@ test("the policy's attempts bound the retries; the last error is thrown", async 
     (error: unknown) => (error as GitshiftError).code,
   );
   for (let i = 0; i < 3; i++) await clock.advanceSettling(1);
-  assert.is(await settled, 'REGISTRY_UNAVAILABLE');
+  assert.is(await settled, 'REGISTRY_UNREACHABLE');
   assert.is(calls(), 3);
 });
 
@@ -77,7 +77,7 @@ test('a stop ends the wait at once with the error that was being waited out', as
   const result = retryTransient(work, { policy: FOREVER, clock, signal: stop.signal });
   await flush();
   stop.abort();
-  assert.is((await gitshiftRejection(result)).code, 'REGISTRY_UNAVAILABLE');
+  assert.is((await gitshiftRejection(result)).code, 'REGISTRY_UNREACHABLE');
   assert.is(calls(), 1);
 });
 
