@@ -8,6 +8,8 @@ import { parse } from 'yaml';
 import { parseImageReference } from '../../src/images/image-name.js';
 import { setField } from '../../src/writeback/edits/set-field.js';
 import { configFilesFromMap } from '../../src/yaml/edit/config-files.js';
+import { formatProblem } from '../../src/errors/index.js';
+import { loadFiles } from '../support/repo.js';
 
 test('a field set to null stays in its own mapping when the line merge would move it one level up', () => {
   // Items indented by 2, mappings by 4: the printed base differs from the file
@@ -51,6 +53,31 @@ test('a first segment with an upper-case letter names a registry host, as Docker
   });
   // The path after the host must still be lower case, as Docker requires.
   assert.is(parseImageReference('Team/App'), undefined);
+});
+
+test('a list or a map as a key is a problem, not a key quietly made a string', () => {
+  // A mutated real manifest had `? [ /bin/echo ]` as a key: both readers made it
+  // the string key "/bin/echo" (the careful one with a warning on stderr) and loaded it.
+  for (const [text, at] of [
+    ['data:\n  ? [/bin/echo]\n  : b\n', '6:5'],
+    ['data:\n  [/bin/echo]: b\n', '6:3'],
+    ['data: {{a: 1}: b}\n', '5:8'],
+  ] as const) {
+    const model = loadFiles({
+      'projects/p/cm.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n${text}`,
+    });
+    assert.equal(model.problems.map(formatProblem), [
+      `projects/p/cm.yaml:${at}: data: a key must be a string, not a list or a map: Kubernetes objects are JSON, whose keys are strings [YAML_SYNTAX]`,
+    ]);
+  }
+  // A question mark inside a value is no key.
+  assert.equal(
+    loadFiles({
+      'projects/p/cm.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  q: "is it ? yes"\n',
+    }).problems,
+    [],
+  );
 });
 
 test.run();

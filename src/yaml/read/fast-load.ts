@@ -4,19 +4,21 @@ import { YAML_11_BOOLEAN } from '../values/yaml-11-boolean.js';
 
 // Anchors and aliases go the careful way, where expansions are counted.
 const MAY_HAVE_ALIASES = /(^|[\s[{,:-])[&*][^\s]/m;
+// So do keys that may be lists or maps (`? [a]`, `[a]: b`), which js-yaml turns into strings silently.
+const MAY_HAVE_COLLECTION_KEYS = /(^|[\s[{,])\?(\s|$)|[\]}][ \t]*:(\s|$)/m;
 
 /**
  * The quick read of a file with nothing wrong in its YAML: js-yaml, several
  * times faster than building a full syntax tree. Returns undefined whenever the
  * file needs the careful parser instead: a syntax error, a duplicate key, an
- * anchor or alias, an unquoted YAML 1.1 boolean, or a number JSON cannot
+ * anchor or alias, a list or map as a key, an unquoted YAML 1.1 boolean, or a number JSON cannot
  * carry, all of which must be reported with their positions. An integer
  * beyond ±2^53 within int64 is read exactly, as a `bigint`. Scalars resolve
  * exactly as in the `yaml` package's YAML 1.2 core schema, so both readers
  * give the same values.
  */
 export function fastLoad(text: string): unknown[] | undefined {
-  if (MAY_HAVE_ALIASES.test(text)) return undefined;
+  if (MAY_HAVE_ALIASES.test(text) || MAY_HAVE_COLLECTION_KEYS.test(text)) return undefined;
   const reader = (quickReader ??= createQuickReader());
   reader.sawAmbiguousBoolean = false;
   reader.sawNumberOutOfRange = false;

@@ -1,4 +1,15 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document } from 'yaml';
+import {
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  Scalar,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { Problem, ProblemCode } from '../../errors/index.js';
 import { formatFieldPath, type FieldPath } from './field-path.js';
 import { judgeNumber, numberOutOfRangeMessage } from '../values/number-range.js';
@@ -82,7 +93,13 @@ function tooDeep(file: string, index: number, maxDepth: number): Problem {
 
 function parseTree(text: string): { documents: Document.Parsed[]; lineCounter: LineCounter } {
   const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // A list or map as a key is reported as a problem; yaml's own warning on stderr would only repeat it.
+  const parsed = parseAllDocuments(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+    logLevel: 'error',
+  });
   return { documents: Array.isArray(parsed) ? parsed : [parsed], lineCounter };
 }
 
@@ -158,14 +175,20 @@ export function fileTooLarge(file: string, size: number, maxFileBytes = DEFAULT_
  */
 function findScalarProblems(file: string, root: unknown, lineCounter: LineCounter): Problem[] {
   const problems: Problem[] = [];
-  const report = (scalar: Scalar, path: FieldPath, code: ProblemCode, message: string): void => {
-    const { line, col } = lineCounter.linePos(scalar.range?.[0] ?? 0);
+  const report = (node: Node, path: FieldPath, code: ProblemCode, message: string): void => {
+    const { line, col } = lineCounter.linePos(node.range?.[0] ?? 0);
     problems.push({ code, severity: 'error', file, line, col, field: formatFieldPath(path), message });
   };
   const walk = (node: unknown, path: FieldPath): void => {
     if (isMap(node)) {
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
+        // toJS would make `? [a]` the key "a" (and `? {a: 1}` "{ a: 1 }"): another object than the file says.
+        if (isCollection(pair.key)) {
+          const message =
+            'a key must be a string, not a list or a map: Kubernetes objects are JSON, whose keys are strings';
+          report(pair.key, path, 'YAML_SYNTAX', message);
+        }
         const key = isScalar(pair.key) ? String(pair.key.value) : '?';
         walk(pair.value, [...path, key]);
       }
