@@ -59,32 +59,6 @@ export async function deliver(
   }
 }
 
-/** A Docker Distribution notification of one tag pushed, with its digest, as the registry sends it. */
-export function registryNotification(
-  registryHost: string,
-  repository: string,
-  tag: string,
-  digest: string,
-): string {
-  return JSON.stringify({
-    events: [
-      {
-        id: randomUUID(),
-        timestamp: new Date().toISOString(),
-        action: 'push',
-        target: {
-          mediaType: 'application/vnd.docker.distribution.manifest.v2+json',
-          digest,
-          repository,
-          tag,
-          url: `http://${registryHost}/v2/${repository}/manifests/${digest}`,
-        },
-        request: { host: registryHost },
-      },
-    ],
-  });
-}
-
 /** Docker Hub's push payload: a tag and no digest, which serve asks the registry for. */
 export function dockerHubPush(repository: string, tag: string): string {
   const [namespace, name] = repository.split('/');

@@ -33,15 +33,9 @@ import { startServe, type ServeProcess } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
 import { startFaultProxy, type FaultProxy } from './outages-fault-proxy.js';
-import {
-  deliver,
-  DeliveryTally,
-  dockerHubPush,
-  gitHubPull,
-  gitHubPush,
-  registryNotification,
-} from './outages-load.js';
+import { deliver, DeliveryTally, dockerHubPush, gitHubPull, gitHubPush } from './outages-load.js';
 import { pushImages, RegistryOutage } from './outages-registry.js';
+import { registryPush, type Delivery } from '../support/chaos-deliveries.js';
 
 export const OUTAGES = [
   'kubernetes',
@@ -443,10 +437,9 @@ class Scene implements OutageScene {
           dockerHubPush(IMAGE_REPOSITORY, tag),
           tally,
         )
-      : await deliver(
-          `${serve.url}/hooks/registry/${REGISTRY_SECRET}`,
-          { 'content-type': 'application/vnd.docker.distribution.events.v1+json' },
-          registryNotification(registry.host, IMAGE_REPOSITORY, tag, digest),
+      : await deliverTo(
+          serve.url,
+          registryPush(REGISTRY_SECRET, registry.host, IMAGE_REPOSITORY, tag, digest),
           tally,
         );
     if (status === 202) {
@@ -696,6 +689,11 @@ async function raced<T>(commit: () => Promise<T>): Promise<T> {
       await sleep(50 * attempt);
     }
   }
+}
+
+/** Sends a delivery made by the chaos suite's senders (its path, headers and body). */
+function deliverTo(url: string, delivery: Delivery, tally: DeliveryTally): Promise<number> {
+  return deliver(`${url}${delivery.path}`, { ...delivery.headers }, delivery.body, tally);
 }
 
 /** Writes zeros until the file system has no room left, as a runaway log would. */
