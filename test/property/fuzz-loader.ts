@@ -108,16 +108,34 @@ const repository = fc.record({
   files: fc.array(fc.tuple(projectName, fileName, fileBytes), { minLength: 1, maxLength: 5 }),
 });
 
+/** Runs `load` and fails with the first warning a library would have printed on stderr: a problem should have said it. */
+function withoutWarnings<T>(load: () => T): T {
+  const warnings: string[] = [];
+  const emitWarning = process.emitWarning.bind(process);
+  process.emitWarning = (warning: string | Error) => {
+    warnings.push(String(warning));
+  };
+  try {
+    const result = load();
+    if (warnings.length > 0) throw new Error(`loading printed a warning: ${warnings[0]}`);
+    return result;
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+}
+
 function loadAndRender({ settings, files }: Generated<typeof repository>): void {
   const all = new Map<string, Uint8Array>();
   if (settings !== undefined) all.set('gitshift.yaml', settings);
   for (const [project, name, bytes] of files) all.set(`projects/${project}/${name}`, bytes);
-  const model = loadRepository(snapshotFromFiles('fuzz', all), {
-    validator: testValidator(),
-    processTemplate,
-    templateSeed: TEST_SEED,
+  const { model, rendered } = withoutWarnings(() => {
+    const loaded = loadRepository(snapshotFromFiles('fuzz', all), {
+      validator: testValidator(),
+      processTemplate,
+      templateSeed: TEST_SEED,
+    });
+    return { model: loaded, rendered: renderRepository(loaded) };
   });
-  const rendered = renderRepository(model);
   for (const problem of [...model.problems, ...rendered.problems]) {
     if (CRASH_CODES.has(problem.code)) throw new Error(`the loader threw inside: ${problem.message}`);
     if (problem.file === '') throw new Error(`a problem names no file: ${problem.message} [${problem.code}]`);
