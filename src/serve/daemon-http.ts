@@ -14,6 +14,7 @@ import type { RequestHandler } from './http-server.js';
 import type { Pulls } from './pulls/pulls.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import type { StatusView } from './view/status-view.js';
+import type { DependencyWatch } from './dependency-watch.js';
 
 /** The status view of the page and /api/v1, built from serve's parts: call it before listenDaemon and pass it to both. */
 export { openDaemonStatusView } from './view/daemon-status-view.js';
@@ -42,6 +43,8 @@ export interface DaemonHttpParts {
   readonly pulls?: Pick<Pulls, 'handle' | 'status'> | undefined;
   /** With several replicas: this one's identity, lead and shards, for /status. */
   readonly replicas?: (() => unknown) | undefined;
+  /** The dependencies failing now, for /readyz (dependency-watch.ts). Default: none watched. */
+  readonly dependencies?: Pick<DependencyWatch, 'faults'> | undefined;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function listenDaemon(
           desired: state.get(),
           fetchError: repository.lastError(),
           loadFailure: repository.lastLoadFailure(),
+          faults: parts.dependencies?.faults() ?? [],
         }),
       status: () => daemonStatus(parts),
     });

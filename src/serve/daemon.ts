@@ -15,6 +15,7 @@ import { openImageUpdates } from './image-updates.js';
 import { revisionChangeHandler } from './revision-change.js';
 import { RevisionState } from './revision-state.js';
 import { openWebhooks } from './webhook-intake.js';
+import { watchDependencies } from './dependency-watch.js';
 import type { BuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
 import { createServeApi } from './api/serve-api.js';
@@ -163,7 +164,15 @@ async function startClaimedDaemon(
     current: () => state.get(),
     log: logger.child({ component: 'builds' }),
   });
+  // /readyz names each dependency that is down; work waiting on one goes again as soon as it is back.
+  const dependencies = watchDependencies(config, { api, stateDir: config.stateDir, log });
+  dependencies.onRecovered(() => {
+    queue.retryNow();
+    currentPulls()?.retryNow();
+  });
   const webhooks = openWebhooks(config, {
+    // A full state directory cannot record deliveries: they are refused (503) until there is room.
+    unavailable: () => dependencies.stateFault(),
     stateDir: join(config.stateDir, 'webhooks'),
     repositoryUrl: config.repository.url,
     branch: config.repository.branch,
@@ -200,6 +209,7 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'view' }),
   });
   const http = await listenDaemon(config, {
+    dependencies,
     state,
     repository,
     queue,
@@ -291,6 +301,7 @@ async function startClaimedDaemon(
     stop: () => {
       // Followed build logs would hold the HTTP server's close until their builds end.
       apiStop.abort();
+      dependencies.stop();
       if (replica === undefined)
         return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls, events }, log);
       const { work } = replica;

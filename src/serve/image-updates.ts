@@ -99,7 +99,10 @@ export async function openImageUpdates(
       failed: (code, message) => tally.writeBackFailed(code, message, new Date()),
     }),
   });
-  const registry = httpRegistryClient({ hosts: registryHosts(config) });
+  const registry = httpRegistryClient({
+    hosts: registryHosts(config),
+    onlyConfiguredHosts: config.onlyConfiguredRegistries,
+  });
   const written = new Set<(written: WriteBackWritten) => void>();
   const write = async (edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]> => {
     const commits = await writeImageEdits(writeBack, edits, reason, config.writeBack.tagHistory);

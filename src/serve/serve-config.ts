@@ -72,6 +72,8 @@ export interface ResolvedServeConfig {
     /** Token-service origins the registry's credentials may go to besides its own; see judgeRealm. */
     readonly tokenRealms: readonly string[];
   }[];
+  /** Registry requests go only to `registries` hosts (and builds' insecure ones): the SSRF guard. */
+  readonly onlyConfiguredRegistries: boolean;
   readonly imports: { readonly intervalMs: number };
   /** The forge that pull requests' comments and statuses go to; undefined turns pull request work off. */
   readonly forge:
@@ -327,6 +329,7 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
       passwordFile: optionalPath(r.passwordFile),
       tokenRealms: r.tokenRealms,
     })),
+    onlyConfiguredRegistries: config.onlyConfiguredRegistries,
     imports: { intervalMs: duration(config.imports.interval, 'imports.interval') },
     forge: resolveForge(config.forge, optionalPath(config.forge?.tokenFile)),
     pulls: {

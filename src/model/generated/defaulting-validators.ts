@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const ServeConfig = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema12 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema15 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
@@ -32,6 +32,9 @@ data.cluster = {};
 }
 if(data.webhooks === undefined){
 data.webhooks = {};
+}
+if(data.onlyConfiguredRegistries === undefined){
+data.onlyConfiguredRegistries = false;
 }
 if(data.registries === undefined){
 data.registries = [];
@@ -1393,20 +1396,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-let data48 = data.registries;
-if(Array.isArray(data48)){
-const len0 = data48.length;
-for(let i0=0; i0<len0; i0++){
-let data49 = data48[i0];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.insecure === undefined){
-data49.insecure = false;
-}
-if(data49.tokenRealms === undefined){
-data49.tokenRealms = [];
-}
-if(data49.host === undefined){
-const err108 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data49};
+let data48 = data.onlyConfiguredRegistries;
+if(typeof data48 !== "boolean"){
+const err108 = {instancePath:instancePath+"/onlyConfiguredRegistries",schemaPath:"#/properties/onlyConfiguredRegistries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.onlyConfiguredRegistries.type,parentSchema:schema11.properties.onlyConfiguredRegistries,data:data48};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1415,9 +1407,20 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key12 in data49){
-if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
-const err109 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data49};
+let data49 = data.registries;
+if(Array.isArray(data49)){
+const len0 = data49.length;
+for(let i0=0; i0<len0; i0++){
+let data50 = data49[i0];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.insecure === undefined){
+data50.insecure = false;
+}
+if(data50.tokenRealms === undefined){
+data50.tokenRealms = [];
+}
+if(data50.host === undefined){
+const err109 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.registries.items.required,parentSchema:schema11.properties.registries.items,data:data50};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1426,12 +1429,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data49.host !== undefined){
-let data50 = data49.host;
-if(typeof data50 === "string"){
-if(func3(data50) < 1){
-const err110 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data50};
+for(const key12 in data50){
+if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
+const err110 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.registries.items,data:data50};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1441,8 +1441,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data50};
+if(data50.host !== undefined){
+let data51 = data50.host;
+if(typeof data51 === "string"){
+if(func3(data51) < 1){
+const err111 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.host,data:data51};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1452,11 +1455,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data49.url !== undefined){
-let data51 = data49.url;
-if(typeof data51 === "string"){
-if(!(formats0(data51))){
-const err112 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data51};
+else {
+const err112 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.host.type,parentSchema:schema11.properties.registries.items.properties.host,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1466,8 +1466,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data51};
+if(data50.url !== undefined){
+let data52 = data50.url;
+if(typeof data52 === "string"){
+if(!(formats0(data52))){
+const err113 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.registries.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1477,9 +1480,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-let data52 = data49.insecure;
-if(typeof data52 !== "boolean"){
-const err114 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data52};
+else {
+const err114 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.url.type,parentSchema:schema11.properties.registries.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1488,11 +1490,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data49.username !== undefined){
-let data53 = data49.username;
-if(typeof data53 === "string"){
-if(func3(data53) < 1){
-const err115 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data53};
+}
+let data53 = data50.insecure;
+if(typeof data53 !== "boolean"){
+const err115 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.registries.items.properties.insecure.type,parentSchema:schema11.properties.registries.items.properties.insecure,data:data53};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1501,9 +1502,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data53};
+if(data50.username !== undefined){
+let data54 = data50.username;
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err116 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.username,data:data54};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1513,11 +1516,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data49.passwordFile !== undefined){
-let data54 = data49.passwordFile;
-if(typeof data54 === "string"){
-if(func3(data54) < 1){
-const err117 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data54};
+else {
+const err117 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.username.type,parentSchema:schema11.properties.registries.items.properties.username,data:data54};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1527,8 +1527,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data54};
+if(data50.passwordFile !== undefined){
+let data55 = data50.passwordFile;
+if(typeof data55 === "string"){
+if(func3(data55) < 1){
+const err118 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data55};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1538,14 +1541,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-let data55 = data49.tokenRealms;
-if(Array.isArray(data55)){
-const len1 = data55.length;
-for(let i1=0; i1<len1; i1++){
-let data56 = data55[i1];
-if(typeof data56 === "string"){
-if(!pattern5.test(data56)){
-const err119 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data56};
+else {
+const err119 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.passwordFile.type,parentSchema:schema11.properties.registries.items.properties.passwordFile,data:data55};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1555,8 +1552,14 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data56};
+let data56 = data50.tokenRealms;
+if(Array.isArray(data56)){
+const len1 = data56.length;
+for(let i1=0; i1<len1; i1++){
+let data57 = data56[i1];
+if(typeof data57 === "string"){
+if(!pattern5.test(data57)){
+const err120 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data57};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1566,9 +1569,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
 else {
-const err121 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data55};
+const err121 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms.items,data:data57};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1578,8 +1580,9 @@ vErrors.push(err121);
 errors++;
 }
 }
+}
 else {
-const err122 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data49};
+const err122 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.items.properties.tokenRealms.type,parentSchema:schema11.properties.registries.items.properties.tokenRealms,data:data56};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1589,9 +1592,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
 else {
-const err123 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data48};
+const err123 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.registries.items.type,parentSchema:schema11.properties.registries.items,data:data50};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1600,14 +1602,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-let data57 = data.imports;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.interval === undefined){
-data57.interval = "15m";
 }
-for(const key13 in data57){
-if(!(key13 === "interval")){
-const err124 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data57};
+}
+else {
+const err124 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.registries.type,parentSchema:schema11.properties.registries,data:data49};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1616,11 +1614,14 @@ vErrors.push(err124);
 }
 errors++;
 }
+let data58 = data.imports;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.interval === undefined){
+data58.interval = "15m";
 }
-let data58 = data57.interval;
-if(typeof data58 === "string"){
-if(!pattern2.test(data58)){
-const err125 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data58};
+for(const key13 in data58){
+if(!(key13 === "interval")){
+const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.imports,data:data58};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1630,8 +1631,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-else {
-const err126 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data58};
+let data59 = data58.interval;
+if(typeof data59 === "string"){
+if(!pattern2.test(data59)){
+const err126 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data59};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1642,7 +1645,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data57};
+const err127 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data59};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1651,14 +1654,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-let data59 = data.api;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.anonymousRead === undefined){
-data59.anonymousRead = true;
 }
-for(const key14 in data59){
-if(!((key14 === "tokenFile") || (key14 === "anonymousRead"))){
-const err128 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data59};
+else {
+const err128 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.imports.type,parentSchema:schema11.properties.imports,data:data58};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1667,11 +1665,14 @@ vErrors.push(err128);
 }
 errors++;
 }
+let data60 = data.api;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.anonymousRead === undefined){
+data60.anonymousRead = true;
 }
-if(data59.tokenFile !== undefined){
-let data60 = data59.tokenFile;
-if(typeof data60 !== "string"){
-const err129 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.tokenFile.type,parentSchema:schema11.properties.api.properties.tokenFile,data:data60};
+for(const key14 in data60){
+if(!((key14 === "tokenFile") || (key14 === "anonymousRead"))){
+const err129 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1681,9 +1682,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-let data61 = data59.anonymousRead;
-if(typeof data61 !== "boolean"){
-const err130 = {instancePath:instancePath+"/api/anonymousRead",schemaPath:"#/properties/api/properties/anonymousRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.anonymousRead.type,parentSchema:schema11.properties.api.properties.anonymousRead,data:data61};
+if(data60.tokenFile !== undefined){
+let data61 = data60.tokenFile;
+if(typeof data61 !== "string"){
+const err130 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.tokenFile.type,parentSchema:schema11.properties.api.properties.tokenFile,data:data61};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1693,8 +1695,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data59};
+let data62 = data60.anonymousRead;
+if(typeof data62 !== "boolean"){
+const err131 = {instancePath:instancePath+"/api/anonymousRead",schemaPath:"#/properties/api/properties/anonymousRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.anonymousRead.type,parentSchema:schema11.properties.api.properties.anonymousRead,data:data62};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1703,32 +1706,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-let data62 = data.builds;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.executor === undefined){
-data62.executor = "local";
 }
-if(data62.insecureRegistries === undefined){
-data62.insecureRegistries = [];
-}
-if(data62.maxRunning === undefined){
-data62.maxRunning = 2;
-}
-if(data62.logLimitBytes === undefined){
-data62.logLimitBytes = 262144;
-}
-if(data62.maxArchiveBytes === undefined){
-data62.maxArchiveBytes = 104857600;
-}
-if(data62.cache === undefined){
-data62.cache = true;
-}
-if(data62.cluster === undefined){
-data62.cluster = {};
-}
-for(const key15 in data62){
-if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
-const err132 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds,data:data62};
+else {
+const err132 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data60};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1737,10 +1717,32 @@ vErrors.push(err132);
 }
 errors++;
 }
+let data63 = data.builds;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.executor === undefined){
+data63.executor = "local";
 }
-let data63 = data62.executor;
-if(typeof data63 !== "string"){
-const err133 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.executor.type,parentSchema:schema11.properties.builds.properties.executor,data:data63};
+if(data63.insecureRegistries === undefined){
+data63.insecureRegistries = [];
+}
+if(data63.maxRunning === undefined){
+data63.maxRunning = 2;
+}
+if(data63.logLimitBytes === undefined){
+data63.logLimitBytes = 262144;
+}
+if(data63.maxArchiveBytes === undefined){
+data63.maxArchiveBytes = 104857600;
+}
+if(data63.cache === undefined){
+data63.cache = true;
+}
+if(data63.cluster === undefined){
+data63.cluster = {};
+}
+for(const key15 in data63){
+if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
+const err133 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds,data:data63};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1749,8 +1751,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(!((data63 === "local") || (data63 === "cluster"))){
-const err134 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.executor.enum,parentSchema:schema11.properties.builds.properties.executor,data:data63};
+}
+let data64 = data63.executor;
+if(typeof data64 !== "string"){
+const err134 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.executor.type,parentSchema:schema11.properties.builds.properties.executor,data:data64};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1759,10 +1763,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data62.registry !== undefined){
-let data64 = data62.registry;
-if(typeof data64 !== "string"){
-const err135 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.registry.type,parentSchema:schema11.properties.builds.properties.registry,data:data64};
+if(!((data64 === "local") || (data64 === "cluster"))){
+const err135 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.executor.enum,parentSchema:schema11.properties.builds.properties.executor,data:data64};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1771,14 +1773,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-let data65 = data62.insecureRegistries;
-if(Array.isArray(data65)){
-const len2 = data65.length;
-for(let i2=0; i2<len2; i2++){
-let data66 = data65[i2];
-if(typeof data66 !== "string"){
-const err136 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema11.properties.builds.properties.insecureRegistries.items,data:data66};
+if(data63.registry !== undefined){
+let data65 = data63.registry;
+if(typeof data65 !== "string"){
+const err136 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.registry.type,parentSchema:schema11.properties.builds.properties.registry,data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1788,9 +1786,13 @@ vErrors.push(err136);
 errors++;
 }
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.insecureRegistries.type,parentSchema:schema11.properties.builds.properties.insecureRegistries,data:data65};
+let data66 = data63.insecureRegistries;
+if(Array.isArray(data66)){
+const len2 = data66.length;
+for(let i2=0; i2<len2; i2++){
+let data67 = data66[i2];
+if(typeof data67 !== "string"){
+const err137 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema11.properties.builds.properties.insecureRegistries.items,data:data67};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1799,9 +1801,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-let data67 = data62.maxRunning;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err138 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxRunning.type,parentSchema:schema11.properties.builds.properties.maxRunning,data:data67};
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.insecureRegistries.type,parentSchema:schema11.properties.builds.properties.insecureRegistries,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1810,9 +1813,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 > 64 || isNaN(data67)){
-const err139 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.builds.properties.maxRunning,data:data67};
+let data68 = data63.maxRunning;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err139 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxRunning.type,parentSchema:schema11.properties.builds.properties.maxRunning,data:data68};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1821,8 +1824,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data67 < 1 || isNaN(data67)){
-const err140 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.builds.properties.maxRunning,data:data67};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 > 64 || isNaN(data68)){
+const err140 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema11.properties.builds.properties.maxRunning,data:data68};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1831,10 +1835,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-let data68 = data62.logLimitBytes;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err141 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.logLimitBytes.type,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data68};
+if(data68 < 1 || isNaN(data68)){
+const err141 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.builds.properties.maxRunning,data:data68};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1843,9 +1845,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 > 1000000 || isNaN(data68)){
-const err142 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data68};
+}
+let data69 = data63.logLimitBytes;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err142 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.logLimitBytes.type,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data69};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1854,8 +1857,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data68 < 4096 || isNaN(data68)){
-const err143 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data68};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 > 1000000 || isNaN(data69)){
+const err143 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data69};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1864,10 +1868,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-let data69 = data62.maxArchiveBytes;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err144 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data69};
+if(data69 < 4096 || isNaN(data69)){
+const err144 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema11.properties.builds.properties.logLimitBytes,data:data69};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1876,9 +1878,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 1024 || isNaN(data69)){
-const err145 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data69};
+}
+let data70 = data63.maxArchiveBytes;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err145 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data70};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1887,10 +1890,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-let data70 = data62.cache;
-if(typeof data70 !== "boolean"){
-const err146 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cache.type,parentSchema:schema11.properties.builds.properties.cache,data:data70};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 1024 || isNaN(data70)){
+const err146 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.builds.properties.maxArchiveBytes,data:data70};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1899,23 +1901,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-let data71 = data62.cluster;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.nodeSelector === undefined){
-data71.nodeSelector = {};
 }
-if(data71.tolerations === undefined){
-data71.tolerations = [];
-}
-if(data71.hostNetwork === undefined){
-data71.hostNetwork = false;
-}
-if(data71.contextListen === undefined){
-data71.contextListen = "127.0.0.1:0";
-}
-for(const key16 in data71){
-if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
-const err147 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster,data:data71};
+let data71 = data63.cache;
+if(typeof data71 !== "boolean"){
+const err147 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cache.type,parentSchema:schema11.properties.builds.properties.cache,data:data71};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1924,11 +1913,23 @@ vErrors.push(err147);
 }
 errors++;
 }
+let data72 = data63.cluster;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.nodeSelector === undefined){
+data72.nodeSelector = {};
 }
-if(data71.builderImage !== undefined){
-let data72 = data71.builderImage;
-if(typeof data72 !== "string"){
-const err148 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema11.properties.builds.properties.cluster.properties.builderImage,data:data72};
+if(data72.tolerations === undefined){
+data72.tolerations = [];
+}
+if(data72.hostNetwork === undefined){
+data72.hostNetwork = false;
+}
+if(data72.contextListen === undefined){
+data72.contextListen = "127.0.0.1:0";
+}
+for(const key16 in data72){
+if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
+const err148 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster,data:data72};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1938,12 +1939,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-let data73 = data71.nodeSelector;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-for(const key17 in data73){
-let data74 = data73[key17];
-if(typeof data74 !== "string"){
-const err149 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data74};
+if(data72.builderImage !== undefined){
+let data73 = data72.builderImage;
+if(typeof data73 !== "string"){
+const err149 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema11.properties.builds.properties.cluster.properties.builderImage,data:data73};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1953,9 +1952,12 @@ vErrors.push(err149);
 errors++;
 }
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector,data:data73};
+let data74 = data72.nodeSelector;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key17 in data74){
+let data75 = data74[key17];
+if(typeof data75 !== "string"){
+const err150 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data75};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1964,15 +1966,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-let data75 = data71.tolerations;
-if(Array.isArray(data75)){
-const len3 = data75.length;
-for(let i3=0; i3<len3; i3++){
-let data76 = data75[i3];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-for(const key18 in data76){
-if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
-const err151 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data76};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema11.properties.builds.properties.cluster.properties.nodeSelector,data:data74};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1981,11 +1978,15 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data76.key !== undefined){
-let data77 = data76.key;
-if(typeof data77 !== "string"){
-const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data77};
+let data76 = data72.tolerations;
+if(Array.isArray(data76)){
+const len3 = data76.length;
+for(let i3=0; i3<len3; i3++){
+let data77 = data76[i3];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key18 in data77){
+if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
+const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data77};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1995,10 +1996,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data76.operator !== undefined){
-let data78 = data76.operator;
+if(data77.key !== undefined){
+let data78 = data77.key;
 if(typeof data78 !== "string"){
-const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data78};
+const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data78};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2007,8 +2008,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(!((data78 === "Exists") || (data78 === "Equal"))){
-const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data78};
+}
+if(data77.operator !== undefined){
+let data79 = data77.operator;
+if(typeof data79 !== "string"){
+const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data79};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2017,11 +2021,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data76.value !== undefined){
-let data79 = data76.value;
-if(typeof data79 !== "string"){
-const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data79};
+if(!((data79 === "Exists") || (data79 === "Equal"))){
+const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data79};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2031,10 +2032,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data76.effect !== undefined){
-let data80 = data76.effect;
+if(data77.value !== undefined){
+let data80 = data77.value;
 if(typeof data80 !== "string"){
-const err156 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data80};
+const err156 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data80};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2043,8 +2044,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(!(((data80 === "NoSchedule") || (data80 === "PreferNoSchedule")) || (data80 === "NoExecute"))){
-const err157 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data80};
+}
+if(data77.effect !== undefined){
+let data81 = data77.effect;
+if(typeof data81 !== "string"){
+const err157 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data81};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2053,10 +2057,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data76};
+if(!(((data81 === "NoSchedule") || (data81 === "PreferNoSchedule")) || (data81 === "NoExecute"))){
+const err158 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data81};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2068,7 +2070,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations,data:data75};
+const err159 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations.items,data:data77};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2077,9 +2079,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-let data81 = data71.hostNetwork;
-if(typeof data81 !== "boolean"){
-const err160 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema11.properties.builds.properties.cluster.properties.hostNetwork,data:data81};
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema11.properties.builds.properties.cluster.properties.tolerations,data:data76};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2088,9 +2091,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-let data82 = data71.contextListen;
-if(typeof data82 !== "string"){
-const err161 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextListen,data:data82};
+let data82 = data72.hostNetwork;
+if(typeof data82 !== "boolean"){
+const err161 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema11.properties.builds.properties.cluster.properties.hostNetwork,data:data82};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2099,10 +2102,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data71.contextAdvertisedHost !== undefined){
-let data83 = data71.contextAdvertisedHost;
+let data83 = data72.contextListen;
 if(typeof data83 !== "string"){
-const err162 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data83};
+const err162 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextListen,data:data83};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2111,10 +2113,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.type,parentSchema:schema11.properties.builds.properties.cluster,data:data71};
+if(data72.contextAdvertisedHost !== undefined){
+let data84 = data72.contextAdvertisedHost;
+if(typeof data84 !== "string"){
+const err163 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema11.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data84};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2124,8 +2126,9 @@ vErrors.push(err163);
 errors++;
 }
 }
+}
 else {
-const err164 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.type,parentSchema:schema11.properties.builds,data:data62};
+const err164 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.properties.cluster.type,parentSchema:schema11.properties.builds.properties.cluster,data:data72};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2134,11 +2137,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data.forge !== undefined){
-let data84 = data.forge;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.kind === undefined){
-const err165 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data84};
+}
+else {
+const err165 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.builds.type,parentSchema:schema11.properties.builds,data:data63};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2147,8 +2148,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data84.tokenFile === undefined){
-const err166 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data84};
+if(data.forge !== undefined){
+let data85 = data.forge;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.kind === undefined){
+const err166 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data85};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2157,9 +2161,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-for(const key19 in data84){
-if(!(((key19 === "kind") || (key19 === "apiUrl")) || (key19 === "tokenFile"))){
-const err167 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.forge,data:data84};
+if(data85.tokenFile === undefined){
+const err167 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data85};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2168,11 +2171,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data84.kind !== undefined){
-let data85 = data84.kind;
-if(!((data85 === "github") || (data85 === "gitea"))){
-const err168 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.forge.properties.kind.enum,parentSchema:schema11.properties.forge.properties.kind,data:data85};
+for(const key19 in data85){
+if(!(((key19 === "kind") || (key19 === "apiUrl")) || (key19 === "tokenFile"))){
+const err168 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.forge,data:data85};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2182,11 +2183,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data84.apiUrl !== undefined){
-let data86 = data84.apiUrl;
-if(typeof data86 === "string"){
-if(!pattern1.test(data86)){
-const err169 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.forge.properties.apiUrl,data:data86};
+if(data85.kind !== undefined){
+let data86 = data85.kind;
+if(!((data86 === "github") || (data86 === "gitea"))){
+const err169 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.forge.properties.kind.enum,parentSchema:schema11.properties.forge.properties.kind,data:data86};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2196,8 +2196,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-else {
-const err170 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.apiUrl.type,parentSchema:schema11.properties.forge.properties.apiUrl,data:data86};
+if(data85.apiUrl !== undefined){
+let data87 = data85.apiUrl;
+if(typeof data87 === "string"){
+if(!pattern1.test(data87)){
+const err170 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.forge.properties.apiUrl,data:data87};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2207,10 +2210,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data84.tokenFile !== undefined){
-let data87 = data84.tokenFile;
-if(typeof data87 !== "string"){
-const err171 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.tokenFile.type,parentSchema:schema11.properties.forge.properties.tokenFile,data:data87};
+else {
+const err171 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.apiUrl.type,parentSchema:schema11.properties.forge.properties.apiUrl,data:data87};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2220,9 +2221,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.forge.type,parentSchema:schema11.properties.forge,data:data84};
+if(data85.tokenFile !== undefined){
+let data88 = data85.tokenFile;
+if(typeof data88 !== "string"){
+const err172 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.tokenFile.type,parentSchema:schema11.properties.forge.properties.tokenFile,data:data88};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2232,26 +2234,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-let data88 = data.pulls;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.enabled === undefined){
-data88.enabled = true;
 }
-if(data88.planTimeout === undefined){
-data88.planTimeout = "60s";
-}
-if(data88.concurrency === undefined){
-data88.concurrency = 2;
-}
-if(data88.sweepInterval === undefined){
-data88.sweepInterval = "5m";
-}
-if(data88.previewSettleTimeout === undefined){
-data88.previewSettleTimeout = "5m";
-}
-for(const key20 in data88){
-if(!(((((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency")) || (key20 === "sweepInterval")) || (key20 === "previewSettleTimeout"))){
-const err173 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.pulls,data:data88};
+else {
+const err173 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.forge.type,parentSchema:schema11.properties.forge,data:data85};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2261,9 +2246,26 @@ vErrors.push(err173);
 errors++;
 }
 }
-let data89 = data88.enabled;
-if(typeof data89 !== "boolean"){
-const err174 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.pulls.properties.enabled.type,parentSchema:schema11.properties.pulls.properties.enabled,data:data89};
+let data89 = data.pulls;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.enabled === undefined){
+data89.enabled = true;
+}
+if(data89.planTimeout === undefined){
+data89.planTimeout = "60s";
+}
+if(data89.concurrency === undefined){
+data89.concurrency = 2;
+}
+if(data89.sweepInterval === undefined){
+data89.sweepInterval = "5m";
+}
+if(data89.previewSettleTimeout === undefined){
+data89.previewSettleTimeout = "5m";
+}
+for(const key20 in data89){
+if(!(((((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency")) || (key20 === "sweepInterval")) || (key20 === "previewSettleTimeout"))){
+const err174 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.pulls,data:data89};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2272,10 +2274,10 @@ vErrors.push(err174);
 }
 errors++;
 }
-let data90 = data88.planTimeout;
-if(typeof data90 === "string"){
-if(!pattern2.test(data90)){
-const err175 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data90};
+}
+let data90 = data89.enabled;
+if(typeof data90 !== "boolean"){
+const err175 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.pulls.properties.enabled.type,parentSchema:schema11.properties.pulls.properties.enabled,data:data90};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2284,9 +2286,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data90};
+let data91 = data89.planTimeout;
+if(typeof data91 === "string"){
+if(!pattern2.test(data91)){
+const err176 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data91};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2295,9 +2298,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-let data91 = data88.concurrency;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err177 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.pulls.properties.concurrency.type,parentSchema:schema11.properties.pulls.properties.concurrency,data:data91};
+}
+else {
+const err177 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data91};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2306,9 +2309,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err178 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.pulls.properties.concurrency,data:data91};
+let data92 = data89.concurrency;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+const err178 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.pulls.properties.concurrency.type,parentSchema:schema11.properties.pulls.properties.concurrency,data:data92};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2317,11 +2320,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-let data92 = data88.sweepInterval;
-if(typeof data92 === "string"){
-if(!pattern2.test(data92)){
-const err179 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data92};
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 1 || isNaN(data92)){
+const err179 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.pulls.properties.concurrency,data:data92};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2331,8 +2332,10 @@ vErrors.push(err179);
 errors++;
 }
 }
-else {
-const err180 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data92};
+let data93 = data89.sweepInterval;
+if(typeof data93 === "string"){
+if(!pattern2.test(data93)){
+const err180 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data93};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2341,10 +2344,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-let data93 = data88.previewSettleTimeout;
-if(typeof data93 === "string"){
-if(!pattern2.test(data93)){
-const err181 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data93};
+}
+else {
+const err181 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data93};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2353,9 +2355,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-else {
-const err182 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data93};
+let data94 = data89.previewSettleTimeout;
+if(typeof data94 === "string"){
+if(!pattern2.test(data94)){
+const err182 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data94};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2366,7 +2369,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.pulls.type,parentSchema:schema11.properties.pulls,data:data88};
+const err183 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data94};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2375,14 +2378,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-let data94 = data.events;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.enabled === undefined){
-data94.enabled = true;
 }
-for(const key21 in data94){
-if(!(key21 === "enabled")){
-const err184 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.events,data:data94};
+else {
+const err184 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.pulls.type,parentSchema:schema11.properties.pulls,data:data89};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2391,10 +2389,14 @@ vErrors.push(err184);
 }
 errors++;
 }
+let data95 = data.events;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.enabled === undefined){
+data95.enabled = true;
 }
-let data95 = data94.enabled;
-if(typeof data95 !== "boolean"){
-const err185 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.events.properties.enabled.type,parentSchema:schema11.properties.events.properties.enabled,data:data95};
+for(const key21 in data95){
+if(!(key21 === "enabled")){
+const err185 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.events,data:data95};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2404,8 +2406,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-else {
-const err186 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.events.type,parentSchema:schema11.properties.events,data:data94};
+let data96 = data95.enabled;
+if(typeof data96 !== "boolean"){
+const err186 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.events.properties.enabled.type,parentSchema:schema11.properties.events.properties.enabled,data:data96};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2414,29 +2417,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-let data96 = data.replicas;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.leaderElection === undefined){
-data96.leaderElection = false;
 }
-if(data96.shards === undefined){
-data96.shards = 1;
-}
-if(data96.leaseNamespace === undefined){
-data96.leaseNamespace = "gitshift-system";
-}
-if(data96.leaseDuration === undefined){
-data96.leaseDuration = "10s";
-}
-if(data96.renewDeadline === undefined){
-data96.renewDeadline = "7s";
-}
-if(data96.retryPeriod === undefined){
-data96.retryPeriod = "2s";
-}
-for(const key22 in data96){
-if(!(((((((key22 === "leaderElection") || (key22 === "shards")) || (key22 === "identity")) || (key22 === "leaseNamespace")) || (key22 === "leaseDuration")) || (key22 === "renewDeadline")) || (key22 === "retryPeriod"))){
-const err187 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.replicas,data:data96};
+else {
+const err187 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.events.type,parentSchema:schema11.properties.events,data:data95};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2445,10 +2428,29 @@ vErrors.push(err187);
 }
 errors++;
 }
+let data97 = data.replicas;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.leaderElection === undefined){
+data97.leaderElection = false;
 }
-let data97 = data96.leaderElection;
-if(typeof data97 !== "boolean"){
-const err188 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.replicas.properties.leaderElection.type,parentSchema:schema11.properties.replicas.properties.leaderElection,data:data97};
+if(data97.shards === undefined){
+data97.shards = 1;
+}
+if(data97.leaseNamespace === undefined){
+data97.leaseNamespace = "gitshift-system";
+}
+if(data97.leaseDuration === undefined){
+data97.leaseDuration = "10s";
+}
+if(data97.renewDeadline === undefined){
+data97.renewDeadline = "7s";
+}
+if(data97.retryPeriod === undefined){
+data97.retryPeriod = "2s";
+}
+for(const key22 in data97){
+if(!(((((((key22 === "leaderElection") || (key22 === "shards")) || (key22 === "identity")) || (key22 === "leaseNamespace")) || (key22 === "leaseDuration")) || (key22 === "renewDeadline")) || (key22 === "retryPeriod"))){
+const err188 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.replicas,data:data97};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2457,9 +2459,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-let data98 = data96.shards;
-if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
-const err189 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.replicas.properties.shards.type,parentSchema:schema11.properties.replicas.properties.shards,data:data98};
+}
+let data98 = data97.leaderElection;
+if(typeof data98 !== "boolean"){
+const err189 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.replicas.properties.leaderElection.type,parentSchema:schema11.properties.replicas.properties.leaderElection,data:data98};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2468,9 +2471,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 > 256 || isNaN(data98)){
-const err190 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema11.properties.replicas.properties.shards,data:data98};
+let data99 = data97.shards;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err190 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.replicas.properties.shards.type,parentSchema:schema11.properties.replicas.properties.shards,data:data99};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2479,8 +2482,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data98 < 1 || isNaN(data98)){
-const err191 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.replicas.properties.shards,data:data98};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 > 256 || isNaN(data99)){
+const err191 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema11.properties.replicas.properties.shards,data:data99};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2489,12 +2493,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data96.identity !== undefined){
-let data99 = data96.identity;
-if(typeof data99 === "string"){
-if(func3(data99) > 128){
-const err192 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.replicas.properties.identity,data:data99};
+if(data99 < 1 || isNaN(data99)){
+const err192 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.replicas.properties.shards,data:data99};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2503,8 +2503,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(func3(data99) < 1){
-const err193 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.replicas.properties.identity,data:data99};
+}
+if(data97.identity !== undefined){
+let data100 = data97.identity;
+if(typeof data100 === "string"){
+if(func3(data100) > 128){
+const err193 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.replicas.properties.identity,data:data100};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2513,9 +2517,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.identity.type,parentSchema:schema11.properties.replicas.properties.identity,data:data99};
+if(func3(data100) < 1){
+const err194 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.replicas.properties.identity,data:data100};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2525,9 +2528,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-let data100 = data96.leaseNamespace;
-if(typeof data100 !== "string"){
-const err195 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.leaseNamespace.type,parentSchema:schema11.properties.replicas.properties.leaseNamespace,data:data100};
+else {
+const err195 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.identity.type,parentSchema:schema11.properties.replicas.properties.identity,data:data100};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2536,10 +2538,10 @@ vErrors.push(err195);
 }
 errors++;
 }
-let data101 = data96.leaseDuration;
-if(typeof data101 === "string"){
-if(!pattern2.test(data101)){
-const err196 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data101};
+}
+let data101 = data97.leaseNamespace;
+if(typeof data101 !== "string"){
+const err196 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.leaseNamespace.type,parentSchema:schema11.properties.replicas.properties.leaseNamespace,data:data101};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2548,9 +2550,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data101};
+let data102 = data97.leaseDuration;
+if(typeof data102 === "string"){
+if(!pattern2.test(data102)){
+const err197 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data102};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2559,10 +2562,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-let data102 = data96.renewDeadline;
-if(typeof data102 === "string"){
-if(!pattern2.test(data102)){
-const err198 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data102};
+}
+else {
+const err198 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data102};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2571,9 +2573,10 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data102};
+let data103 = data97.renewDeadline;
+if(typeof data103 === "string"){
+if(!pattern2.test(data103)){
+const err199 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data103};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2582,10 +2585,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-let data103 = data96.retryPeriod;
-if(typeof data103 === "string"){
-if(!pattern2.test(data103)){
-const err200 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data103};
+}
+else {
+const err200 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data103};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2594,9 +2596,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-else {
-const err201 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data103};
+let data104 = data97.retryPeriod;
+if(typeof data104 === "string"){
+if(!pattern2.test(data104)){
+const err201 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data104};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2607,7 +2610,7 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.replicas.type,parentSchema:schema11.properties.replicas,data:data96};
+const err202 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data104};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2618,12 +2621,23 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err203 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.replicas.type,parentSchema:schema11.properties.replicas,data:data97};
 if(vErrors === null){
 vErrors = [err203];
 }
 else {
 vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
 }
 errors++;
 }

@@ -24,6 +24,10 @@ export interface ServeConfig {
   cluster?: ServeCluster;
   webhooks?: ServeWebhooks;
   /**
+   * Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard).
+   */
+  onlyConfiguredRegistries?: boolean;
+  /**
    * How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.
    */
   registries?: ServeRegistry[];

@@ -64,7 +64,10 @@ export async function openBuilds(
   options: OpenBuildsOptions,
 ): Promise<OpenedBuilds> {
   const { builds } = config;
-  const registry = httpRegistryClient({ hosts: buildRegistryHosts(config) });
+  const registry = httpRegistryClient({
+    hosts: buildRegistryHosts(config),
+    onlyConfiguredHosts: config.onlyConfiguredRegistries,
+  });
   const executor = await openExecutor(config, options.log);
   const settings = { registry: builds.registry };
   const plan = (project: string, buildConfig: string) =>

@@ -28,6 +28,7 @@ import type { DeployedPreviews, PullPreviews } from './previews.js';
 import type { SweepVerdict } from '../../previews/index.js';
 import type { PullSource } from './pull-source.js';
 import { eventFromState } from './pull-event.js';
+import { PendingPulls } from './pending-pulls.js';
 
 export interface PullsOptions {
   readonly api: KubeApi;
@@ -53,6 +54,8 @@ export interface Pulls {
   status(): { readonly work: readonly PullWorkStatus[]; readonly waiting: readonly string[] };
   /** Resolves when every PR queued so far has been handled (not counting preview health follow-ups). */
   idle(): Promise<void>;
+  /** Runs the PRs waiting out a retry's backoff now: the forge or the API server is back. */
+  retryNow(): void;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
   const plans = fullPlans(`${options.stateDir}/plans`);
   const post: PostPlanDeps = { forge, plans, publicUrl: config.publicUrl, clock };
   const pending = new Map<string, Pending>();
+  const accepted = new PendingPulls(`${options.stateDir}/pending`);
   /** The last comment posted per PR, to edit its preview lines later, and the delivery it answered. */
   const comments = new Map<string, PostedComment>();
   const requests = new Map<string, PlanRequest>();
@@ -315,9 +319,19 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       const job = pending.get(key);
       if (job === undefined) return;
       if (job.kind === 'approval') await handleApproval(key, job.comment, job.receivedAt, signal);
-      else await handlePull(key, job, signal);
+      else {
+        await handlePull(key, job, signal);
+        accepted.settle(key, job.receivedAt);
+      }
     },
   });
+  // Deliveries an earlier serve answered and died before handling (crash safety).
+  const left = accepted.left();
+  for (const problem of left.unreadable) log.warn({ problem }, 'pull-pending-unreadable');
+  for (const { key, event, receivedAt } of left.pulls) {
+    pending.set(key, { kind: 'pull', event, receivedAt });
+    queue.enqueue(key);
+  }
   queue.start();
   startSweeps();
 
@@ -344,7 +358,10 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
   return {
     pullRequest(event) {
       const key = pullKey(event.repository, event.number);
-      pending.set(key, { kind: 'pull', event, receivedAt: clock.now() });
+      const receivedAt = clock.now();
+      // Kept before the delivery is answered: a kill after the 202 leaves the work to the next serve.
+      accepted.record(key, event, receivedAt);
+      pending.set(key, { kind: 'pull', event, receivedAt });
       queue.enqueue(key);
     },
     comment(event) {
@@ -378,6 +395,7 @@ export function openPulls(config: ResolvedServeConfig, options: PullsOptions): P
       waiting: [...waiting],
     }),
     idle: () => queue.idle(),
+    retryNow: () => void queue.retryNow(),
     stop: async () => {
       stopping.abort();
       for (const follower of followers.values()) follower.abort();

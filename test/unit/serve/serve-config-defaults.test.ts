@@ -45,6 +45,7 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
     requireGitHubSignature: false,
   },
   registries: [],
+  onlyConfiguredRegistries: false,
   imports: { intervalMs: 900_000 },
   forge: undefined,
   pulls: {
