@@ -8,6 +8,8 @@ import { processCpuSeconds } from './replicas-serve.js';
 
 export interface ProcessReading {
   readonly rssMiB: number;
+  /** RssAnon: the part of RSS that is not the pages of files (the node binary, libraries). */
+  readonly anonMiB: number;
   readonly heapMiB: number;
   /** V8's heap as reserved, and memory held outside it (Buffers, native objects): where RSS goes that the heap does not show. */
   readonly heapTotalMiB: number;
@@ -23,9 +25,11 @@ const MiB = 1024 * 1024;
 
 export async function readProcess(pid: number, metricsUrl: string): Promise<ProcessReading> {
   const descendants = descendantsOf(pid);
+  const status = residentKiB(pid);
   const metrics = await (await fetch(metricsUrl)).text();
   return {
-    rssMiB: rssKiB(pid) / 1024,
+    rssMiB: status.rssKiB / 1024,
+    anonMiB: status.anonKiB / 1024,
     heapMiB: gauge(metrics, 'nodejs_heap_size_used_bytes') / MiB,
     heapTotalMiB: gauge(metrics, 'nodejs_heap_size_total_bytes') / MiB,
     externalMiB: gauge(metrics, 'nodejs_external_memory_bytes') / MiB,
@@ -36,10 +40,14 @@ export async function readProcess(pid: number, metricsUrl: string): Promise<Proc
   };
 }
 
-function rssKiB(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (match === null) throw new Error(`soak: /proc/${pid}/status has no VmRSS (has the process exited?)`);
-  return Number(match[1]);
+function residentKiB(pid: number): { rssKiB: number; anonKiB: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string): number => {
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status);
+    if (match === null) throw new Error(`soak: /proc/${pid}/status has no ${name} (has the process exited?)`);
+    return Number(match[1]);
+  };
+  return { rssKiB: field('VmRSS'), anonKiB: field('RssAnon') };
 }
 
 /** The process's children and theirs, from each thread's `children` list. */

@@ -236,7 +236,7 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
   let lastCpu = (await readProcess(serve.pid, `${serve.url}/metrics`)).cpuSeconds;
   let lastAt = start;
   say(
-    'min     rss MiB  heap MiB  fds  children  cpu %  webhook p50/p99 ms  push→applied p99  registry→commit p99  pull→comment p99  resync→applied p99  apiserver / gitea p99  errors  load',
+    'min     rss MiB  anon MiB  heap MiB  fds  children  cpu %  webhook p50/p99 ms  push→applied p99  registry→commit p99  pull→comment p99  resync→applied p99  apiserver / gitea p99  errors  load',
   );
   for (let next = start + SAMPLE_MS; next <= start + DURATION_MS + 1; next += SAMPLE_MS) {
     await sleep(Math.max(0, next - performance.now()));
@@ -258,6 +258,7 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
     const sample: SoakSample = {
       at: now - start,
       rssMiB: reading.rssMiB,
+      anonMiB: reading.anonMiB,
       heapMiB: reading.heapMiB,
       fds: reading.fds,
       children: reading.children,
@@ -286,7 +287,7 @@ async function measure(scene: SoakScene, serve: SoakServe): Promise<number> {
     );
   for (const figure of verdict.growth)
     say(
-      `  ${figure.series}: ${round(figure.perHour, 2)}/h over the last half (limit ${round(figure.limitPerHour, 1)}/h), scatter ${round(figure.scatter, 2)}`,
+      `  ${figure.series}: ${round(figure.perHour, 2)}/h over the last half (${Number.isFinite(figure.limitPerHour) ? `limit ${round(figure.limitPerHour, 1)}/h` : 'reported, not judged'}), scatter ${round(figure.scatter, 2)}`,
     );
   for (const reason of verdict.reasons) console.log(`soak: FAIL ${reason}`);
   const slope = (series: string): string =>
@@ -327,6 +328,7 @@ function row(
   return [
     (sample.at / 60_000).toFixed(1).padStart(5),
     sample.rssMiB.toFixed(1).padStart(9),
+    sample.anonMiB.toFixed(1).padStart(9),
     sample.heapMiB.toFixed(1).padStart(9),
     String(sample.fds).padStart(4),
     `${sample.children}${reading.zombies > 0 ? `/${reading.zombies}Z` : ''}`.padStart(9),
@@ -345,6 +347,7 @@ function row(
 function roundReading(reading: ProcessReading): Record<string, number> {
   return {
     rssMiB: round(reading.rssMiB, 2),
+    anonMiB: round(reading.anonMiB, 2),
     heapMiB: round(reading.heapMiB, 2),
     heapTotalMiB: round(reading.heapTotalMiB, 2),
     externalMiB: round(reading.externalMiB, 2),
