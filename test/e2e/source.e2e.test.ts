@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
@@ -8,6 +8,7 @@ import { runCli, type CommandRun } from '../support/cli.js';
 import { startGitHttpServer } from '../support/git-http-server.js';
 import { configMapYaml, settingsYaml } from '../support/manifests.js';
 import { withCluster } from '../support/testbed.js';
+import { readProcesses } from '../support/process-secrets.js';
 
 const TOKEN = 'e2e-token-7c1d93f0aa42';
 
@@ -134,24 +135,6 @@ test('URL-only flags with a directory are a usage error; a directory works as be
 
 const ASKPASS_IN_PS = /GIT_ASKPASS=\S*askpass\.sh/;
 
-/** Every process's command line and environment, except this test process's own. */
-function processTexts(): { pid: string; cmdline: string; environ: string }[] {
-  const texts: { pid: string; cmdline: string; environ: string }[] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    if (pid === String(process.pid)) continue;
-    try {
-      texts.push({
-        pid,
-        cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
-        environ: readFileSync(`/proc/${pid}/environ`, 'utf8').replace(/\0/g, '\n'),
-      });
-    } catch {
-      // The process ended between the listing and the read: nothing left to leak.
-    }
-  }
-  return texts;
-}
-
 /** Runs a CLI command while watching every process until it ends; what the watch saw. */
 async function watchWhileRunning(run: Promise<CommandRun>): Promise<{
   result: CommandRun;
@@ -167,7 +150,7 @@ async function watchWhileRunning(run: Promise<CommandRun>): Promise<{
   let askPassSeen = false;
   let ps = '';
   while (!done) {
-    for (const { pid, cmdline, environ } of processTexts()) {
+    for (const { pid, cmdline, environ } of readProcesses()) {
       if (cmdline.includes(TOKEN)) leaks.push(`cmdline of ${pid}: ${cmdline}`);
       if (environ.includes(TOKEN)) leaks.push(`environment of ${pid} (${cmdline})`);
       if (/git(-remote-http| remote-http| fetch)/.test(cmdline)) {

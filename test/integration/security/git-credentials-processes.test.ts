@@ -14,7 +14,7 @@ import { runBuildProcess } from '../../../src/builds/executors/build-process.js'
 import { startGitHttpServer } from '../../support/git-http-server.js';
 import { digest, imageStream, remoteFile, withSandbox, type GitSandbox } from '../../support/git-sandbox.js';
 import { recordingLogger } from '../../support/log-recorder.js';
-import { watchProcesses } from './process-secrets.js';
+import { watchProcesses } from '../../support/process-secrets.js';
 
 /**
  * SECURITY.md says: an HTTPS token reaches git only through a file that an
