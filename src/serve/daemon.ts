@@ -137,6 +137,7 @@ async function startClaimedDaemon(
   const repository = await openSource(config, options);
   const images = await openImageUpdates(config, {
     workDir: join(config.stateDir, 'write-back'),
+    pendingDir: join(config.stateDir, 'pushes', 'pending'),
     desired: () => state.whenLoaded(),
     current: () => state.get(),
     // A write-back commit is a change to Git like any other: fetch it now rather than at the next poll.
@@ -182,6 +183,7 @@ async function startClaimedDaemon(
     },
     fetchNow: () => repository.fetchNow(),
     imagePushed: (push) => images.pushed(push),
+    keepImagePush: (push) => images.keep(push),
     reconcile: enqueue,
     builds: triggers,
     pulls: {

@@ -14,15 +14,23 @@ import { writeImageEdits } from './image-edits.js';
 import { pushFailureFields, updateFromPush } from './image-push-update.js';
 import { ImageUpdateTally, type ImageUpdateStatus } from './image-update-tally.js';
 import { openScheduledImports } from './scheduled-imports.js';
+import { PendingPushes } from './pending-pushes.js';
 import { writeBackEventLog } from './write-back-log.js';
 
 /** Image pushes and scheduled imports, turned into write-back commits. */
 export interface ImageUpdates {
   /**
+   * Keeps an accepted push on disk before its delivery is answered, so a
+   * serve killed before pushed() is done with it handles it at its next
+   * start; throws when it cannot (the delivery is then refused, 503).
+   */
+  keep(push: ImagePush): void;
+  /**
    * Takes a pushed tag; the work runs in the background and is logged.
    * Resolves true once it is durable (its commit reached the remote, or Git
    * had it already, or no stream follows it), false when it failed (counted
-   * and logged here). Never rejects.
+   * and logged here). Never rejects. Then its kept record, if any, goes;
+   * unless a stop ended its work, which the next start then takes up again.
    */
   pushed(push: ImagePush): Promise<boolean>;
   start(): void;
@@ -54,6 +62,8 @@ export interface WriteBackWritten {
 
 export interface ImageUpdatesOptions {
   readonly workDir: string;
+  /** Where kept pushes wait until handled (pending-pushes.ts); those left there are handled again at open. */
+  readonly pendingDir: string;
   /** The revision pushes are matched against; waits for the first load. */
   readonly desired: () => Promise<DesiredRevision>;
   /** The revision loaded last, if any, for scheduled imports. */
@@ -79,7 +89,17 @@ export interface ImageUpdatesOptions {
  */
 export async function openImageUpdates(
   config: ResolvedServeConfig,
-  { workDir, desired, current, committed, log, writeBackLog, metrics, events }: ImageUpdatesOptions,
+  {
+    workDir,
+    pendingDir,
+    desired,
+    current,
+    committed,
+    log,
+    writeBackLog,
+    metrics,
+    events,
+  }: ImageUpdatesOptions,
 ): Promise<ImageUpdates> {
   const tally = new ImageUpdateTally();
   const writeBack = await WriteBack.open({
@@ -138,28 +158,38 @@ export async function openImageUpdates(
   });
 
   const stopping = new AbortController();
-  return {
-    pushed: (push) =>
-      track(
-        // A registry or remote that is down holds a push back, never drops it.
-        retryTransient(
-          () => updateFromPush(push, { desired, registry, write, committed, tally, log, metrics, events }),
-          {
-            policy: OUTAGE_RETRY,
-            clock: SYSTEM_CLOCK,
-            signal: stopping.signal,
-            onRetry: (error, retryInMs) =>
-              log.warn(
-                {
-                  image: `${push.registryHost}/${push.repository}:${push.tag}`,
-                  ...pushFailureFields(error),
-                  retryInMs,
-                },
-                'image-retry',
-              ),
-          },
-        ),
+  const pending = new PendingPushes(pendingDir);
+  const pushed = (push: ImagePush): Promise<boolean> =>
+    track(
+      // A registry or remote that is down holds a push back, never drops it.
+      retryTransient(
+        () => updateFromPush(push, { desired, registry, write, committed, tally, log, metrics, events }),
+        {
+          policy: OUTAGE_RETRY,
+          clock: SYSTEM_CLOCK,
+          signal: stopping.signal,
+          onRetry: (error, retryInMs) =>
+            log.warn({ image: imageOf(push), ...pushFailureFields(error), retryInMs }, 'image-retry'),
+        },
+      ).then(
+        () => pending.settle(push),
+        (error: unknown) => {
+          // A stop ended its wait: kept for the next start. Any other failure is for good (logged by track).
+          if (!stopping.signal.aborted) pending.settle(push);
+          throw error;
+        },
       ),
+    );
+  // Pushes a killed serve answered and did not finish: handled again, ahead of any new delivery.
+  const left = pending.left();
+  for (const problem of left.unreadable) log.warn({ problem }, 'image-push-pending-unreadable');
+  for (const { push } of left.pushes) {
+    log.info({ image: imageOf(push), source: push.source, event: push.eventId }, 'image-push-resumed');
+    void pushed(push);
+  }
+  return {
+    keep: (push) => pending.record(push, SYSTEM_CLOCK.now()),
+    pushed,
     start: () => {
       if (config.imports.intervalMs > 0) scheduled.start();
     },
@@ -182,6 +212,10 @@ export async function openImageUpdates(
       await Promise.all([Promise.all(inFlight), writeBack.close(signal)]);
     },
   };
+}
+
+function imageOf(push: ImagePush): string {
+  return `${push.registryHost}/${push.repository}:${push.tag}`;
 }
 
 /** While a registry or the git remote is down: attempts 0.5, 1, 2, 2, 2 … s apart, for ever (until a stop). */

@@ -34,6 +34,12 @@ export interface WebhookIntakeOptions {
   readonly fetchNow: () => void;
   /** Resolves true once the push's commit reached the remote or none was needed, false when it failed (logged there). */
   readonly imagePushed: (push: ImagePush) => Promise<boolean>;
+  /**
+   * Keeps an accepted image push durably before its delivery is answered
+   * (imagePushed settles it); throwing refuses the delivery, 503. Default:
+   * nothing is kept, and a push answered 202 dies with the process.
+   */
+  readonly keepImagePush?: ((push: ImagePush) => void) | undefined;
   /** Projects the generic webhook may name: those in the loaded revision. */
   readonly projects: () => readonly string[];
   readonly reconcile: (project: string) => void;
@@ -116,6 +122,8 @@ export function openWebhooks(config: ResolvedServeConfig, options: WebhookIntake
   const record = options.record;
   const accept = async (event: WebhookEvent): Promise<void> => {
     if (record === undefined || !needsInbox(event)) {
+      // Its delivery id is already in the replay store: once answered 202, a push must outlive a kill.
+      if (event.kind === 'image-push') options.keepImagePush?.(event);
       void dispatch(event);
       return;
     }
