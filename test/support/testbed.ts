@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
 import { stringify } from 'yaml';
 import { readState } from '../../testbed/src/control-plane.js';
@@ -125,6 +125,33 @@ export async function withGitRemote<T>(body: (remote: GitRemote) => T | Promise<
     return await body({ url: `file://${path}`, path });
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Commits `files` to the remote's main branch as a person would, in one commit with `message`. */
+export function seedRemote(remote: GitRemote, files: Record<string, string>, message: string): void {
+  const work = mkdtempSync(join(tmpdir(), 'gitshift-seed-'));
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', [
+        '-C',
+        work,
+        '-c',
+        'user.name=Human',
+        '-c',
+        'user.email=human@example.com',
+        ...args,
+      ]);
+    git('init', '--quiet', '--initial-branch=main');
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(work, path)), { recursive: true });
+      writeFileSync(join(work, path), text);
+    }
+    git('add', '--all');
+    git('commit', '--quiet', '-m', message);
+    git('push', '--quiet', remote.url, 'main');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAllDocuments } from 'yaml';
@@ -19,6 +19,7 @@ import { deploymentConfigYaml } from '../../support/manifests.js';
 import { SETTINGS, TEST_SEED, testValidator } from '../../support/repo.js';
 import {
   eventually,
+  seedRemote,
   withGitRemote,
   withReceiver,
   withRegistry,
@@ -53,33 +54,6 @@ const DEPLOYMENT = deploymentConfigYaml({
   imageChange: { from: 'app:prod', automatic: true },
 });
 
-/** Commits files to the remote's main branch as a person would. */
-function seed(remote: GitRemote, files: Record<string, string>): void {
-  const work = mkdtempSync(join(tmpdir(), 'gitshift-seed-'));
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', [
-        '-C',
-        work,
-        '-c',
-        'user.name=Human',
-        '-c',
-        'user.email=human@example.com',
-        ...args,
-      ]);
-    git('init', '--quiet', '--initial-branch=main');
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(work, path)), { recursive: true });
-      writeFileSync(join(work, path), text);
-    }
-    git('add', '--all');
-    git('commit', '--quiet', '-m', 'shop: the app image stream');
-    git('push', '--quiet', remote.url, 'main');
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
 /** The repository model at the remote's main, as serve would load it. */
 async function loadRemote(remote: GitRemote): Promise<RepositoryModel> {
   const snapshot = await readGitSnapshot({ dir: remote.path, ref: 'main' });
@@ -94,10 +68,14 @@ test('pushes of v1 and v2 end as commits of the ImageStream: v2 newest first, it
     await withRegistry({ notify: notifyUrl }, async (registry) => {
       await withGitRemote(async (remote) => {
         const original = imageStream(registry.host);
-        seed(remote, {
-          'gitshift.yaml': SETTINGS,
-          'projects/shop/app.yaml': `${original}---\n${DEPLOYMENT}`,
-        });
+        seedRemote(
+          remote,
+          {
+            'gitshift.yaml': SETTINGS,
+            'projects/shop/app.yaml': `${original}---\n${DEPLOYMENT}`,
+          },
+          'shop: the app image stream',
+        );
         const workDir = mkdtempSync(join(tmpdir(), 'gitshift-writer-'));
         const writer = await WriteBack.open({ url: remote.url, branch: 'main', workDir });
         const registryClient = httpRegistryClient();
@@ -190,7 +168,11 @@ test('pushes of v1 and v2 end as commits of the ImageStream: v2 newest first, it
 test('a tag the registry does not have, pushed without a digest, is an error and nothing is committed', async () => {
   await withRegistry({}, async (registry) => {
     await withGitRemote(async (remote) => {
-      seed(remote, { 'gitshift.yaml': SETTINGS, 'projects/shop/app.yaml': imageStream(registry.host) });
+      seedRemote(
+        remote,
+        { 'gitshift.yaml': SETTINGS, 'projects/shop/app.yaml': imageStream(registry.host) },
+        'shop: the app image stream',
+      );
       await pushImage(registry.host, 'team/app', 'latest', 'app v1');
       const before = gitOut(remote, 'rev-parse', 'main');
       const model = await loadRemote(remote);

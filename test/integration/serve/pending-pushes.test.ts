@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
@@ -18,7 +18,7 @@ import { processTemplate } from '../../../src/templates/index.js';
 import { fileJournal } from '../../../src/writeback/write-back-journal.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 import { SETTINGS, TEST_SEED, testValidator } from '../../support/repo.js';
-import { eventually, withGitRemote, type GitRemote } from '../../support/testbed.js';
+import { eventually, seedRemote, withGitRemote, type GitRemote } from '../../support/testbed.js';
 import { post } from '../webhooks/webhook-harness.js';
 
 const DIGEST = `sha256:${'7'.repeat(64)}`;
@@ -51,11 +51,15 @@ async function withScene(
   body: (scene: { remote: GitRemote; stateDir: string; open: () => Promise<ImageUpdates> }) => Promise<void>,
 ): Promise<void> {
   await withGitRemote(async (remote) => {
-    seed(remote, {
-      'gitshift.yaml': SETTINGS,
-      'projects/shop/app.yaml': IMAGE_STREAM,
-      'projects/shop/down.yaml': DOWN_STREAM,
-    });
+    seedRemote(
+      remote,
+      {
+        'gitshift.yaml': SETTINGS,
+        'projects/shop/app.yaml': IMAGE_STREAM,
+        'projects/shop/down.yaml': DOWN_STREAM,
+      },
+      'shop: the app image stream',
+    );
     const stateDir = mkdtempSync(join(tmpdir(), 'gitshift-pending-pushes-'));
     // Serve's configuration names a cluster; the image part never calls it.
     const kubeconfig = join(stateDir, 'kubeconfig');
@@ -234,33 +238,6 @@ test('a registry push is kept before its 202; one that cannot be kept is refused
     rmSync(root, { recursive: true, force: true });
   }
 });
-
-/** Commits files to the remote's main branch as a person would. */
-function seed(remote: GitRemote, files: Record<string, string>): void {
-  const work = mkdtempSync(join(tmpdir(), 'gitshift-seed-'));
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', [
-        '-C',
-        work,
-        '-c',
-        'user.name=Human',
-        '-c',
-        'user.email=human@example.com',
-        ...args,
-      ]);
-    git('init', '--quiet', '--initial-branch=main');
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(work, path)), { recursive: true });
-      writeFileSync(join(work, path), text);
-    }
-    git('add', '--all');
-    git('commit', '--quiet', '-m', 'shop: the app image stream');
-    git('push', '--quiet', remote.url, 'main');
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
 
 /** The revision at the remote's main, as serve would load it. */
 async function loadRemote(remote: GitRemote): Promise<DesiredRevision> {
