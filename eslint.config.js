@@ -74,6 +74,8 @@ export const LAYERS = {
     'previews',
     'forge/forge.js',
   ],
+  // Who a request comes from and what it may do: API tokens, Keystone tokens and roles (OpenStack identity).
+  identity: [...FOUNDATION],
   // Outermost: the wiring.
   serve: '*',
   cli: '*',
