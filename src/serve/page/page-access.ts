@@ -86,3 +86,19 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
   return undefined;
 }
+
+/**
+ * The header a page action forwards its form's token in: an API token as
+ * `Authorization: Bearer`; anything else as `X-Auth-Token` when serve takes
+ * Keystone tokens (the API then judges it per project), else as a bearer
+ * token still, so the API's answer says it is not one serve accepts.
+ */
+export function forwardedCredentials(
+  token: string,
+  tokens: readonly string[],
+  keystone: boolean,
+): Readonly<Record<string, string>> {
+  return keystone && !secretMatches(tokens, token)
+    ? { 'x-auth-token': token }
+    : { authorization: `Bearer ${token}` };
+}
