@@ -13,6 +13,7 @@ interface GroupResult {
   /** The group's input object id at the base, and its edits' ids. */
   readonly fingerprint: string;
   readonly changed: ReadonlyMap<string, string>;
+  readonly removed: ReadonlySet<string>;
   readonly outcomes: readonly BatchOutcome[];
 }
 
@@ -30,12 +31,17 @@ export class BatchApplier {
 
   constructor(private readonly clone: PrivateClone) {}
 
-  /** The new text of every file the batch changes at `base`, and each edit's outcome in batch order. */
+  /** The new text of every file the batch changes at `base`, the files it removes, and each edit's outcome in batch order. */
   async apply(
     base: string,
     batch: readonly BatchItem[],
     cache: object,
-  ): Promise<{ changed: Map<string, string>; outcomes: BatchOutcome[]; reapplied: number }> {
+  ): Promise<{
+    changed: Map<string, string>;
+    removed: Set<string>;
+    outcomes: BatchOutcome[];
+    reapplied: number;
+  }> {
     const byGroup = new Map<string, number[]>();
     batch.forEach((item, i) => {
       const key = groupOf(item.edit);
@@ -48,6 +54,7 @@ export class BatchApplier {
       ),
     );
     const changed = new Map<string, string>();
+    const removed = new Set<string>();
     const outcomes: BatchOutcome[] = [];
     let reapplied = 0;
     for (const [k, key] of keys.entries()) {
@@ -62,10 +69,11 @@ export class BatchApplier {
         reapplied++;
       }
       for (const [path, text] of result.changed) changed.set(path, text);
+      for (const path of result.removed) removed.add(path);
       indexes.forEach((i, j) => (outcomes[i] = result.outcomes[j] as BatchOutcome));
     }
     for (const key of this.groups.keys()) if (!byGroup.has(key)) this.groups.delete(key);
-    return { changed, outcomes, reapplied };
+    return { changed, removed, outcomes, reapplied };
   }
 }
 

@@ -23,10 +23,27 @@ export function writeBackMessage(
     first === undefined
       ? 'gitshift: write-back'
       : summary !== undefined && changes.every((change) => change.reason.summary === summary)
-        ? `gitshift: ${summary}`
-        : `gitshift: ${describeEdit(first.edit)}${more}`;
-  const body = changes.map(({ edit, reason }) => `- ${describeEdit(edit)} (${describeReason(reason)})`);
+        ? `gitshift: ${oneLine(summary)}`
+        : `gitshift: ${oneLine(describeEdit(first.edit))}${more}`;
+  const body = changes.map(
+    ({ edit, reason }) => `- ${oneLine(describeEdit(edit))} (${oneLine(describeReason(reason))})`,
+  );
   return `${subject}\n\n${body.join('\n')}\n\n${WRITEBACK_TRAILER}: ${writebackId}\n`;
+}
+
+/**
+ * The text on one line: a reason can carry what a person asked for (a
+ * container's command), and a line break in it could end the body early and
+ * forge a trailer.
+ */
+function oneLine(text: string): string {
+  return [...text].map((c) => (isLineBreaking(c) ? ' ' : c)).join('');
+}
+
+/** Control characters (CR, LF, NUL, …) and Unicode's line and paragraph separators. */
+function isLineBreaking(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
 }
 
 /** The write-back id in a message's trailer block, if it has one. */

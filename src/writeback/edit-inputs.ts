@@ -1,7 +1,7 @@
 import type { PrivateClone } from './private-clone.js';
 import type { WriteBackEdit } from './write-back-edit.js';
 
-/** What an edit reads: the project folder of a tag edit, the file of a field edit. */
+/** What an edit reads: the project folder of a tag edit, the file of a field or whole-file edit. */
 function inputOf(edit: WriteBackEdit): string {
   return edit.type === 'image-stream-tag' ? `projects/${edit.project}` : edit.file;
 }

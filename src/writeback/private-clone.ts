@@ -14,6 +14,7 @@ import { readGitSnapshot } from '../git/read-git-snapshot.js';
 import { firstLines, runGitChecked } from '../git/run-git-checked.js';
 import { commitContent, writeLooseObject } from '../git/loose-object.js';
 import { writeTreeWithChanges } from '../git/write-tree.js';
+import { removeFromTree } from './tree-removal.js';
 import { GitshiftError } from '../errors/gitshift-error.js';
 
 /**
@@ -139,18 +140,35 @@ export class PrivateClone {
     }
   }
 
-  /** A commit of the changed files on top of `parent`, built in-process; its id. */
+  /** A commit of the changed files (and without the removed ones) on top of `parent`, built in-process; its id. */
   async commit(
     parent: string,
-    changed: ReadonlyMap<string, string>,
+    {
+      changed,
+      removed,
+    }: { readonly changed: ReadonlyMap<string, string>; readonly removed: ReadonlySet<string> },
     message: string,
     author: CommitAuthor,
     when: Date,
     cache: object,
   ): Promise<string> {
     const { commit } = await git.readCommit({ fs, gitdir: this.dir, oid: parent, cache });
-    const tree = await writeTreeWithChanges(this.dir, commit.tree, changed, cache);
+    const written = await writeTreeWithChanges(this.dir, commit.tree, changed, cache);
+    const tree = removed.size === 0 ? written : await removeFromTree(this.dir, written, removed, cache);
     return writeLooseObject(this.dir, 'commit', commitContent(tree, [parent], author, when, message));
+  }
+
+  /**
+   * The commit reachable from `from` (a commit or ref) that added `path`, the
+   * newest one if it was added more than once; undefined when none did.
+   */
+  async addedIn(from: string, path: string): Promise<string | undefined> {
+    const out = await this.checked(
+      ['log', '-n', '1', '--diff-filter=A', '--format=%H', from, '--', path],
+      'search the history',
+    );
+    const found = out.toString('utf8').trim();
+    return found === '' ? undefined : found;
   }
 
   /** Pushes the commit to the branch, never forced: undefined when it landed, git's reason when the push lost a race. */

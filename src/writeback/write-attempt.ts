@@ -94,14 +94,14 @@ export async function writeAttempt(input: AttemptInput): Promise<AttemptOutcome>
     // One object cache per attempt: packs fetched since the last one are picked up.
     const cache = {};
     mark();
-    const { changed, outcomes } = await applier.apply(base, input.entries, cache);
+    const { changed, removed, outcomes } = await applier.apply(base, input.entries, cache);
     const applied: { entry: JournalEntry; changed: boolean }[] = [];
     outcomes.forEach((outcome, i) => {
       const entry = input.entries[i] as JournalEntry;
       if (outcome.ok) applied.push({ entry, changed: outcome.edit.changed });
       else refused = [...refused, { id: entry.id, error: outcome.error }];
     });
-    if (changed.size === 0) {
+    if (changed.size === 0 && removed.size === 0) {
       mark();
       // An earlier attempt may have landed although its push reported failure.
       const landed = input.pushedBefore ? await clone.findWriteBack(base, writebackId) : undefined;
@@ -110,7 +110,7 @@ export async function writeAttempt(input: AttemptInput): Promise<AttemptOutcome>
     const changing = applied.filter((a) => a.changed).map(({ entry }) => entry);
     const message = writeBackMessage(changing, writebackId);
     mark();
-    const commit = await clone.commit(base, changed, message, input.author, input.now(), cache);
+    const commit = await clone.commit(base, { changed, removed }, message, input.author, input.now(), cache);
     mark();
     pushTried = true;
     const lost = await clone.push(commit, targetBranch);

@@ -1,14 +1,19 @@
 import type { GitshiftError } from '../errors/index.js';
+import type { CommitAuthor } from '../git/commit-author.js';
 import { formatFieldPath } from '../yaml/read/field-path.js';
 import { stringifyJson } from '../yaml/values/lossless-json.js';
 import type { ConfigFiles } from '../yaml/edit/config-files.js';
 import { YamlEditSession, type EditResult } from '../yaml/edit/edit-session.js';
 import { setFieldIn, type FieldEdit } from './edits/set-field.js';
 import { setImageStreamTagIn, type ImageStreamTagEdit } from './edits/set-image-stream-tag.js';
+import { FileOverlay, type AddFileEdit, type RemoveFileEdit } from './edits/whole-file.js';
 
 /** A semantic edit: what should be true of the repository, not a patch of text. */
 export type WriteBackEdit =
-  ({ readonly type: 'image-stream-tag' } & ImageStreamTagEdit) | ({ readonly type: 'field' } & FieldEdit);
+  | ({ readonly type: 'image-stream-tag' } & ImageStreamTagEdit)
+  | ({ readonly type: 'field' } & FieldEdit)
+  | ({ readonly type: 'add-file' } & AddFileEdit)
+  | ({ readonly type: 'remove-file' } & RemoveFileEdit);
 
 /** Why an edit is made, for the commit message. */
 export interface WriteBackReason {
@@ -20,38 +25,60 @@ export interface WriteBackReason {
   readonly deliveryId?: string;
   /** The commit's subject when the edits serve one purpose (a rollback), instead of naming the first edit. */
   readonly summary?: string;
+  /**
+   * Who asked, when a person did (a container created through the API): the
+   * commit's author. Edits of different authors never share a commit.
+   * Default: write-back's own author.
+   */
+  readonly author?: CommitAuthor;
 }
 
-/** Applies one edit within a batch's session. */
-export function applyEdit(session: YamlEditSession, edit: WriteBackEdit): EditResult {
-  return edit.type === 'image-stream-tag' ? setImageStreamTagIn(session, edit) : setFieldIn(session, edit);
+/** Applies one edit within a batch's session; whole-file edits change the overlay the session reads. */
+export function applyEdit(session: YamlEditSession, overlay: FileOverlay, edit: WriteBackEdit): EditResult {
+  switch (edit.type) {
+    case 'image-stream-tag':
+      return setImageStreamTagIn(session, edit);
+    case 'field':
+      return setFieldIn(session, edit);
+    case 'add-file':
+      return overlay.add(edit);
+    case 'remove-file':
+      return overlay.remove(edit);
+  }
 }
 
 export type BatchOutcome =
   { readonly ok: true; readonly edit: EditResult } | { readonly ok: false; readonly error: unknown };
 
+/** What a batch's edits do to the files: new text by path, paths removed, each edit's outcome. */
+export interface AppliedEdits {
+  readonly changed: Map<string, string>;
+  readonly removed: Set<string>;
+  readonly outcomes: BatchOutcome[];
+}
+
 /**
  * Applies edits in order, each seeing the files as the ones before left them,
- * so several edits of one file in one batch compose; each changed file is
- * printed once. An edit that fails is reported and the others still apply.
+ * so several edits of one file in one batch compose (a file added and then
+ * edited, say); each changed file is printed once. An edit that fails is reported and the others still apply.
  * So is an edit whose file gitshift's loader would refuse afterwards
  * (WRITEBACK_RESULT_INVALID): it is found among the edits of that file, which
  * are applied again one at a time, and only it is refused.
  */
-export function applyEdits(
-  files: ConfigFiles,
-  edits: readonly WriteBackEdit[],
-): { changed: Map<string, string>; outcomes: BatchOutcome[] } {
-  const session = new YamlEditSession(files);
-  const outcomes = edits.map((edit) => applyOne(session, edit));
+export function applyEdits(files: ConfigFiles, edits: readonly WriteBackEdit[]): AppliedEdits {
+  const overlay = new FileOverlay(files);
+  const session = new YamlEditSession(overlay);
+  const outcomes = edits.map((edit) => applyOne(session, overlay, edit));
   const { printed, refused } = session.printChecked();
-  if (refused.size > 0) refuseEditsAtFault(files, edits, outcomes, printed, refused);
-  return { changed: printed, outcomes };
+  if (refused.size > 0) refuseEditsAtFault(overlay, edits, outcomes, printed, refused);
+  const changed = new Map([...overlay.added, ...printed]);
+  for (const path of overlay.removed) changed.delete(path);
+  return { changed, removed: new Set(overlay.removed), outcomes };
 }
 
-function applyOne(session: YamlEditSession, edit: WriteBackEdit): BatchOutcome {
+function applyOne(session: YamlEditSession, overlay: FileOverlay, edit: WriteBackEdit): BatchOutcome {
   try {
-    return { ok: true, edit: applyEdit(session, edit) };
+    return { ok: true, edit: applyEdit(session, overlay, edit) };
   } catch (error) {
     return { ok: false, error };
   }
@@ -72,11 +99,14 @@ function refuseEditsAtFault(
 ): void {
   const kept: WriteBackEdit[] = [];
   outcomes.forEach((outcome, i) => {
-    if (!outcome.ok || !refused.has(outcome.edit.file)) return;
     const edit = edits[i] as WriteBackEdit;
-    const session = new YamlEditSession(files);
-    for (const earlier of kept) applyEdit(session, earlier);
-    const again = applyOne(session, edit);
+    // A whole-file edit is in `files` already; only the field edits after it are tried one by one.
+    if (!outcome.ok || !refused.has(outcome.edit.file) || isWholeFile(edit)) return;
+    // The batch's whole-file edits stay as they were: `files` is the overlay they left.
+    const overlay = new FileOverlay(files);
+    const session = new YamlEditSession(overlay);
+    for (const earlier of kept) applyEdit(session, overlay, earlier);
+    const again = applyOne(session, overlay, edit);
     if (!again.ok) {
       outcomes[i] = again;
       return;
@@ -96,8 +126,14 @@ function refuseEditsAtFault(
   });
 }
 
+function isWholeFile(edit: WriteBackEdit): boolean {
+  return edit.type === 'add-file' || edit.type === 'remove-file';
+}
+
 /** One line for a commit message: "ImageStream shop/web tag latest → sha256:0123456789ab". */
 export function describeEdit(edit: WriteBackEdit): string {
+  if (edit.type === 'add-file') return `add ${edit.file}`;
+  if (edit.type === 'remove-file') return `remove ${edit.file}`;
   if (edit.type === 'image-stream-tag') {
     return `ImageStream ${edit.project}/${edit.stream} tag ${edit.tag} → ${edit.image.slice(0, 19)}`;
   }

@@ -218,6 +218,18 @@ export class WriteBack {
     });
   }
 
+  /**
+   * The commit of the target branch, as last fetched, that added `path` (a
+   * container's manifest: the commit that created it); undefined when none did.
+   */
+  async addedIn(path: string): Promise<string | undefined> {
+    const { branch, targetBranch = branch } = this.options;
+    // A push does not move the clone's remote-tracking ref: this writer's own commit is the newer
+    // head. Before its first attempt (a serve just started) the branch is fetched once.
+    const head = this.knownHead ?? (await this.clone.fetch(targetBranch));
+    return head === undefined ? undefined : this.clone.addedIn(head, path);
+  }
+
   /** Resolves when every edit asked for so far is settled. */
   async idle(): Promise<void> {
     while (this.draining !== undefined) await this.draining;
@@ -245,8 +257,14 @@ export class WriteBack {
 
   private enqueue(entry: JournalEntry, settle: Waiting['settle']): void {
     this.queue.push({ ...entry, settle });
+    this.startDraining();
+  }
+
+  private startDraining(): void {
     this.draining ??= this.drain().finally(() => {
       this.draining = undefined;
+      // An edit asked for after the loop last looked at the queue, and before this ran, would wait for ever.
+      if (this.queue.length > 0) this.startDraining();
     });
   }
 
@@ -278,7 +296,7 @@ export class WriteBack {
         this.abandon(this.queue.splice(0), error);
         return;
       }
-      const batch = this.queue.splice(0, maxBatch);
+      const batch = takeBatch(this.queue, maxBatch);
       try {
         await this.writeBatch(batch, signal);
       } catch (error) {
@@ -299,7 +317,7 @@ export class WriteBack {
       url,
       branch,
       targetBranch = branch,
-      author = DEFAULT_AUTHOR,
+      author: ownAuthor = DEFAULT_AUTHOR,
       clock = SYSTEM_CLOCK,
       random = Math.random,
       newId = randomUUID,
@@ -308,6 +326,8 @@ export class WriteBack {
       maxBatch = 100,
     } = this.options;
     const policy = { conflict: conflictRetry, outage: outageRetry };
+    // Every edit of a batch has the same author (takeBatch): whoever asked, else write-back itself.
+    const author = batch[0]?.reason.author ?? ownAuthor;
     const context = { targetBranch, url: this.masked(url) };
     const writebackId = newId();
     const applier = new BatchApplier(this.clone);
@@ -351,7 +371,7 @@ export class WriteBack {
       tally = decision.tally;
       // Edits that arrived meanwhile ride along on the retry of a lost race, or of an outage: the
       // first attempt after the remote is back pushes everything that waited, in one commit.
-      batch = [...batch, ...this.queue.splice(0, Math.max(0, maxBatch - batch.length))];
+      batch = [...batch, ...takeBatch(this.queue, maxBatch - batch.length, batch[0])];
     }
   }
 
@@ -484,6 +504,29 @@ export class WriteBack {
   private masked(text: string): string {
     return maskCredentials(text, this.secrets);
   }
+}
+
+/**
+ * Takes up to `max` edits from the queue for one commit: those of the same
+ * author as `like` (the first waiting, when not given), in order, leaving
+ * the others queued for commits of their own authors.
+ */
+function takeBatch(queue: Waiting[], max: number, like: Waiting | undefined = queue[0]): Waiting[] {
+  if (like === undefined || max <= 0) return [];
+  const key = authorKey(like);
+  const taken: Waiting[] = [];
+  for (let i = 0; i < queue.length && taken.length < max;) {
+    const waiting = queue[i] as Waiting;
+    if (authorKey(waiting) === key) {
+      taken.push(waiting);
+      queue.splice(i, 1);
+    } else i++;
+  }
+  return taken;
+}
+
+function authorKey({ reason }: Waiting): string {
+  return reason.author === undefined ? '' : `${reason.author.name}\0${reason.author.email}`;
 }
 
 /** How long a lost race counts as contention, for `contentionDelayMs`. */
