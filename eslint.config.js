@@ -76,6 +76,8 @@ export const LAYERS = {
   ],
   // Who a request comes from and what it may do: API tokens, Keystone tokens and roles (OpenStack identity).
   identity: [...FOUNDATION],
+  // Containers asked for over serve's API (OpenStack's containers service): request checks, the Job, its state.
+  containers: ['errors', 'yaml', 'model', 'render/kube-object.js'],
   // Outermost: the wiring.
   serve: '*',
   cli: '*',
@@ -86,7 +88,17 @@ export const LAYERS = {
  * what it stands on. They may import other packages only from this list.
  */
 export const PURE = {
-  folders: ['errors', 'runtime', 'yaml', 'model', 'templates', 'render', 'buildplan', 'previews'],
+  folders: [
+    'errors',
+    'runtime',
+    'yaml',
+    'model',
+    'templates',
+    'render',
+    'buildplan',
+    'previews',
+    'containers',
+  ],
   packages: [
     'node:crypto', // hashing: same input, same output
     'node:module', // model/schema-validator.ts: createRequire loads ajv's CommonJS build, no user data

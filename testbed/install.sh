@@ -10,6 +10,8 @@
 #     pause (the real node's sandbox process, from the standard library only),
 #     Gitea (the forge pull request tests use, with cgo for SQLite) and Traefik
 #     (the ingress controller preview URLs answer through), each under its own key.
+#   - Keystone and gunicorn from PyPI, in a Python virtualenv keyed by their
+#     versions and testbed/keystone/constraints.txt (the identity tests' Keystone).
 # A second run finds everything in place and takes seconds.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -17,7 +19,7 @@ source "$(dirname "$0")/lib.sh"
 install_debian_packages() {
   local wanted=(docker-registry skopeo buildah git openssl ca-certificates iproute2 procps curl openssh-server openssh-client apache2-utils
     containerd runc containernetworking-plugins busybox-static iptables gcc libc6-dev
-    zsh fish chromium)
+    zsh fish chromium python3 python3-venv)
   local missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -204,6 +206,35 @@ build_traefik() {
   log "traefik: built in $((SECONDS - start)) s, $(du -h "$bin" | cut -f1)"
 }
 
+# Keystone is Python: pip installs it, every package pinned by the constraints
+# file, into a virtualenv built under a .partial name and renamed when complete,
+# so an interrupted install is redone rather than used.
+install_keystone() {
+  local constraints="$TESTBED_DIR/keystone/constraints.txt"
+  local key
+  key=$(sha256sum "$constraints" | cut -c1-12)
+  local venv="$CACHE_ROOT/keystone-${KEYSTONE_VERSION}_gunicorn-${GUNICORN_VERSION}_$key"
+  if [ -x "$venv/bin/keystone-manage" ] && [ -x "$venv/bin/gunicorn" ]; then
+    log "keystone: cached ($venv)"
+    return
+  fi
+  command -v python3 >/dev/null || { echo "testbed: python3 is required for Keystone" >&2; exit 1; }
+  log "keystone: installing keystone==$KEYSTONE_VERSION gunicorn==$GUNICORN_VERSION from PyPI with $(python3 --version)"
+  local start=$SECONDS partial="$venv.partial"
+  rm -rf "$partial"
+  mkdir -p "$CACHE_ROOT"
+  python3 -m venv --prompt keystone "$partial"
+  "$partial/bin/python" -m pip install --quiet --disable-pip-version-check --no-compile \
+    -c "$constraints" "keystone==$KEYSTONE_VERSION" "gunicorn==$GUNICORN_VERSION"
+  # A virtualenv names its own path in its scripts; the bytecode is compiled
+  # for the final path too, so tracebacks name files that exist.
+  { grep -l -F "$partial" "$partial"/bin/* || true; } | xargs -r sed -i "s|$partial|$venv|g"
+  "$partial/bin/python" -m compileall -q -j 0 -s "$partial" -p "$venv" "$partial/lib" >/dev/null
+  rm -rf "$venv"
+  mv "$partial" "$venv"
+  log "keystone: installed in $((SECONDS - start)) s, $(du -sh "$venv" | cut -f1)"
+}
+
 main() {
   install_debian_packages
   command -v go >/dev/null || { echo "testbed: Go is required to build the control plane" >&2; exit 1; }
@@ -224,6 +255,7 @@ main() {
   if [ -x "$BIN_DIR/pause" ]; then log "pause: cached"; else build pause "$(pause_module)" . ; fi
   build_gitea
   build_traefik
+  install_keystone
   log "testbed binaries ready in $BIN_DIR ($((SECONDS - total_start)) s)"
 }
 

@@ -23,6 +23,8 @@ Commands:
   build-logs <project>/<build>  print a build's log; --follow streams it
   cancel-build <project>/<build>
                                 cancel a queued or running build
+  containers run|list|inspect|logs|stop|rm
+                                containers in a project: each run, stop and rm a commit
   completion bash|zsh|fish      print a shell completion script
   version                       show gitshift's version (also --version)
 
@@ -60,6 +62,7 @@ export const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   builds: async () => (await import('./builds-command.js')).buildsCommand,
   'build-logs': async () => (await import('./build-logs-command.js')).buildLogsCommand,
   'cancel-build': async () => (await import('./cancel-build-command.js')).cancelBuildCommand,
+  containers: async () => (await import('./containers-command.js')).containersCommand,
   completion: async () => (await import('./completion-command.js')).completionCommand,
   version: async () => (await import('./version-command.js')).versionCommand,
 };

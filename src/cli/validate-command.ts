@@ -3,6 +3,7 @@ import { GitshiftError } from '../errors/index.js';
 import { renderRepository } from '../render/render-repository.js';
 import { EXIT_OK, EXIT_PROBLEMS, type CommandIO } from './io.js';
 import type { CommandSpec } from './command-spec.js';
+import { checkKeystoneNames } from './keystone-names-check.js';
 import { loadDirectory, readSeed, SEED_ENV, STRICT_FLAG, strictHelp } from './load.js';
 import { styleProblem } from './problem-lines.js';
 import { summarize } from './summary.js';
@@ -15,7 +16,10 @@ and checks every manifest: YAML syntax, schemas of the OpenShift kinds, names,
 references between objects and template parameters, then renders it as
 'gitshift render' does, without printing objects, so that it reports
 everything render would (images not resolved yet, Route host conflicts,
-OpenShift kinds left out, ...). Every problem is printed
+OpenShift kinds left out, ...). When gitshift.yaml names a Keystone, the
+Keystone users, groups and projects the Projects name are looked up in it:
+one that does not exist is a warning (one warning when Keystone cannot be
+asked). Every problem is printed
 on stdout as
 
   path:line:col: field.path: message [CODE]
@@ -37,7 +41,7 @@ export const VALIDATE_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export function validateCommand(args: readonly string[], io: CommandIO): number {
+export async function validateCommand(args: readonly string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
@@ -55,7 +59,9 @@ export function validateCommand(args: readonly string[], io: CommandIO): number 
     placeholders: true,
   });
   // Rendering checks what loading cannot (images, hosts, translations): validate reports what render would.
-  const { problems } = renderRepository(model);
+  const rendered = renderRepository(model).problems;
+  // The one check that asks something outside the repository: Keystone names (I/O, after the pure load).
+  const problems = [...rendered, ...(await checkKeystoneNames(model))];
   const p = terminalStyle(io).stdout;
   for (const problem of problems) io.stdout.write(`${styleProblem(problem, p)}\n`);
   const summary = summarize(problems, model.projects.length);

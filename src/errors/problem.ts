@@ -63,6 +63,9 @@ export type ProblemCode =
   | 'HOOK_FAILURE_POLICY_UNKNOWN'
   // repository settings
   | 'SETTINGS_MISSING'
+  // Keystone users, groups and projects a Project names (gitshift validate asks Keystone)
+  | 'KEYSTONE_NAME_UNKNOWN'
+  | 'KEYSTONE_NOT_CHECKED'
   // a fault of gitshift's own while loading a project: reported, never thrown, and it blocks only that project
   | 'PROJECT_LOAD_FAILED'
   | 'PROJECT_RENDER_FAILED';

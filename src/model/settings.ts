@@ -1,5 +1,6 @@
 import { durationMs } from './duration.js';
 import type { SettingsWithDefaults } from './generated/index.js';
+import { keystoneSettingsFromValue, type KeystoneSettings } from './keystone-settings.js';
 import { withSchemaDefaults } from './schema-defaults.js';
 
 /** Repository settings from `gitshift.yaml`, with every default filled in. */
@@ -26,6 +27,8 @@ export interface RepositorySettings {
     readonly maxDeleteRatio: number;
   };
   readonly previews: PreviewSettings;
+  /** The Keystone that says who is who; undefined: Keystone users, groups and tokens mean nothing. */
+  readonly keystone?: KeystoneSettings | undefined;
   readonly selfHeal: boolean;
   readonly validation: {
     /** A field no schema knows: 'warn' (the API server drops it) or 'error'. */
@@ -116,6 +119,7 @@ export function settingsFromValue(value: SettingsWithDefaults): RepositorySettin
       maxReplicas: previews.maxReplicas,
       quota: { ...previews.quota },
     },
+    ...(value.keystone === undefined ? {} : { keystone: keystoneSettingsFromValue(value.keystone) }),
     selfHeal: value.selfHeal,
     validation: { unknownFields: validation.unknownFields, references: validation.references },
   };

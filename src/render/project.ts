@@ -3,6 +3,7 @@ import type { ProjectMember } from '../model/generated/index.js';
 import { typedObject } from '../model/typed-object.js';
 import { asName, asRecord, asStringMap } from '../model/values.js';
 import type { KubeObject } from './kube-object.js';
+import { isKeystoneMember, keystoneSubject } from './keystone-subjects.js';
 import { renderPassthrough } from './passthrough.js';
 
 const DISPLAY_NAME = 'openshift.io/display-name';
@@ -51,7 +52,7 @@ export function renderProject(name: string, sources: ProjectSources = {}): KubeO
   ];
   const members = spec.members ?? [];
   for (const role of ROLES) {
-    const subjects = members.filter((m) => m.role === role).map((m) => subjectOf(m, name));
+    const subjects = uniqueSubjects(members.filter((m) => m.role === role).map((m) => subjectOf(m, name)));
     if (subjects.length === 0) continue;
     objects.push({
       apiVersion: 'rbac.authorization.k8s.io/v1',
@@ -94,7 +95,19 @@ function requestedAnnotations(request: Manifest | undefined): Record<string, str
 }
 
 function subjectOf(member: ProjectMember, project: string): Record<string, string> {
+  if (isKeystoneMember(member)) return keystoneSubject(member);
   const { kind, name } = member;
   if (kind === 'ServiceAccount') return { kind, name, namespace: member.namespace ?? project };
   return { apiGroup: 'rbac.authorization.k8s.io', kind, name };
+}
+
+/** A Keystone user named beside the same cluster user is one subject: the binding lists it once. */
+function uniqueSubjects(subjects: readonly Record<string, string>[]): Record<string, string>[] {
+  const seen = new Set<string>();
+  return subjects.filter((subject) => {
+    const key = JSON.stringify([subject['kind'], subject['name'], subject['namespace']]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

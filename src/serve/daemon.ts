@@ -19,6 +19,8 @@ import { watchDependencies } from './dependency-watch.js';
 import type { BuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
 import { createServeApi } from './api/serve-api.js';
+import { openContainersApi } from './api/containers-open.js';
+import { keystoneJudge } from './keystone-judge.js';
 import { openBuilds } from './builds/builds.js';
 import { openBuildTriggers } from './builds/build-triggers.js';
 import { buildWebhookLookup } from './builds/build-webhook-lookup.js';
@@ -201,6 +203,8 @@ async function startClaimedDaemon(
   const uploadDir = join(config.stateDir, 'build-uploads');
   rmSync(uploadDir, { recursive: true, force: true });
   const apiStop = new AbortController();
+  // Keystone tokens on the API and the page, from the loaded revision's gitshift.yaml.
+  const keystoneAccess = keystoneJudge(() => state.get(), logger.child({ component: 'keystone' }));
   const view = openDaemonStatusView(config, {
     state,
     queue,
@@ -234,6 +238,7 @@ async function startClaimedDaemon(
       view,
       stop: apiStop.signal,
       tokens: () => config.api.tokens,
+      keystone: () => keystoneAccess() !== undefined,
       anonymousRead: config.api.anonymousRead,
       commitLink: (sha) => commitLink(config.repository.url, sha),
       log: logger.child({ component: 'page' }),
@@ -244,12 +249,22 @@ async function startClaimedDaemon(
       resync: { current: () => state.get(), enqueue },
       runsBuilds: () => seat === undefined || seat.role.isLeader(),
       tokens: () => config.api.tokens,
+      keystone: keystoneAccess,
       anonymousRead: config.api.anonymousRead,
       maxArchiveBytes: config.builds.maxArchiveBytes,
       uploadDir,
       uploadTimeoutMs: API_UPLOAD_TIMEOUT_MS,
       log: logger.child({ component: 'api' }),
       stop: apiStop.signal,
+      containers: openContainersApi(config, {
+        current: () => state.get(),
+        write: (edits, reason) => images.write(edits, reason),
+        addedIn: (path) => images.addedIn(path),
+        kube: api,
+        leads: () => seat === undefined || seat.role.isLeader(),
+        clock: SYSTEM_CLOCK,
+        log: logger.child({ component: 'containers' }),
+      }),
     }),
   });
   // A replica's builds and imports are the leader's: they start when it takes the lead.

@@ -43,6 +43,8 @@ export interface ImageUpdates {
    * is told to fetch when a commit was made. Resolves with the commits.
    */
   write(edits: readonly WriteBackEdit[], reason: WriteBackReason): Promise<string[]>;
+  /** The commit that added a file to the config repository (a container's manifest), from write-back's clone. */
+  addedIn(path: string): Promise<string | undefined>;
   /** Calls `listener` with each write-back that made commits (pushes, imports, builds); returns the unsubscribe. */
   onWritten(listener: (written: WriteBackWritten) => void): () => void;
   /**
@@ -204,6 +206,7 @@ export async function openImageUpdates(
       if (commits.length > 0) committed();
       return commits;
     },
+    addedIn: (path) => writeBack.addedIn(path),
     async stop(signal) {
       // A push still waiting out an outage at a stop fails (logged): nothing else would end its wait.
       stopping.abort();

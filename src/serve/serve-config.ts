@@ -121,6 +121,15 @@ export interface ResolvedServeConfig {
       readonly contextAdvertisedHost: string | undefined;
     };
   };
+  /** The containers API: each create, stop or delete a commit of a Job manifest by the caller. */
+  readonly containers: {
+    readonly enabled: boolean;
+    /** A token bucket per caller for writes. */
+    readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+    readonly maxBodyBytes: number;
+    readonly nodeSelector: Readonly<Record<string, string>>;
+    readonly tolerations: readonly Toleration[];
+  };
 }
 
 /**
@@ -343,6 +352,7 @@ function resolve_(config: ServeConfigWithDefaults, base: string, env: Env): Reso
     events: { enabled: config.events.enabled },
     replicas: resolveReplicas(config.replicas),
     builds: resolveBuilds(config),
+    containers: config.containers,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,8 @@ export interface TestbedVersions {
   readonly kwok: string;
   readonly gitea: string;
   readonly traefik: string;
+  readonly keystone: string;
+  readonly gunicorn: string;
 }
 
 /** The versions pinned in testbed/versions.env, the one place they are set. */
@@ -28,6 +31,8 @@ export function readVersions(): TestbedVersions {
     kwok: value('KWOK_VERSION'),
     gitea: value('GITEA_VERSION'),
     traefik: value('TRAEFIK_VERSION'),
+    keystone: value('KEYSTONE_VERSION'),
+    gunicorn: value('GUNICORN_VERSION'),
   };
 }
 
@@ -45,6 +50,8 @@ export interface TestbedPaths {
   readonly gitea: { readonly bin: string; readonly staticRoot: string };
   /** Traefik, the testbed's ingress controller. */
   readonly traefik: { readonly bin: string };
+  /** Keystone's virtualenv (install.sh), keyed by the versions and testbed/keystone/constraints.txt. */
+  readonly keystone: { readonly binDir: string; readonly keystoneManage: string; readonly gunicorn: string };
 }
 
 /** Mirrors testbed/lib.sh, so the shell installer and the TypeScript runner agree. */
@@ -66,5 +73,14 @@ export function testbedPaths(env: Readonly<Record<string, string | undefined>>):
       staticRoot: join(cacheRoot, `gitea-${v.gitea}`, 'src'),
     },
     traefik: { bin: join(cacheRoot, `traefik-${v.traefik}`, 'bin', 'traefik') },
+    keystone: keystonePaths(cacheRoot, v),
   };
+}
+
+function keystonePaths(cacheRoot: string, v: TestbedVersions): TestbedPaths['keystone'] {
+  // install.sh: the first 12 hex digits of the constraints file's sha256.
+  const constraints = readFileSync(join(TESTBED_DIR, 'keystone', 'constraints.txt'));
+  const key = createHash('sha256').update(constraints).digest('hex').slice(0, 12);
+  const binDir = join(cacheRoot, `keystone-${v.keystone}_gunicorn-${v.gunicorn}_${key}`, 'bin');
+  return { binDir, keystoneManage: join(binDir, 'keystone-manage'), gunicorn: join(binDir, 'gunicorn') };
 }

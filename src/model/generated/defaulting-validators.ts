@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const ServeConfig = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"containers":{"title":"ServeContainers","type":"object","default":{},"description":"The containers API (/api/v1/projects/<project>/containers): each create, stop or delete is a commit of a Job manifest in projects/<project>/containers/, by the caller. Images come only from the hosts under registries.","properties":{"enabled":{"type":"boolean","default":true,"description":"false: the containers routes answer 404."},"rateLimit":{"title":"ServeContainersRateLimit","type":"object","default":{},"description":"A token bucket per caller for creates, stops and deletes (each a commit); over it the API answers 429 with Retry-After.","properties":{"perSecond":{"type":"number","exclusiveMinimum":0,"default":1},"burst":{"type":"integer","minimum":1,"default":20}},"additionalProperties":false},"maxBodyBytes":{"type":"integer","minimum":1024,"maximum":1048576,"default":65536,"description":"The largest create request taken, in bytes; larger ones are refused 413 before they are read."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Put on every container's pod: where containers run is serve's choice, never the request's."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every container's pod: to let containers run on nodes kept for them by a taint."}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema12 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema15 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
@@ -47,6 +47,9 @@ data.api = {};
 }
 if(data.builds === undefined){
 data.builds = {};
+}
+if(data.containers === undefined){
+data.containers = {};
 }
 if(data.pulls === undefined){
 data.pulls = {};
@@ -2148,11 +2151,26 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data.forge !== undefined){
-let data85 = data.forge;
+let data85 = data.containers;
 if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.kind === undefined){
-const err166 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data85};
+if(data85.enabled === undefined){
+data85.enabled = true;
+}
+if(data85.rateLimit === undefined){
+data85.rateLimit = {};
+}
+if(data85.maxBodyBytes === undefined){
+data85.maxBodyBytes = 65536;
+}
+if(data85.nodeSelector === undefined){
+data85.nodeSelector = {};
+}
+if(data85.tolerations === undefined){
+data85.tolerations = [];
+}
+for(const key19 in data85){
+if(!(((((key19 === "enabled") || (key19 === "rateLimit")) || (key19 === "maxBodyBytes")) || (key19 === "nodeSelector")) || (key19 === "tolerations"))){
+const err166 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.containers,data:data85};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2161,8 +2179,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data85.tokenFile === undefined){
-const err167 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data85};
+}
+let data86 = data85.enabled;
+if(typeof data86 !== "boolean"){
+const err167 = {instancePath:instancePath+"/containers/enabled",schemaPath:"#/properties/containers/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.containers.properties.enabled.type,parentSchema:schema11.properties.containers.properties.enabled,data:data86};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2171,9 +2191,17 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key19 in data85){
-if(!(((key19 === "kind") || (key19 === "apiUrl")) || (key19 === "tokenFile"))){
-const err168 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.forge,data:data85};
+let data87 = data85.rateLimit;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.perSecond === undefined){
+data87.perSecond = 1;
+}
+if(data87.burst === undefined){
+data87.burst = 20;
+}
+for(const key20 in data87){
+if(!((key20 === "perSecond") || (key20 === "burst"))){
+const err168 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.containers.properties.rateLimit,data:data87};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2183,10 +2211,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data85.kind !== undefined){
-let data86 = data85.kind;
-if(!((data86 === "github") || (data86 === "gitea"))){
-const err169 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.forge.properties.kind.enum,parentSchema:schema11.properties.forge.properties.kind,data:data86};
+let data88 = data87.perSecond;
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 <= 0 || isNaN(data88)){
+const err169 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema11.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2196,11 +2224,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data85.apiUrl !== undefined){
-let data87 = data85.apiUrl;
-if(typeof data87 === "string"){
-if(!pattern1.test(data87)){
-const err170 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.forge.properties.apiUrl,data:data87};
+else {
+const err170 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.containers.properties.rateLimit.properties.perSecond.type,parentSchema:schema11.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2209,9 +2234,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.apiUrl.type,parentSchema:schema11.properties.forge.properties.apiUrl,data:data87};
+let data89 = data87.burst;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err171 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.containers.properties.rateLimit.properties.burst.type,parentSchema:schema11.properties.containers.properties.rateLimit.properties.burst,data:data89};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2220,11 +2245,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data85.tokenFile !== undefined){
-let data88 = data85.tokenFile;
-if(typeof data88 !== "string"){
-const err172 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.tokenFile.type,parentSchema:schema11.properties.forge.properties.tokenFile,data:data88};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err172 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.containers.properties.rateLimit.properties.burst,data:data89};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2236,7 +2259,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.forge.type,parentSchema:schema11.properties.forge,data:data85};
+const err173 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.containers.properties.rateLimit.type,parentSchema:schema11.properties.containers.properties.rateLimit,data:data87};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2245,27 +2268,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-let data89 = data.pulls;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.enabled === undefined){
-data89.enabled = true;
-}
-if(data89.planTimeout === undefined){
-data89.planTimeout = "60s";
-}
-if(data89.concurrency === undefined){
-data89.concurrency = 2;
-}
-if(data89.sweepInterval === undefined){
-data89.sweepInterval = "5m";
-}
-if(data89.previewSettleTimeout === undefined){
-data89.previewSettleTimeout = "5m";
-}
-for(const key20 in data89){
-if(!(((((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency")) || (key20 === "sweepInterval")) || (key20 === "previewSettleTimeout"))){
-const err174 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.pulls,data:data89};
+let data90 = data85.maxBodyBytes;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err174 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.containers.properties.maxBodyBytes.type,parentSchema:schema11.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2274,10 +2279,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-let data90 = data89.enabled;
-if(typeof data90 !== "boolean"){
-const err175 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.pulls.properties.enabled.type,parentSchema:schema11.properties.pulls.properties.enabled,data:data90};
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 1048576 || isNaN(data90)){
+const err175 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576",schema:1048576,parentSchema:schema11.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2286,10 +2290,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-let data91 = data89.planTimeout;
-if(typeof data91 === "string"){
-if(!pattern2.test(data91)){
-const err176 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data91};
+if(data90 < 1024 || isNaN(data90)){
+const err176 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema11.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2299,8 +2301,12 @@ vErrors.push(err176);
 errors++;
 }
 }
-else {
-const err177 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data91};
+let data91 = data85.nodeSelector;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key21 in data91){
+let data92 = data91[key21];
+if(typeof data92 !== "string"){
+const err177 = {instancePath:instancePath+"/containers/nodeSelector/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/containers/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.containers.properties.nodeSelector.additionalProperties.type,parentSchema:schema11.properties.containers.properties.nodeSelector.additionalProperties,data:data92};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2309,9 +2315,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-let data92 = data89.concurrency;
-if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-const err178 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.pulls.properties.concurrency.type,parentSchema:schema11.properties.pulls.properties.concurrency,data:data92};
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/containers/nodeSelector",schemaPath:"#/properties/containers/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.containers.properties.nodeSelector.type,parentSchema:schema11.properties.containers.properties.nodeSelector,data:data91};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2320,9 +2327,15 @@ vErrors.push(err178);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err179 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.pulls.properties.concurrency,data:data92};
+let data93 = data85.tolerations;
+if(Array.isArray(data93)){
+const len4 = data93.length;
+for(let i4=0; i4<len4; i4++){
+let data94 = data93[i4];
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key22 in data94){
+if(!((((key22 === "key") || (key22 === "operator")) || (key22 === "value")) || (key22 === "effect"))){
+const err179 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.containers.properties.tolerations.items,data:data94};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2332,10 +2345,10 @@ vErrors.push(err179);
 errors++;
 }
 }
-let data93 = data89.sweepInterval;
-if(typeof data93 === "string"){
-if(!pattern2.test(data93)){
-const err180 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data93};
+if(data94.key !== undefined){
+let data95 = data94.key;
+if(typeof data95 !== "string"){
+const err180 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/key",schemaPath:"#/properties/containers/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.containers.properties.tolerations.items.properties.key.type,parentSchema:schema11.properties.containers.properties.tolerations.items.properties.key,data:data95};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2345,8 +2358,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-else {
-const err181 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data93};
+if(data94.operator !== undefined){
+let data96 = data94.operator;
+if(typeof data96 !== "string"){
+const err181 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.containers.properties.tolerations.items.properties.operator.type,parentSchema:schema11.properties.containers.properties.tolerations.items.properties.operator,data:data96};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2355,10 +2370,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-let data94 = data89.previewSettleTimeout;
-if(typeof data94 === "string"){
-if(!pattern2.test(data94)){
-const err182 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data94};
+if(!((data96 === "Exists") || (data96 === "Equal"))){
+const err182 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.containers.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.containers.properties.tolerations.items.properties.operator.enum,parentSchema:schema11.properties.containers.properties.tolerations.items.properties.operator,data:data96};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2368,8 +2381,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-else {
-const err183 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data94};
+if(data94.value !== undefined){
+let data97 = data94.value;
+if(typeof data97 !== "string"){
+const err183 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/value",schemaPath:"#/properties/containers/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.containers.properties.tolerations.items.properties.value.type,parentSchema:schema11.properties.containers.properties.tolerations.items.properties.value,data:data97};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2379,8 +2394,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.pulls.type,parentSchema:schema11.properties.pulls,data:data89};
+if(data94.effect !== undefined){
+let data98 = data94.effect;
+if(typeof data98 !== "string"){
+const err184 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.containers.properties.tolerations.items.properties.effect.type,parentSchema:schema11.properties.containers.properties.tolerations.items.properties.effect,data:data98};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2389,14 +2406,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-let data95 = data.events;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.enabled === undefined){
-data95.enabled = true;
-}
-for(const key21 in data95){
-if(!(key21 === "enabled")){
-const err185 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.events,data:data95};
+if(!(((data98 === "NoSchedule") || (data98 === "PreferNoSchedule")) || (data98 === "NoExecute"))){
+const err185 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema11.properties.containers.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.containers.properties.tolerations.items.properties.effect.enum,parentSchema:schema11.properties.containers.properties.tolerations.items.properties.effect,data:data98};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2406,9 +2417,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-let data96 = data95.enabled;
-if(typeof data96 !== "boolean"){
-const err186 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.events.properties.enabled.type,parentSchema:schema11.properties.events.properties.enabled,data:data96};
+}
+else {
+const err186 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.containers.properties.tolerations.items.type,parentSchema:schema11.properties.containers.properties.tolerations.items,data:data94};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2418,8 +2429,9 @@ vErrors.push(err186);
 errors++;
 }
 }
+}
 else {
-const err187 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.events.type,parentSchema:schema11.properties.events,data:data95};
+const err187 = {instancePath:instancePath+"/containers/tolerations",schemaPath:"#/properties/containers/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.containers.properties.tolerations.type,parentSchema:schema11.properties.containers.properties.tolerations,data:data93};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2428,29 +2440,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-let data97 = data.replicas;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.leaderElection === undefined){
-data97.leaderElection = false;
 }
-if(data97.shards === undefined){
-data97.shards = 1;
-}
-if(data97.leaseNamespace === undefined){
-data97.leaseNamespace = "gitshift-system";
-}
-if(data97.leaseDuration === undefined){
-data97.leaseDuration = "10s";
-}
-if(data97.renewDeadline === undefined){
-data97.renewDeadline = "7s";
-}
-if(data97.retryPeriod === undefined){
-data97.retryPeriod = "2s";
-}
-for(const key22 in data97){
-if(!(((((((key22 === "leaderElection") || (key22 === "shards")) || (key22 === "identity")) || (key22 === "leaseNamespace")) || (key22 === "leaseDuration")) || (key22 === "renewDeadline")) || (key22 === "retryPeriod"))){
-const err188 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.replicas,data:data97};
+else {
+const err188 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.containers.type,parentSchema:schema11.properties.containers,data:data85};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2459,10 +2451,11 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-let data98 = data97.leaderElection;
-if(typeof data98 !== "boolean"){
-const err189 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.replicas.properties.leaderElection.type,parentSchema:schema11.properties.replicas.properties.leaderElection,data:data98};
+if(data.forge !== undefined){
+let data99 = data.forge;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.kind === undefined){
+const err189 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2471,9 +2464,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-let data99 = data97.shards;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err190 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.replicas.properties.shards.type,parentSchema:schema11.properties.replicas.properties.shards,data:data99};
+if(data99.tokenFile === undefined){
+const err190 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema11.properties.forge.required,parentSchema:schema11.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2482,9 +2474,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 > 256 || isNaN(data99)){
-const err191 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema11.properties.replicas.properties.shards,data:data99};
+for(const key23 in data99){
+if(!(((key23 === "kind") || (key23 === "apiUrl")) || (key23 === "tokenFile"))){
+const err191 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2493,8 +2485,11 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data99 < 1 || isNaN(data99)){
-const err192 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.replicas.properties.shards,data:data99};
+}
+if(data99.kind !== undefined){
+let data100 = data99.kind;
+if(!((data100 === "github") || (data100 === "gitea"))){
+const err192 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.forge.properties.kind.enum,parentSchema:schema11.properties.forge.properties.kind,data:data100};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2504,11 +2499,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data97.identity !== undefined){
-let data100 = data97.identity;
-if(typeof data100 === "string"){
-if(func3(data100) > 128){
-const err193 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.replicas.properties.identity,data:data100};
+if(data99.apiUrl !== undefined){
+let data101 = data99.apiUrl;
+if(typeof data101 === "string"){
+if(!pattern1.test(data101)){
+const err193 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.forge.properties.apiUrl,data:data101};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2517,8 +2512,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(func3(data100) < 1){
-const err194 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.replicas.properties.identity,data:data100};
+}
+else {
+const err194 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.apiUrl.type,parentSchema:schema11.properties.forge.properties.apiUrl,data:data101};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2528,8 +2524,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-else {
-const err195 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.identity.type,parentSchema:schema11.properties.replicas.properties.identity,data:data100};
+if(data99.tokenFile !== undefined){
+let data102 = data99.tokenFile;
+if(typeof data102 !== "string"){
+const err195 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.forge.properties.tokenFile.type,parentSchema:schema11.properties.forge.properties.tokenFile,data:data102};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2539,9 +2537,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-let data101 = data97.leaseNamespace;
-if(typeof data101 !== "string"){
-const err196 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.leaseNamespace.type,parentSchema:schema11.properties.replicas.properties.leaseNamespace,data:data101};
+}
+else {
+const err196 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.forge.type,parentSchema:schema11.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2550,10 +2548,27 @@ vErrors.push(err196);
 }
 errors++;
 }
-let data102 = data97.leaseDuration;
-if(typeof data102 === "string"){
-if(!pattern2.test(data102)){
-const err197 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data102};
+}
+let data103 = data.pulls;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.enabled === undefined){
+data103.enabled = true;
+}
+if(data103.planTimeout === undefined){
+data103.planTimeout = "60s";
+}
+if(data103.concurrency === undefined){
+data103.concurrency = 2;
+}
+if(data103.sweepInterval === undefined){
+data103.sweepInterval = "5m";
+}
+if(data103.previewSettleTimeout === undefined){
+data103.previewSettleTimeout = "5m";
+}
+for(const key24 in data103){
+if(!(((((key24 === "enabled") || (key24 === "planTimeout")) || (key24 === "concurrency")) || (key24 === "sweepInterval")) || (key24 === "previewSettleTimeout"))){
+const err197 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.pulls,data:data103};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2563,8 +2578,9 @@ vErrors.push(err197);
 errors++;
 }
 }
-else {
-const err198 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data102};
+let data104 = data103.enabled;
+if(typeof data104 !== "boolean"){
+const err198 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.pulls.properties.enabled.type,parentSchema:schema11.properties.pulls.properties.enabled,data:data104};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2573,10 +2589,10 @@ vErrors.push(err198);
 }
 errors++;
 }
-let data103 = data97.renewDeadline;
-if(typeof data103 === "string"){
-if(!pattern2.test(data103)){
-const err199 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data103};
+let data105 = data103.planTimeout;
+if(typeof data105 === "string"){
+if(!pattern2.test(data105)){
+const err199 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data105};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2587,7 +2603,7 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data103};
+const err200 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data105};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2596,10 +2612,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-let data104 = data97.retryPeriod;
-if(typeof data104 === "string"){
-if(!pattern2.test(data104)){
-const err201 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data104};
+let data106 = data103.concurrency;
+if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
+const err201 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.pulls.properties.concurrency.type,parentSchema:schema11.properties.pulls.properties.concurrency,data:data106};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2608,9 +2623,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data104};
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 < 1 || isNaN(data106)){
+const err202 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.pulls.properties.concurrency,data:data106};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2620,8 +2635,10 @@ vErrors.push(err202);
 errors++;
 }
 }
-else {
-const err203 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.replicas.type,parentSchema:schema11.properties.replicas,data:data97};
+let data107 = data103.sweepInterval;
+if(typeof data107 === "string"){
+if(!pattern2.test(data107)){
+const err203 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data107};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2632,7 +2649,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err204 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data107};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2641,12 +2658,298 @@ vErrors.push(err204);
 }
 errors++;
 }
+let data108 = data103.previewSettleTimeout;
+if(typeof data108 === "string"){
+if(!pattern2.test(data108)){
+const err205 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data108};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data108};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.pulls.type,parentSchema:schema11.properties.pulls,data:data103};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+let data109 = data.events;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.enabled === undefined){
+data109.enabled = true;
+}
+for(const key25 in data109){
+if(!(key25 === "enabled")){
+const err208 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.events,data:data109};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+let data110 = data109.enabled;
+if(typeof data110 !== "boolean"){
+const err209 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.events.properties.enabled.type,parentSchema:schema11.properties.events.properties.enabled,data:data110};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.events.type,parentSchema:schema11.properties.events,data:data109};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+let data111 = data.replicas;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.leaderElection === undefined){
+data111.leaderElection = false;
+}
+if(data111.shards === undefined){
+data111.shards = 1;
+}
+if(data111.leaseNamespace === undefined){
+data111.leaseNamespace = "gitshift-system";
+}
+if(data111.leaseDuration === undefined){
+data111.leaseDuration = "10s";
+}
+if(data111.renewDeadline === undefined){
+data111.renewDeadline = "7s";
+}
+if(data111.retryPeriod === undefined){
+data111.retryPeriod = "2s";
+}
+for(const key26 in data111){
+if(!(((((((key26 === "leaderElection") || (key26 === "shards")) || (key26 === "identity")) || (key26 === "leaseNamespace")) || (key26 === "leaseDuration")) || (key26 === "renewDeadline")) || (key26 === "retryPeriod"))){
+const err211 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.replicas,data:data111};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+let data112 = data111.leaderElection;
+if(typeof data112 !== "boolean"){
+const err212 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.replicas.properties.leaderElection.type,parentSchema:schema11.properties.replicas.properties.leaderElection,data:data112};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+let data113 = data111.shards;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err213 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.replicas.properties.shards.type,parentSchema:schema11.properties.replicas.properties.shards,data:data113};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 256 || isNaN(data113)){
+const err214 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema11.properties.replicas.properties.shards,data:data113};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data113 < 1 || isNaN(data113)){
+const err215 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.replicas.properties.shards,data:data113};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data111.identity !== undefined){
+let data114 = data111.identity;
+if(typeof data114 === "string"){
+if(func3(data114) > 128){
+const err216 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.replicas.properties.identity,data:data114};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(func3(data114) < 1){
+const err217 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.replicas.properties.identity,data:data114};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.identity.type,parentSchema:schema11.properties.replicas.properties.identity,data:data114};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+let data115 = data111.leaseNamespace;
+if(typeof data115 !== "string"){
+const err219 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.replicas.properties.leaseNamespace.type,parentSchema:schema11.properties.replicas.properties.leaseNamespace,data:data115};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+let data116 = data111.leaseDuration;
+if(typeof data116 === "string"){
+if(!pattern2.test(data116)){
+const err220 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data116};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data116};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+let data117 = data111.renewDeadline;
+if(typeof data117 === "string"){
+if(!pattern2.test(data117)){
+const err222 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data117};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data117};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+let data118 = data111.retryPeriod;
+if(typeof data118 === "string"){
+if(!pattern2.test(data118)){
+const err224 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema12,data:data118};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data118};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.replicas.type,parentSchema:schema11.properties.replicas,data:data111};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate11;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"keystone":{"title":"KeystoneSettings","type":"object","description":"OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).","required":["url","serviceUser"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out)."},"domain":{"type":"string","minLength":1,"default":"Default","description":"The Keystone domain (by name) of the users, groups and projects a Project names."},"serviceUser":{"title":"KeystoneServiceUser","type":"object","description":"The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.","required":["nameFile","passwordFile"],"properties":{"nameFile":{"type":"string","minLength":1,"description":"A file holding the service user's name."},"passwordFile":{"type":"string","minLength":1,"description":"A file holding the service user's password."},"domain":{"type":"string","minLength":1,"description":"The service user's domain (by name). Default: keystone.domain."},"project":{"type":"string","minLength":1,"description":"A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped."}},"additionalProperties":false},"roles":{"type":"object","default":{"reader":"view","member":"edit","admin":"admin"},"description":"Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.","additionalProperties":{"enum":["view","edit","admin"]}},"tokenCacheTtl":{"$ref":"#/definitions/duration","default":"30s","description":"How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken."}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema28 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const pattern14 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern15 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
@@ -3516,9 +3819,20 @@ vErrors.push(err63);
 }
 errors++;
 }
-let data41 = data.selfHeal;
-if(typeof data41 !== "boolean"){
-const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.selfHeal.type,parentSchema:schema27.properties.selfHeal,data:data41};
+if(data.keystone !== undefined){
+let data41 = data.keystone;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.domain === undefined){
+data41.domain = "Default";
+}
+if(data41.roles === undefined){
+data41.roles = {"reader":"view","member":"edit","admin":"admin"};
+}
+if(data41.tokenCacheTtl === undefined){
+data41.tokenCacheTtl = "30s";
+}
+if(data41.url === undefined){
+const err64 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema27.properties.keystone.required,parentSchema:schema27.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3527,17 +3841,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-let data42 = data.validation;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.unknownFields === undefined){
-data42.unknownFields = "warn";
-}
-if(data42.references === undefined){
-data42.references = "warn";
-}
-for(const key9 in data42){
-if(!((key9 === "unknownFields") || (key9 === "references"))){
-const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.validation,data:data42};
+if(data41.serviceUser === undefined){
+const err65 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "serviceUser"},message:"must have required property '"+"serviceUser"+"'",schema:schema27.properties.keystone.required,parentSchema:schema27.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3546,10 +3851,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-let data43 = data42.unknownFields;
-if(!((data43 === "warn") || (data43 === "error"))){
-const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.unknownFields.enum,parentSchema:schema27.properties.validation.properties.unknownFields,data:data43};
+for(const key9 in data41){
+if(!(((((key9 === "url") || (key9 === "domain")) || (key9 === "serviceUser")) || (key9 === "roles")) || (key9 === "tokenCacheTtl"))){
+const err66 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3558,9 +3862,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-let data44 = data42.references;
-if(!((data44 === "warn") || (data44 === "error"))){
-const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.references.enum,parentSchema:schema27.properties.validation.properties.references,data:data44};
+}
+if(data41.url !== undefined){
+let data42 = data41.url;
+if(typeof data42 === "string"){
+if(!pattern1.test(data42)){
+const err67 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema27.properties.keystone.properties.url,data:data42};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3571,7 +3878,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.validation.type,parentSchema:schema27.properties.validation,data:data42};
+const err68 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.keystone.properties.url.type,parentSchema:schema27.properties.keystone.properties.url,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3581,13 +3888,309 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+let data43 = data41.domain;
+if(typeof data43 === "string"){
+if(func3(data43) < 1){
+const err69 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.keystone.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.keystone.properties.domain.type,parentSchema:schema27.properties.keystone.properties.domain,data:data43};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data41.serviceUser !== undefined){
+let data44 = data41.serviceUser;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.nameFile === undefined){
+const err71 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "nameFile"},message:"must have required property '"+"nameFile"+"'",schema:schema27.properties.keystone.properties.serviceUser.required,parentSchema:schema27.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data44.passwordFile === undefined){
+const err72 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "passwordFile"},message:"must have required property '"+"passwordFile"+"'",schema:schema27.properties.keystone.properties.serviceUser.required,parentSchema:schema27.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key10 in data44){
+if(!((((key10 === "nameFile") || (key10 === "passwordFile")) || (key10 === "domain")) || (key10 === "project"))){
+const err73 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data44.nameFile !== undefined){
+let data45 = data44.nameFile;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err74 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.keystone.properties.serviceUser.properties.nameFile.type,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data44.passwordFile !== undefined){
+let data46 = data44.passwordFile;
+if(typeof data46 === "string"){
+if(func3(data46) < 1){
+const err76 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.keystone.properties.serviceUser.properties.passwordFile.type,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data44.domain !== undefined){
+let data47 = data44.domain;
+if(typeof data47 === "string"){
+if(func3(data47) < 1){
+const err78 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.domain,data:data47};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.keystone.properties.serviceUser.properties.domain.type,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.domain,data:data47};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data44.project !== undefined){
+let data48 = data44.project;
+if(typeof data48 === "string"){
+if(func3(data48) < 1){
+const err80 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.project,data:data48};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.keystone.properties.serviceUser.properties.project.type,parentSchema:schema27.properties.keystone.properties.serviceUser.properties.project,data:data48};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.keystone.properties.serviceUser.type,parentSchema:schema27.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+let data49 = data41.roles;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key11 in data49){
+let data50 = data49[key11];
+if(!(((data50 === "view") || (data50 === "edit")) || (data50 === "admin"))){
+const err83 = {instancePath:instancePath+"/keystone/roles/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/keystone/properties/roles/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema27.properties.keystone.properties.roles.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.keystone.properties.roles.additionalProperties.enum,parentSchema:schema27.properties.keystone.properties.roles.additionalProperties,data:data50};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/keystone/roles",schemaPath:"#/properties/keystone/properties/roles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.keystone.properties.roles.type,parentSchema:schema27.properties.keystone.properties.roles,data:data49};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+let data51 = data41.tokenCacheTtl;
+if(typeof data51 === "string"){
+if(!pattern2.test(data51)){
+const err85 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema28,data:data51};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data51};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.keystone.type,parentSchema:schema27.properties.keystone,data:data41};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+let data52 = data.selfHeal;
+if(typeof data52 !== "boolean"){
+const err88 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.selfHeal.type,parentSchema:schema27.properties.selfHeal,data:data52};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+let data53 = data.validation;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.unknownFields === undefined){
+data53.unknownFields = "warn";
+}
+if(data53.references === undefined){
+data53.references = "warn";
+}
+for(const key12 in data53){
+if(!((key12 === "unknownFields") || (key12 === "references"))){
+const err89 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.validation,data:data53};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+let data54 = data53.unknownFields;
+if(!((data54 === "warn") || (data54 === "error"))){
+const err90 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.unknownFields.enum,parentSchema:schema27.properties.validation.properties.unknownFields,data:data54};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+let data55 = data53.references;
+if(!((data55 === "warn") || (data55 === "error"))){
+const err91 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.references.enum,parentSchema:schema27.properties.validation.properties.references,data:data55};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.validation.type,parentSchema:schema27.properties.validation,data:data53};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }

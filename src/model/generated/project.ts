@@ -30,14 +30,15 @@ export interface ProjectSpec {
    * gitshift extension: who may view, edit or administer the project.
    */
   members?: ProjectMember[];
+  keystone?: ProjectKeystone;
   quota?: ProjectQuota;
   limits?: ProjectLimits;
 }
 export interface ProjectMember {
   /**
-   * What the member is.
+   * What the member is. KeystoneUser and KeystoneGroup name a user or group of gitshift.yaml's keystone.domain: bound under the names Keystone's webhook (k8s-keystone-auth) gives the cluster, and let into serve's API with a Keystone token.
    */
-  kind: 'User' | 'Group' | 'ServiceAccount';
+  kind: 'User' | 'Group' | 'ServiceAccount' | 'KeystoneUser' | 'KeystoneGroup';
   /**
    * User, group or service account name.
    */
@@ -50,6 +51,15 @@ export interface ProjectMember {
    * The built-in ClusterRole the member is bound to.
    */
   role: 'view' | 'edit' | 'admin';
+}
+/**
+ * gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).
+ */
+export interface ProjectKeystone {
+  /**
+   * The Keystone project's name, in keystone.domain.
+   */
+  project: string;
 }
 /**
  * gitshift extension: the spec of the project's ResourceQuota.

@@ -36,6 +36,7 @@ export interface ServeConfigWithDefaults {
   imports: ServeImportsWithDefaults;
   api: ServeApiWithDefaults;
   builds: ServeBuildsWithDefaults;
+  containers: ServeContainersWithDefaults;
   forge?: ServeForge;
   pulls: ServePullsWithDefaults;
   events: ServeEventsWithDefaults;
@@ -222,6 +223,42 @@ export interface ServeBuildsClusterWithDefaults {
    * The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host.
    */
   contextAdvertisedHost?: string;
+}
+/**
+ * The containers API (/api/v1/projects/<project>/containers): each create, stop or delete is a commit of a Job manifest in projects/<project>/containers/, by the caller. Images come only from the hosts under registries.
+ */
+export interface ServeContainersWithDefaults {
+  /**
+   * false: the containers routes answer 404.
+   */
+  enabled: boolean;
+  rateLimit: ServeContainersRateLimitWithDefaults;
+  /**
+   * The largest create request taken, in bytes; larger ones are refused 413 before they are read.
+   */
+  maxBodyBytes: number;
+  /**
+   * Put on every container's pod: where containers run is serve's choice, never the request's.
+   */
+  nodeSelector: {
+    [k: string]: string;
+  };
+  /**
+   * Added to every container's pod: to let containers run on nodes kept for them by a taint.
+   */
+  tolerations: {
+    key?: string;
+    operator?: 'Exists' | 'Equal';
+    value?: string;
+    effect?: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+  }[];
+}
+/**
+ * A token bucket per caller for creates, stops and deletes (each a commit); over it the API answers 429 with Retry-After.
+ */
+export interface ServeContainersRateLimitWithDefaults {
+  perSecond: number;
+  burst: number;
 }
 /**
  * Plans and previews of pull requests, when a forge is configured.

@@ -34,6 +34,7 @@ export interface ServeConfig {
   imports?: ServeImports;
   api?: ServeApi;
   builds?: ServeBuilds;
+  containers?: ServeContainers;
   forge?: ServeForge;
   pulls?: ServePulls;
   events?: ServeEvents;
@@ -249,6 +250,42 @@ export interface ServeBuildsCluster {
    * The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host.
    */
   contextAdvertisedHost?: string;
+}
+/**
+ * The containers API (/api/v1/projects/<project>/containers): each create, stop or delete is a commit of a Job manifest in projects/<project>/containers/, by the caller. Images come only from the hosts under registries.
+ */
+export interface ServeContainers {
+  /**
+   * false: the containers routes answer 404.
+   */
+  enabled?: boolean;
+  rateLimit?: ServeContainersRateLimit;
+  /**
+   * The largest create request taken, in bytes; larger ones are refused 413 before they are read.
+   */
+  maxBodyBytes?: number;
+  /**
+   * Put on every container's pod: where containers run is serve's choice, never the request's.
+   */
+  nodeSelector?: {
+    [k: string]: string;
+  };
+  /**
+   * Added to every container's pod: to let containers run on nodes kept for them by a taint.
+   */
+  tolerations?: {
+    key?: string;
+    operator?: 'Exists' | 'Equal';
+    value?: string;
+    effect?: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+  }[];
+}
+/**
+ * A token bucket per caller for creates, stops and deletes (each a commit); over it the API answers 429 with Retry-After.
+ */
+export interface ServeContainersRateLimit {
+  perSecond?: number;
+  burst?: number;
 }
 /**
  * The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // DO NOT EDIT: generated from schemas/settings.schema.json by `npm run generate`.
 
-import type { PreviewSelector } from './settings.js';
+import type { KeystoneServiceUser, PreviewSelector } from './settings.js';
 
 /**
  * Settings as loading returns it: validation filled in every field the schema gives a default.
@@ -35,6 +35,7 @@ export interface SettingsWithDefaults {
   registries: RegistrySettingsWithDefaults[];
   prune: PruneSettingsWithDefaults;
   previews: PreviewSettingsWithDefaults;
+  keystone?: KeystoneSettingsWithDefaults;
   /**
    * Re-apply fields changed in the cluster behind Git's back.
    */
@@ -148,6 +149,30 @@ export interface PreviewQuotaWithDefaults {
    * Default memory request and limit of a container that names none.
    */
   containerMemory: string;
+}
+/**
+ * OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).
+ */
+export interface KeystoneSettingsWithDefaults {
+  /**
+   * Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out).
+   */
+  url: string;
+  /**
+   * The Keystone domain (by name) of the users, groups and projects a Project names.
+   */
+  domain: string;
+  serviceUser: KeystoneServiceUser;
+  /**
+   * Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.
+   */
+  roles: {
+    [k: string]: 'view' | 'edit' | 'admin';
+  };
+  /**
+   * How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken.
+   */
+  tokenCacheTtl: string;
 }
 export interface ValidationSettingsWithDefaults {
   /**

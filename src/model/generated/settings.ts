@@ -33,6 +33,7 @@ export interface Settings {
   registries?: RegistrySettings[];
   prune?: PruneSettings;
   previews?: PreviewSettings;
+  keystone?: KeystoneSettings;
   /**
    * Re-apply fields changed in the cluster behind Git's back.
    */
@@ -154,6 +155,51 @@ export interface PreviewQuota {
    * Default memory request and limit of a container that names none.
    */
   containerMemory?: string;
+}
+/**
+ * OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).
+ */
+export interface KeystoneSettings {
+  /**
+   * Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out).
+   */
+  url: string;
+  /**
+   * The Keystone domain (by name) of the users, groups and projects a Project names.
+   */
+  domain?: string;
+  serviceUser: KeystoneServiceUser;
+  /**
+   * Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.
+   */
+  roles?: {
+    [k: string]: 'view' | 'edit' | 'admin';
+  };
+  /**
+   * How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken.
+   */
+  tokenCacheTtl?: string;
+}
+/**
+ * The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.
+ */
+export interface KeystoneServiceUser {
+  /**
+   * A file holding the service user's name.
+   */
+  nameFile: string;
+  /**
+   * A file holding the service user's password.
+   */
+  passwordFile: string;
+  /**
+   * The service user's domain (by name). Default: keystone.domain.
+   */
+  domain?: string;
+  /**
+   * A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped.
+   */
+  project?: string;
 }
 export interface ValidationSettings {
   /**

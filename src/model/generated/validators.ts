@@ -6747,7 +6747,7 @@ return errors === 0;
 }
 
 export const Project = validate81;
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/project.schema.json","title":"Project","description":"An OpenShift Project: becomes a Namespace with RoleBindings for its members, and a ResourceQuota and LimitRange when declared. Its name must be the name of its folder under projects/.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["project.openshift.io/v1","v1"]},"kind":{"const":"Project"},"metadata":{"description":"Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace; gitshift.io/self-heal: \"false\" leaves drift in this project's objects in place (reported, not undone), \"true\" undoes it whatever gitshift.yaml says.","allOf":[{"$ref":"common.schema.json#/definitions/ObjectMeta"},{"type":"object","properties":{"annotations":{"type":"object","properties":{"gitshift.io/self-heal":{"enum":["true","false"]}}}}}]},"spec":{"$ref":"#/definitions/ProjectSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"ProjectSpec":{"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false},"ProjectMember":{"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount"],"description":"What the member is."},"name":{"type":"string","description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false},"LimitRangeItem":{"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false}}};
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/project.schema.json","title":"Project","description":"An OpenShift Project: becomes a Namespace with RoleBindings for its members, and a ResourceQuota and LimitRange when declared. Its name must be the name of its folder under projects/.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["project.openshift.io/v1","v1"]},"kind":{"const":"Project"},"metadata":{"description":"Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace; gitshift.io/self-heal: \"false\" leaves drift in this project's objects in place (reported, not undone), \"true\" undoes it whatever gitshift.yaml says.","allOf":[{"$ref":"common.schema.json#/definitions/ObjectMeta"},{"type":"object","properties":{"annotations":{"type":"object","properties":{"gitshift.io/self-heal":{"enum":["true","false"]}}}}}]},"spec":{"$ref":"#/definitions/ProjectSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"ProjectSpec":{"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"keystone":{"title":"ProjectKeystone","description":"gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).","type":"object","required":["project"],"properties":{"project":{"type":"string","minLength":1,"description":"The Keystone project's name, in keystone.domain."}},"additionalProperties":false},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false},"ProjectMember":{"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount","KeystoneUser","KeystoneGroup"],"description":"What the member is. KeystoneUser and KeystoneGroup name a user or group of gitshift.yaml's keystone.domain: bound under the names Keystone's webhook (k8s-keystone-auth) gives the cluster, and let into serve's API with a Keystone token."},"name":{"type":"string","minLength":1,"description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false},"LimitRangeItem":{"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7037,8 +7037,8 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false};
-const schema83 = {"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount"],"description":"What the member is."},"name":{"type":"string","description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false};
+const schema82 = {"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"keystone":{"title":"ProjectKeystone","description":"gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).","type":"object","required":["project"],"properties":{"project":{"type":"string","minLength":1,"description":"The Keystone project's name, in keystone.domain."}},"additionalProperties":false},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema83 = {"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount","KeystoneUser","KeystoneGroup"],"description":"What the member is. KeystoneUser and KeystoneGroup name a user or group of gitshift.yaml's keystone.domain: bound under the names Keystone's webhook (k8s-keystone-auth) gives the cluster, and let into serve's API with a Keystone token."},"name":{"type":"string","minLength":1,"description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false};
 const schema85 = {"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7241,7 +7241,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "finalizers") || (key0 === "members")) || (key0 === "quota")) || (key0 === "limits"))){
+if(!(((((key0 === "finalizers") || (key0 === "members")) || (key0 === "keystone")) || (key0 === "quota")) || (key0 === "limits"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -7332,7 +7332,7 @@ errors++;
 }
 if(data3.kind !== undefined){
 let data4 = data3.kind;
-if(!(((data4 === "User") || (data4 === "Group")) || (data4 === "ServiceAccount"))){
+if(!(((((data4 === "User") || (data4 === "Group")) || (data4 === "ServiceAccount")) || (data4 === "KeystoneUser")) || (data4 === "KeystoneGroup"))){
 const err7 = {instancePath:instancePath+"/members/" + i1+"/kind",schemaPath:"#/definitions/ProjectMember/properties/kind/enum",keyword:"enum",params:{allowedValues: schema83.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.kind.enum,parentSchema:schema83.properties.kind,data:data4};
 if(vErrors === null){
 vErrors = [err7];
@@ -7345,8 +7345,9 @@ errors++;
 }
 if(data3.name !== undefined){
 let data5 = data3.name;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/members/" + i1+"/name",schemaPath:"#/definitions/ProjectMember/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.name.type,parentSchema:schema83.properties.name,data:data5};
+if(typeof data5 === "string"){
+if(func7(data5) < 1){
+const err8 = {instancePath:instancePath+"/members/" + i1+"/name",schemaPath:"#/definitions/ProjectMember/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7356,10 +7357,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data3.namespace !== undefined){
-let data6 = data3.namespace;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/members/" + i1+"/namespace",schemaPath:"#/definitions/ProjectMember/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.namespace.type,parentSchema:schema83.properties.namespace,data:data6};
+else {
+const err9 = {instancePath:instancePath+"/members/" + i1+"/name",schemaPath:"#/definitions/ProjectMember/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.name.type,parentSchema:schema83.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7369,10 +7368,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3.role !== undefined){
-let data7 = data3.role;
-if(!(((data7 === "view") || (data7 === "edit")) || (data7 === "admin"))){
-const err10 = {instancePath:instancePath+"/members/" + i1+"/role",schemaPath:"#/definitions/ProjectMember/properties/role/enum",keyword:"enum",params:{allowedValues: schema83.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.role.enum,parentSchema:schema83.properties.role,data:data7};
+if(data3.namespace !== undefined){
+let data6 = data3.namespace;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/members/" + i1+"/namespace",schemaPath:"#/definitions/ProjectMember/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.namespace.type,parentSchema:schema83.properties.namespace,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7382,9 +7381,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data3};
+if(data3.role !== undefined){
+let data7 = data3.role;
+if(!(((data7 === "view") || (data7 === "edit")) || (data7 === "admin"))){
+const err11 = {instancePath:instancePath+"/members/" + i1+"/role",schemaPath:"#/definitions/ProjectMember/properties/role/enum",keyword:"enum",params:{allowedValues: schema83.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.role.enum,parentSchema:schema83.properties.role,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7396,7 +7396,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.members.type,parentSchema:schema82.properties.members,data:data2};
+const err12 = {instancePath:instancePath+"/members/" + i1,schemaPath:"#/definitions/ProjectMember/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7406,11 +7406,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.quota !== undefined){
-let data8 = data.quota;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.hard === undefined){
-const err13 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/required",keyword:"required",params:{missingProperty: "hard"},message:"must have required property '"+"hard"+"'",schema:schema82.properties.quota.required,parentSchema:schema82.properties.quota,data:data8};
+}
+else {
+const err13 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.members.type,parentSchema:schema82.properties.members,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7419,9 +7417,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((key2 === "hard") || (key2 === "scopes")) || (key2 === "scopeSelector"))){
-const err14 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.quota,data:data8};
+}
+if(data.keystone !== undefined){
+let data8 = data.keystone;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.project === undefined){
+const err14 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema82.properties.keystone.required,parentSchema:schema82.properties.keystone,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7430,14 +7431,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data8.hard !== undefined){
-let data9 = data8.hard;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-let data10 = data9[key3];
-if((typeof data10 !== "string") && (!((typeof data10 == "number") && (isFinite(data10))))){
-const err15 = {instancePath:instancePath+"/quota/hard/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data10};
+for(const key2 in data8){
+if(!(key2 === "project")){
+const err15 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.keystone,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7447,9 +7443,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/quota/hard",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data9};
+if(data8.project !== undefined){
+let data9 = data8.project;
+if(typeof data9 === "string"){
+if(func7(data9) < 1){
+const err16 = {instancePath:instancePath+"/keystone/project",schemaPath:"#/properties/keystone/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.keystone.properties.project,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7459,14 +7457,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data8.scopes !== undefined){
-let data11 = data8.scopes;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/quota/scopes/" + i2,schemaPath:"#/properties/quota/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.quota.properties.scopes.items.type,parentSchema:schema82.properties.quota.properties.scopes.items,data:data12};
+else {
+const err17 = {instancePath:instancePath+"/keystone/project",schemaPath:"#/properties/keystone/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.keystone.properties.project.type,parentSchema:schema82.properties.keystone.properties.project,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7478,7 +7470,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/quota/scopes",schemaPath:"#/properties/quota/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.quota.properties.scopes.type,parentSchema:schema82.properties.quota.properties.scopes,data:data11};
+const err18 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.keystone.type,parentSchema:schema82.properties.keystone,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7488,10 +7480,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.scopeSelector !== undefined){
-let data13 = data8.scopeSelector;
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
-const err19 = {instancePath:instancePath+"/quota/scopeSelector",schemaPath:"#/properties/quota/properties/scopeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.properties.scopeSelector.type,parentSchema:schema82.properties.quota.properties.scopeSelector,data:data13};
+if(data.quota !== undefined){
+let data10 = data.quota;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.hard === undefined){
+const err19 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/required",keyword:"required",params:{missingProperty: "hard"},message:"must have required property '"+"hard"+"'",schema:schema82.properties.quota.required,parentSchema:schema82.properties.quota,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7500,10 +7493,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.type,parentSchema:schema82.properties.quota,data:data8};
+for(const key3 in data10){
+if(!(((key3 === "hard") || (key3 === "scopes")) || (key3 === "scopeSelector"))){
+const err20 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.quota,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7513,11 +7505,13 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.limits !== undefined){
-let data14 = data.limits;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.limits === undefined){
-const err21 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'",schema:schema82.properties.limits.required,parentSchema:schema82.properties.limits,data:data14};
+if(data10.hard !== undefined){
+let data11 = data10.hard;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key4 in data11){
+let data12 = data11[key4];
+if((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))){
+const err21 = {instancePath:instancePath+"/quota/hard/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7526,9 +7520,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!(key4 === "limits")){
-const err22 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.limits,data:data14};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/quota/hard",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7538,19 +7533,14 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data14.limits !== undefined){
-let data15 = data14.limits;
-if(Array.isArray(data15)){
-const len3 = data15.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate85(data15[i3], {instancePath:instancePath+"/limits/limits/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/limits/limits",schemaPath:"#/properties/limits/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.limits.properties.limits.type,parentSchema:schema82.properties.limits.properties.limits,data:data15};
+if(data10.scopes !== undefined){
+let data13 = data10.scopes;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/quota/scopes/" + i2,schemaPath:"#/properties/quota/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.quota.properties.scopes.items.type,parentSchema:schema82.properties.quota.properties.scopes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7562,7 +7552,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.limits.type,parentSchema:schema82.properties.limits,data:data14};
+const err24 = {instancePath:instancePath+"/quota/scopes",schemaPath:"#/properties/quota/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.quota.properties.scopes.type,parentSchema:schema82.properties.quota.properties.scopes,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7572,14 +7562,98 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+if(data10.scopeSelector !== undefined){
+let data15 = data10.scopeSelector;
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err25 = {instancePath:instancePath+"/quota/scopeSelector",schemaPath:"#/properties/quota/properties/scopeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.properties.scopeSelector.type,parentSchema:schema82.properties.quota.properties.scopeSelector,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.type,parentSchema:schema82.properties.quota,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data16 = data.limits;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.limits === undefined){
+const err27 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'",schema:schema82.properties.limits.required,parentSchema:schema82.properties.limits,data:data16};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key5 in data16){
+if(!(key5 === "limits")){
+const err28 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.limits,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.limits !== undefined){
+let data17 = data16.limits;
+if(Array.isArray(data17)){
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate85(data17[i3], {instancePath:instancePath+"/limits/limits/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/limits/limits",schemaPath:"#/properties/limits/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.limits.properties.limits.type,parentSchema:schema82.properties.limits.properties.limits,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.limits.type,parentSchema:schema82.properties.limits,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -8771,7 +8845,7 @@ return errors === 0;
 }
 
 export const ServeConfig = validate95;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"containers":{"title":"ServeContainers","type":"object","default":{},"description":"The containers API (/api/v1/projects/<project>/containers): each create, stop or delete is a commit of a Job manifest in projects/<project>/containers/, by the caller. Images come only from the hosts under registries.","properties":{"enabled":{"type":"boolean","default":true,"description":"false: the containers routes answer 404."},"rateLimit":{"title":"ServeContainersRateLimit","type":"object","default":{},"description":"A token bucket per caller for creates, stops and deletes (each a commit); over it the API answers 429 with Retry-After.","properties":{"perSecond":{"type":"number","exclusiveMinimum":0,"default":1},"burst":{"type":"integer","minimum":1,"default":20}},"additionalProperties":false},"maxBodyBytes":{"type":"integer","minimum":1024,"maximum":1048576,"default":65536,"description":"The largest create request taken, in bytes; larger ones are refused 413 before they are read."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Put on every container's pod: where containers run is serve's choice, never the request's."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every container's pod: to let containers run on nodes kept for them by a taint."}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema102 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
@@ -10868,11 +10942,12 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.forge !== undefined){
-let data85 = data.forge;
+if(data.containers !== undefined){
+let data85 = data.containers;
 if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.kind === undefined){
-const err166 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data85};
+for(const key19 in data85){
+if(!(((((key19 === "enabled") || (key19 === "rateLimit")) || (key19 === "maxBodyBytes")) || (key19 === "nodeSelector")) || (key19 === "tolerations"))){
+const err166 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.containers,data:data85};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -10881,8 +10956,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data85.tokenFile === undefined){
-const err167 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data85};
+}
+if(data85.enabled !== undefined){
+let data86 = data85.enabled;
+if(typeof data86 !== "boolean"){
+const err167 = {instancePath:instancePath+"/containers/enabled",schemaPath:"#/properties/containers/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.containers.properties.enabled.type,parentSchema:schema101.properties.containers.properties.enabled,data:data86};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -10891,9 +10969,13 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key19 in data85){
-if(!(((key19 === "kind") || (key19 === "apiUrl")) || (key19 === "tokenFile"))){
-const err168 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.forge,data:data85};
+}
+if(data85.rateLimit !== undefined){
+let data87 = data85.rateLimit;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+for(const key20 in data87){
+if(!((key20 === "perSecond") || (key20 === "burst"))){
+const err168 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.containers.properties.rateLimit,data:data87};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -10903,10 +10985,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data85.kind !== undefined){
-let data86 = data85.kind;
-if(!((data86 === "github") || (data86 === "gitea"))){
-const err169 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema101.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.forge.properties.kind.enum,parentSchema:schema101.properties.forge.properties.kind,data:data86};
+if(data87.perSecond !== undefined){
+let data88 = data87.perSecond;
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 <= 0 || isNaN(data88)){
+const err169 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema101.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -10916,11 +10999,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data85.apiUrl !== undefined){
-let data87 = data85.apiUrl;
-if(typeof data87 === "string"){
-if(!pattern4.test(data87)){
-const err170 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema101.properties.forge.properties.apiUrl,data:data87};
+else {
+const err170 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.containers.properties.rateLimit.properties.perSecond.type,parentSchema:schema101.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -10930,8 +11010,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.apiUrl.type,parentSchema:schema101.properties.forge.properties.apiUrl,data:data87};
+if(data87.burst !== undefined){
+let data89 = data87.burst;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err171 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.containers.properties.rateLimit.properties.burst.type,parentSchema:schema101.properties.containers.properties.rateLimit.properties.burst,data:data89};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -10940,11 +11022,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data85.tokenFile !== undefined){
-let data88 = data85.tokenFile;
-if(typeof data88 !== "string"){
-const err172 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.tokenFile.type,parentSchema:schema101.properties.forge.properties.tokenFile,data:data88};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err172 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.containers.properties.rateLimit.properties.burst,data:data89};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -10955,8 +11035,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err173 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.forge.type,parentSchema:schema101.properties.forge,data:data85};
+const err173 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.properties.rateLimit.type,parentSchema:schema101.properties.containers.properties.rateLimit,data:data87};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -10966,12 +11047,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data.pulls !== undefined){
-let data89 = data.pulls;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key20 in data89){
-if(!(((((key20 === "enabled") || (key20 === "planTimeout")) || (key20 === "concurrency")) || (key20 === "sweepInterval")) || (key20 === "previewSettleTimeout"))){
-const err174 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.pulls,data:data89};
+if(data85.maxBodyBytes !== undefined){
+let data90 = data85.maxBodyBytes;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err174 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.containers.properties.maxBodyBytes.type,parentSchema:schema101.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -10980,11 +11059,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data89.enabled !== undefined){
-let data90 = data89.enabled;
-if(typeof data90 !== "boolean"){
-const err175 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.pulls.properties.enabled.type,parentSchema:schema101.properties.pulls.properties.enabled,data:data90};
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 1048576 || isNaN(data90)){
+const err175 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576",schema:1048576,parentSchema:schema101.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -10993,12 +11070,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data89.planTimeout !== undefined){
-let data91 = data89.planTimeout;
-if(typeof data91 === "string"){
-if(!pattern5.test(data91)){
-const err176 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data91};
+if(data90 < 1024 || isNaN(data90)){
+const err176 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -11008,8 +11081,14 @@ vErrors.push(err176);
 errors++;
 }
 }
-else {
-const err177 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data91};
+}
+if(data85.nodeSelector !== undefined){
+let data91 = data85.nodeSelector;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key21 in data91){
+let data92 = data91[key21];
+if(typeof data92 !== "string"){
+const err177 = {instancePath:instancePath+"/containers/nodeSelector/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/containers/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.containers.properties.nodeSelector.additionalProperties,data:data92};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -11019,10 +11098,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data89.concurrency !== undefined){
-let data92 = data89.concurrency;
-if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-const err178 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.pulls.properties.concurrency.type,parentSchema:schema101.properties.pulls.properties.concurrency,data:data92};
+}
+else {
+const err178 = {instancePath:instancePath+"/containers/nodeSelector",schemaPath:"#/properties/containers/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.properties.nodeSelector.type,parentSchema:schema101.properties.containers.properties.nodeSelector,data:data91};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -11031,9 +11109,17 @@ vErrors.push(err178);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err179 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.pulls.properties.concurrency,data:data92};
+}
+if(data85.tolerations !== undefined){
+let data93 = data85.tolerations;
+if(Array.isArray(data93)){
+const len4 = data93.length;
+for(let i4=0; i4<len4; i4++){
+let data94 = data93[i4];
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key22 in data94){
+if(!((((key22 === "key") || (key22 === "operator")) || (key22 === "value")) || (key22 === "effect"))){
+const err179 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.containers.properties.tolerations.items,data:data94};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -11043,12 +11129,10 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-if(data89.sweepInterval !== undefined){
-let data93 = data89.sweepInterval;
-if(typeof data93 === "string"){
-if(!pattern5.test(data93)){
-const err180 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data93};
+if(data94.key !== undefined){
+let data95 = data94.key;
+if(typeof data95 !== "string"){
+const err180 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/key",schemaPath:"#/properties/containers/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.key.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.key,data:data95};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -11058,8 +11142,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-else {
-const err181 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data93};
+if(data94.operator !== undefined){
+let data96 = data94.operator;
+if(typeof data96 !== "string"){
+const err181 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.operator.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.operator,data:data96};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -11068,12 +11154,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data89.previewSettleTimeout !== undefined){
-let data94 = data89.previewSettleTimeout;
-if(typeof data94 === "string"){
-if(!pattern5.test(data94)){
-const err182 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data94};
+if(!((data96 === "Exists") || (data96 === "Equal"))){
+const err182 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema101.properties.containers.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.containers.properties.tolerations.items.properties.operator.enum,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.operator,data:data96};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -11083,8 +11165,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-else {
-const err183 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data94};
+if(data94.value !== undefined){
+let data97 = data94.value;
+if(typeof data97 !== "string"){
+const err183 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/value",schemaPath:"#/properties/containers/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.value.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.value,data:data97};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -11094,9 +11178,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.pulls.type,parentSchema:schema101.properties.pulls,data:data89};
+if(data94.effect !== undefined){
+let data98 = data94.effect;
+if(typeof data98 !== "string"){
+const err184 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.effect.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.effect,data:data98};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -11105,13 +11190,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data.events !== undefined){
-let data95 = data.events;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-for(const key21 in data95){
-if(!(key21 === "enabled")){
-const err185 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.events,data:data95};
+if(!(((data98 === "NoSchedule") || (data98 === "PreferNoSchedule")) || (data98 === "NoExecute"))){
+const err185 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema101.properties.containers.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.containers.properties.tolerations.items.properties.effect.enum,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.effect,data:data98};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -11121,10 +11201,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data95.enabled !== undefined){
-let data96 = data95.enabled;
-if(typeof data96 !== "boolean"){
-const err186 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.events.properties.enabled.type,parentSchema:schema101.properties.events.properties.enabled,data:data96};
+}
+else {
+const err186 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.properties.tolerations.items.type,parentSchema:schema101.properties.containers.properties.tolerations.items,data:data94};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -11136,7 +11215,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.events.type,parentSchema:schema101.properties.events,data:data95};
+const err187 = {instancePath:instancePath+"/containers/tolerations",schemaPath:"#/properties/containers/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.containers.properties.tolerations.type,parentSchema:schema101.properties.containers.properties.tolerations,data:data93};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -11146,12 +11225,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data.replicas !== undefined){
-let data97 = data.replicas;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-for(const key22 in data97){
-if(!(((((((key22 === "leaderElection") || (key22 === "shards")) || (key22 === "identity")) || (key22 === "leaseNamespace")) || (key22 === "leaseDuration")) || (key22 === "renewDeadline")) || (key22 === "retryPeriod"))){
-const err188 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.replicas,data:data97};
+}
+else {
+const err188 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.type,parentSchema:schema101.properties.containers,data:data85};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -11161,10 +11237,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data97.leaderElection !== undefined){
-let data98 = data97.leaderElection;
-if(typeof data98 !== "boolean"){
-const err189 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.replicas.properties.leaderElection.type,parentSchema:schema101.properties.replicas.properties.leaderElection,data:data98};
+if(data.forge !== undefined){
+let data99 = data.forge;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.kind === undefined){
+const err189 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -11173,11 +11250,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data97.shards !== undefined){
-let data99 = data97.shards;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err190 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.replicas.properties.shards.type,parentSchema:schema101.properties.replicas.properties.shards,data:data99};
+if(data99.tokenFile === undefined){
+const err190 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -11186,9 +11260,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 > 256 || isNaN(data99)){
-const err191 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema101.properties.replicas.properties.shards,data:data99};
+for(const key23 in data99){
+if(!(((key23 === "kind") || (key23 === "apiUrl")) || (key23 === "tokenFile"))){
+const err191 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -11197,8 +11271,11 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data99 < 1 || isNaN(data99)){
-const err192 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.replicas.properties.shards,data:data99};
+}
+if(data99.kind !== undefined){
+let data100 = data99.kind;
+if(!((data100 === "github") || (data100 === "gitea"))){
+const err192 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema101.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.forge.properties.kind.enum,parentSchema:schema101.properties.forge.properties.kind,data:data100};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -11208,12 +11285,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-if(data97.identity !== undefined){
-let data100 = data97.identity;
-if(typeof data100 === "string"){
-if(func7(data100) > 128){
-const err193 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema101.properties.replicas.properties.identity,data:data100};
+if(data99.apiUrl !== undefined){
+let data101 = data99.apiUrl;
+if(typeof data101 === "string"){
+if(!pattern4.test(data101)){
+const err193 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema101.properties.forge.properties.apiUrl,data:data101};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -11222,8 +11298,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(func7(data100) < 1){
-const err194 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.replicas.properties.identity,data:data100};
+}
+else {
+const err194 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.apiUrl.type,parentSchema:schema101.properties.forge.properties.apiUrl,data:data101};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -11233,8 +11310,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-else {
-const err195 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.replicas.properties.identity.type,parentSchema:schema101.properties.replicas.properties.identity,data:data100};
+if(data99.tokenFile !== undefined){
+let data102 = data99.tokenFile;
+if(typeof data102 !== "string"){
+const err195 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.tokenFile.type,parentSchema:schema101.properties.forge.properties.tokenFile,data:data102};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -11244,10 +11323,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data97.leaseNamespace !== undefined){
-let data101 = data97.leaseNamespace;
-if(typeof data101 !== "string"){
-const err196 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.replicas.properties.leaseNamespace.type,parentSchema:schema101.properties.replicas.properties.leaseNamespace,data:data101};
+}
+else {
+const err196 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.forge.type,parentSchema:schema101.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -11257,11 +11335,12 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data97.leaseDuration !== undefined){
-let data102 = data97.leaseDuration;
-if(typeof data102 === "string"){
-if(!pattern5.test(data102)){
-const err197 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data102};
+if(data.pulls !== undefined){
+let data103 = data.pulls;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+for(const key24 in data103){
+if(!(((((key24 === "enabled") || (key24 === "planTimeout")) || (key24 === "concurrency")) || (key24 === "sweepInterval")) || (key24 === "previewSettleTimeout"))){
+const err197 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.pulls,data:data103};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -11271,8 +11350,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-else {
-const err198 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data102};
+if(data103.enabled !== undefined){
+let data104 = data103.enabled;
+if(typeof data104 !== "boolean"){
+const err198 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.pulls.properties.enabled.type,parentSchema:schema101.properties.pulls.properties.enabled,data:data104};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -11282,11 +11363,11 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data97.renewDeadline !== undefined){
-let data103 = data97.renewDeadline;
-if(typeof data103 === "string"){
-if(!pattern5.test(data103)){
-const err199 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data103};
+if(data103.planTimeout !== undefined){
+let data105 = data103.planTimeout;
+if(typeof data105 === "string"){
+if(!pattern5.test(data105)){
+const err199 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data105};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -11297,7 +11378,7 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data103};
+const err200 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data105};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -11307,11 +11388,10 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data97.retryPeriod !== undefined){
-let data104 = data97.retryPeriod;
-if(typeof data104 === "string"){
-if(!pattern5.test(data104)){
-const err201 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data104};
+if(data103.concurrency !== undefined){
+let data106 = data103.concurrency;
+if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
+const err201 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.pulls.properties.concurrency.type,parentSchema:schema101.properties.pulls.properties.concurrency,data:data106};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -11320,9 +11400,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data104};
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 < 1 || isNaN(data106)){
+const err202 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.pulls.properties.concurrency,data:data106};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -11333,8 +11413,11 @@ errors++;
 }
 }
 }
-else {
-const err203 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.replicas.type,parentSchema:schema101.properties.replicas,data:data97};
+if(data103.sweepInterval !== undefined){
+let data107 = data103.sweepInterval;
+if(typeof data107 === "string"){
+if(!pattern5.test(data107)){
+const err203 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data107};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -11344,9 +11427,8 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
 else {
-const err204 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+const err204 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data107};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -11355,12 +11437,299 @@ vErrors.push(err204);
 }
 errors++;
 }
+}
+if(data103.previewSettleTimeout !== undefined){
+let data108 = data103.previewSettleTimeout;
+if(typeof data108 === "string"){
+if(!pattern5.test(data108)){
+const err205 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data108};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data108};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.pulls.type,parentSchema:schema101.properties.pulls,data:data103};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data.events !== undefined){
+let data109 = data.events;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+for(const key25 in data109){
+if(!(key25 === "enabled")){
+const err208 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.events,data:data109};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data109.enabled !== undefined){
+let data110 = data109.enabled;
+if(typeof data110 !== "boolean"){
+const err209 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.events.properties.enabled.type,parentSchema:schema101.properties.events.properties.enabled,data:data110};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.events.type,parentSchema:schema101.properties.events,data:data109};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data.replicas !== undefined){
+let data111 = data.replicas;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+for(const key26 in data111){
+if(!(((((((key26 === "leaderElection") || (key26 === "shards")) || (key26 === "identity")) || (key26 === "leaseNamespace")) || (key26 === "leaseDuration")) || (key26 === "renewDeadline")) || (key26 === "retryPeriod"))){
+const err211 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.replicas,data:data111};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data111.leaderElection !== undefined){
+let data112 = data111.leaderElection;
+if(typeof data112 !== "boolean"){
+const err212 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.replicas.properties.leaderElection.type,parentSchema:schema101.properties.replicas.properties.leaderElection,data:data112};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data111.shards !== undefined){
+let data113 = data111.shards;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err213 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.replicas.properties.shards.type,parentSchema:schema101.properties.replicas.properties.shards,data:data113};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 256 || isNaN(data113)){
+const err214 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema101.properties.replicas.properties.shards,data:data113};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data113 < 1 || isNaN(data113)){
+const err215 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.replicas.properties.shards,data:data113};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+if(data111.identity !== undefined){
+let data114 = data111.identity;
+if(typeof data114 === "string"){
+if(func7(data114) > 128){
+const err216 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema101.properties.replicas.properties.identity,data:data114};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(func7(data114) < 1){
+const err217 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.replicas.properties.identity,data:data114};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.replicas.properties.identity.type,parentSchema:schema101.properties.replicas.properties.identity,data:data114};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data111.leaseNamespace !== undefined){
+let data115 = data111.leaseNamespace;
+if(typeof data115 !== "string"){
+const err219 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.replicas.properties.leaseNamespace.type,parentSchema:schema101.properties.replicas.properties.leaseNamespace,data:data115};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data111.leaseDuration !== undefined){
+let data116 = data111.leaseDuration;
+if(typeof data116 === "string"){
+if(!pattern5.test(data116)){
+const err220 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data116};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data116};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data111.renewDeadline !== undefined){
+let data117 = data111.renewDeadline;
+if(typeof data117 === "string"){
+if(!pattern5.test(data117)){
+const err222 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data117};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data117};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data111.retryPeriod !== undefined){
+let data118 = data111.retryPeriod;
+if(typeof data118 === "string"){
+if(!pattern5.test(data118)){
+const err224 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data118};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data118};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.replicas.type,parentSchema:schema101.properties.replicas,data:data111};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
 validate95.errors = vErrors;
 return errors === 0;
 }
 
 export const Settings = validate96;
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"keystone":{"title":"KeystoneSettings","type":"object","description":"OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).","required":["url","serviceUser"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out)."},"domain":{"type":"string","minLength":1,"default":"Default","description":"The Keystone domain (by name) of the users, groups and projects a Project names."},"serviceUser":{"title":"KeystoneServiceUser","type":"object","description":"The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.","required":["nameFile","passwordFile"],"properties":{"nameFile":{"type":"string","minLength":1,"description":"A file holding the service user's name."},"passwordFile":{"type":"string","minLength":1,"description":"A file holding the service user's password."},"domain":{"type":"string","minLength":1,"description":"The service user's domain (by name). Default: keystone.domain."},"project":{"type":"string","minLength":1,"description":"A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped."}},"additionalProperties":false},"roles":{"type":"object","default":{"reader":"view","member":"edit","admin":"admin"},"description":"Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.","additionalProperties":{"enum":["view","edit","admin"]}},"tokenCacheTtl":{"$ref":"#/definitions/duration","default":"30s","description":"How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken."}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema118 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const pattern17 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern18 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
@@ -12194,10 +12563,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.selfHeal !== undefined){
-let data41 = data.selfHeal;
-if(typeof data41 !== "boolean"){
-const err64 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.selfHeal.type,parentSchema:schema117.properties.selfHeal,data:data41};
+if(data.keystone !== undefined){
+let data41 = data.keystone;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.url === undefined){
+const err64 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema117.properties.keystone.required,parentSchema:schema117.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12206,13 +12576,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.validation !== undefined){
-let data42 = data.validation;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key9 in data42){
-if(!((key9 === "unknownFields") || (key9 === "references"))){
-const err65 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.validation,data:data42};
+if(data41.serviceUser === undefined){
+const err65 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "serviceUser"},message:"must have required property '"+"serviceUser"+"'",schema:schema117.properties.keystone.required,parentSchema:schema117.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12221,11 +12586,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data42.unknownFields !== undefined){
-let data43 = data42.unknownFields;
-if(!((data43 === "warn") || (data43 === "error"))){
-const err66 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema117.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.validation.properties.unknownFields.enum,parentSchema:schema117.properties.validation.properties.unknownFields,data:data43};
+for(const key9 in data41){
+if(!(((((key9 === "url") || (key9 === "domain")) || (key9 === "serviceUser")) || (key9 === "roles")) || (key9 === "tokenCacheTtl"))){
+const err66 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12235,10 +12598,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data42.references !== undefined){
-let data44 = data42.references;
-if(!((data44 === "warn") || (data44 === "error"))){
-const err67 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema117.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.validation.properties.references.enum,parentSchema:schema117.properties.validation.properties.references,data:data44};
+if(data41.url !== undefined){
+let data42 = data41.url;
+if(typeof data42 === "string"){
+if(!pattern4.test(data42)){
+const err67 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema117.properties.keystone.properties.url,data:data42};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12248,9 +12612,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
 else {
-const err68 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.validation.type,parentSchema:schema117.properties.validation,data:data42};
+const err68 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.url.type,parentSchema:schema117.properties.keystone.properties.url,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12260,9 +12623,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(data41.domain !== undefined){
+let data43 = data41.domain;
+if(typeof data43 === "string"){
+if(func7(data43) < 1){
+const err69 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12271,12 +12636,313 @@ vErrors.push(err69);
 }
 errors++;
 }
+}
+else {
+const err70 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.domain.type,parentSchema:schema117.properties.keystone.properties.domain,data:data43};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data41.serviceUser !== undefined){
+let data44 = data41.serviceUser;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.nameFile === undefined){
+const err71 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "nameFile"},message:"must have required property '"+"nameFile"+"'",schema:schema117.properties.keystone.properties.serviceUser.required,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data44.passwordFile === undefined){
+const err72 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "passwordFile"},message:"must have required property '"+"passwordFile"+"'",schema:schema117.properties.keystone.properties.serviceUser.required,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key10 in data44){
+if(!((((key10 === "nameFile") || (key10 === "passwordFile")) || (key10 === "domain")) || (key10 === "project"))){
+const err73 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data44.nameFile !== undefined){
+let data45 = data44.nameFile;
+if(typeof data45 === "string"){
+if(func7(data45) < 1){
+const err74 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.nameFile.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data44.passwordFile !== undefined){
+let data46 = data44.passwordFile;
+if(typeof data46 === "string"){
+if(func7(data46) < 1){
+const err76 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.passwordFile.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data44.domain !== undefined){
+let data47 = data44.domain;
+if(typeof data47 === "string"){
+if(func7(data47) < 1){
+const err78 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.domain,data:data47};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.domain.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.domain,data:data47};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data44.project !== undefined){
+let data48 = data44.project;
+if(typeof data48 === "string"){
+if(func7(data48) < 1){
+const err80 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.project,data:data48};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.project.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.project,data:data48};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.keystone.properties.serviceUser.type,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data41.roles !== undefined){
+let data49 = data41.roles;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key11 in data49){
+let data50 = data49[key11];
+if(!(((data50 === "view") || (data50 === "edit")) || (data50 === "admin"))){
+const err83 = {instancePath:instancePath+"/keystone/roles/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/keystone/properties/roles/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema117.properties.keystone.properties.roles.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.keystone.properties.roles.additionalProperties.enum,parentSchema:schema117.properties.keystone.properties.roles.additionalProperties,data:data50};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/keystone/roles",schemaPath:"#/properties/keystone/properties/roles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.keystone.properties.roles.type,parentSchema:schema117.properties.keystone.properties.roles,data:data49};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data41.tokenCacheTtl !== undefined){
+let data51 = data41.tokenCacheTtl;
+if(typeof data51 === "string"){
+if(!pattern5.test(data51)){
+const err85 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema118,data:data51};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data51};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.keystone.type,parentSchema:schema117.properties.keystone,data:data41};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data.selfHeal !== undefined){
+let data52 = data.selfHeal;
+if(typeof data52 !== "boolean"){
+const err88 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.selfHeal.type,parentSchema:schema117.properties.selfHeal,data:data52};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.validation !== undefined){
+let data53 = data.validation;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key12 in data53){
+if(!((key12 === "unknownFields") || (key12 === "references"))){
+const err89 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.validation,data:data53};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data53.unknownFields !== undefined){
+let data54 = data53.unknownFields;
+if(!((data54 === "warn") || (data54 === "error"))){
+const err90 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema117.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.validation.properties.unknownFields.enum,parentSchema:schema117.properties.validation.properties.unknownFields,data:data54};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data53.references !== undefined){
+let data55 = data53.references;
+if(!((data55 === "warn") || (data55 === "error"))){
+const err91 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema117.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.validation.properties.references.enum,parentSchema:schema117.properties.validation.properties.references,data:data55};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.validation.type,parentSchema:schema117.properties.validation,data:data53};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
 validate96.errors = vErrors;
 return errors === 0;
 }
 
 export const TemplateValues = validate97;
-const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12566,7 +13232,7 @@ validate98.errors = vErrors;
 return errors === 0;
 }
 
-const pattern22 = new RegExp("^[a-zA-Z0-9_]+$", "u");
+const pattern24 = new RegExp("^[a-zA-Z0-9_]+$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/template-values.schema.json" */;
@@ -12574,7 +13240,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12584,7 +13250,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12594,7 +13260,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12604,7 +13270,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.template === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12615,7 +13281,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "template")) || (key0 === "parameters"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12628,7 +13294,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema119.properties.apiVersion,data:data0};
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema120.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12641,7 +13307,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("TemplateValues" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema119.properties.kind,data:data1};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema120.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12661,7 +13327,7 @@ if(data.template !== undefined){
 let data3 = data.template;
 if(typeof data3 === "string"){
 if(func7(data3) < 1){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema119.properties.template,data:data3};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema120.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12672,7 +13338,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.template.type,parentSchema:schema119.properties.template,data:data3};
+const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.template.type,parentSchema:schema120.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12688,8 +13354,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs9 = errors;
 if(typeof key1 === "string"){
-if(!pattern22.test(key1)){
-const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema119.properties.parameters.propertyNames,data:key1,propertyName:key1};
+if(!pattern24.test(key1)){
+const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema120.properties.parameters.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12701,7 +13367,7 @@ errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema119.properties.parameters.propertyNames,parentSchema:schema119.properties.parameters,data:data4};
+const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema120.properties.parameters.propertyNames,parentSchema:schema120.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12714,7 +13380,7 @@ errors++;
 for(const key2 in data4){
 let data5 = data4[key2];
 if(((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema119.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema119.properties.parameters.additionalProperties.type,parentSchema:schema119.properties.parameters.additionalProperties,data:data5};
+const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema120.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema120.properties.parameters.additionalProperties.type,parentSchema:schema120.properties.parameters.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12726,7 +13392,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.parameters.type,parentSchema:schema119.properties.parameters,data:data4};
+const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.parameters.type,parentSchema:schema120.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12738,7 +13404,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12752,17 +13418,17 @@ return errors === 0;
 }
 
 export const Template = validate100;
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
-const schema127 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema124 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema128 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema125 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema124.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data};
+if(!(func2.call(schema125.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12775,7 +13441,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.name.type,parentSchema:schema124.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.name.type,parentSchema:schema125.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12788,7 +13454,7 @@ errors++;
 if(data.namespace !== undefined){
 let data1 = data.namespace;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.namespace.type,parentSchema:schema124.properties.namespace,data:data1};
+const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.namespace.type,parentSchema:schema125.properties.namespace,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12857,7 +13523,7 @@ errors++;
 if(data.generateName !== undefined){
 let data6 = data.generateName;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.generateName.type,parentSchema:schema124.properties.generateName,data:data6};
+const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.generateName.type,parentSchema:schema125.properties.generateName,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12870,7 +13536,7 @@ errors++;
 if(data.uid !== undefined){
 let data7 = data.uid;
 if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.uid.type,parentSchema:schema124.properties.uid,data:data7};
+const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.uid.type,parentSchema:schema125.properties.uid,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12883,7 +13549,7 @@ errors++;
 if(data.resourceVersion !== undefined){
 let data8 = data.resourceVersion;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.resourceVersion.type,parentSchema:schema124.properties.resourceVersion,data:data8};
+const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.resourceVersion.type,parentSchema:schema125.properties.resourceVersion,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12896,7 +13562,7 @@ errors++;
 if(data.generation !== undefined){
 let data9 = data.generation;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema124.properties.generation.type,parentSchema:schema124.properties.generation,data:data9};
+const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.generation.type,parentSchema:schema125.properties.generation,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12909,7 +13575,7 @@ errors++;
 if(data.creationTimestamp !== undefined){
 let data10 = data.creationTimestamp;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema124.properties.creationTimestamp.type},message:"must be string,null",schema:schema124.properties.creationTimestamp.type,parentSchema:schema124.properties.creationTimestamp,data:data10};
+const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema125.properties.creationTimestamp.type},message:"must be string,null",schema:schema125.properties.creationTimestamp.type,parentSchema:schema125.properties.creationTimestamp,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12922,7 +13588,7 @@ errors++;
 if(data.selfLink !== undefined){
 let data11 = data.selfLink;
 if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.selfLink.type,parentSchema:schema124.properties.selfLink,data:data11};
+const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.selfLink.type,parentSchema:schema125.properties.selfLink,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12939,7 +13605,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.finalizers.items.type,parentSchema:schema124.properties.finalizers.items,data:data13};
+const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.finalizers.items.type,parentSchema:schema125.properties.finalizers.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12951,7 +13617,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.finalizers.type,parentSchema:schema124.properties.finalizers,data:data12};
+const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.finalizers.type,parentSchema:schema125.properties.finalizers,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12968,7 +13634,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.ownerReferences.items.type,parentSchema:schema124.properties.ownerReferences.items,data:data15};
+const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.ownerReferences.items.type,parentSchema:schema125.properties.ownerReferences.items,data:data15};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12980,7 +13646,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.ownerReferences.type,parentSchema:schema124.properties.ownerReferences,data:data14};
+const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.ownerReferences.type,parentSchema:schema125.properties.ownerReferences,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12997,7 +13663,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.managedFields.items.type,parentSchema:schema124.properties.managedFields.items,data:data17};
+const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.managedFields.items.type,parentSchema:schema125.properties.managedFields.items,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13009,7 +13675,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.managedFields.type,parentSchema:schema124.properties.managedFields,data:data16};
+const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.managedFields.type,parentSchema:schema125.properties.managedFields,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13021,7 +13687,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13041,7 +13707,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema123.required,parentSchema:schema123,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema124.required,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13051,7 +13717,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema123.required,parentSchema:schema123,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema124.required,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13061,7 +13727,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.objects === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema123.required,parentSchema:schema123,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema124.required,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13072,7 +13738,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema123,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13085,7 +13751,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
-const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema123.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema123.properties.apiVersion.enum,parentSchema:schema123.properties.apiVersion,data:data0};
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema124.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema124.properties.apiVersion.enum,parentSchema:schema124.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13098,7 +13764,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Template" !== data1){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema123.properties.kind,data:data1};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema124.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13117,7 +13783,7 @@ errors = vErrors.length;
 if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.message.type,parentSchema:schema123.properties.message,data:data3};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.message.type,parentSchema:schema124.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13134,7 +13800,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.objects.items.type,parentSchema:schema123.properties.objects.items,data:data5};
+const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.objects.items.type,parentSchema:schema124.properties.objects.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13146,7 +13812,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.objects.type,parentSchema:schema123.properties.objects,data:data4};
+const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.objects.type,parentSchema:schema124.properties.objects,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13164,7 +13830,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema127.required,parentSchema:schema127,data:data7};
+const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema128.required,parentSchema:schema128,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13175,7 +13841,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
-const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema127,data:data7};
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema128,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13188,8 +13854,8 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern22.test(data8)){
-const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema127.properties.name,data:data8};
+if(!pattern24.test(data8)){
+const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema128.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13200,7 +13866,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.name.type,parentSchema:schema127.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.name.type,parentSchema:schema128.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13213,7 +13879,7 @@ errors++;
 if(data7.displayName !== undefined){
 let data9 = data7.displayName;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.displayName.type,parentSchema:schema127.properties.displayName,data:data9};
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.displayName.type,parentSchema:schema128.properties.displayName,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13226,7 +13892,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.description.type,parentSchema:schema127.properties.description,data:data10};
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.description.type,parentSchema:schema128.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13239,7 +13905,7 @@ errors++;
 if(data7.value !== undefined){
 let data11 = data7.value;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.value.type,parentSchema:schema127.properties.value,data:data11};
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.value.type,parentSchema:schema128.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13252,7 +13918,7 @@ errors++;
 if(data7.generate !== undefined){
 let data12 = data7.generate;
 if("expression" !== data12){
-const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema127.properties.generate,data:data12};
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema128.properties.generate,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13265,7 +13931,7 @@ errors++;
 if(data7.from !== undefined){
 let data13 = data7.from;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.from.type,parentSchema:schema127.properties.from,data:data13};
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.from.type,parentSchema:schema128.properties.from,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13278,7 +13944,7 @@ errors++;
 if(data7.required !== undefined){
 let data14 = data7.required;
 if(typeof data14 !== "boolean"){
-const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema127.properties.required.type,parentSchema:schema127.properties.required,data:data14};
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema128.properties.required.type,parentSchema:schema128.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13290,7 +13956,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data:data7};
+const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13302,7 +13968,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.parameters.type,parentSchema:schema123.properties.parameters,data:data6};
+const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.parameters.type,parentSchema:schema124.properties.parameters,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13342,7 +14008,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -1,6 +1,8 @@
 import type { BuildService } from '../../builds/build-service.js';
+import type { KeystoneAccess } from '../../identity/keystone-access.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Clock } from '../../runtime/index.js';
+import type { ContainersApi } from './containers-api.js';
 import type { DesiredRevision } from '../desired-state.js';
 import type { StatusView } from '../view/status-view.js';
 
@@ -18,8 +20,15 @@ export interface ApiOptions {
   readonly view?: StatusView | undefined;
   /** POST /projects/<name>/sync; without it that route is 404. */
   readonly resync?: ResyncTarget | undefined;
+  /** /projects/<name>/containers (containers-api.ts); without it those routes are 404. */
+  readonly containers?: ContainersApi | undefined;
   /** The bearer tokens accepted now, read from a file by the caller; asked on every request, so a rotated file takes effect at once. None turns actions off. */
   readonly tokens: () => readonly string[];
+  /**
+   * The judge of Keystone tokens (X-Auth-Token) for the revision loaded now;
+   * undefined while gitshift.yaml names no Keystone. Default: none.
+   */
+  readonly keystone?: (() => KeystoneAccess | undefined) | undefined;
   /** Reads answer without a token (api.anonymousRead). Default: false. */
   readonly anonymousRead?: boolean;
   /** The largest binary build archive taken, in bytes. */

@@ -17,8 +17,15 @@ export type StatusRoute =
   | { readonly kind: 'events' }
   | { readonly kind: 'previews' };
 
+/** The containers' routes (containers-api.ts): create and list, inspect, logs, stop, delete. */
+export type ContainerRoute =
+  | { readonly kind: 'containers'; readonly project: string }
+  | { readonly kind: 'container'; readonly project: string; readonly container: string }
+  | { readonly kind: 'container-logs'; readonly project: string; readonly container: string }
+  | { readonly kind: 'container-stop'; readonly project: string; readonly container: string };
+
 /** Every path of the API, after `/api/v1`. */
-export type ApiRoute = BuildRoute | StatusRoute;
+export type ApiRoute = BuildRoute | StatusRoute | ContainerRoute;
 
 /** Where a request goes, or why it goes nowhere (404, 405 with Allow, 400 for a bad name). */
 export type RouteMatch =
@@ -30,9 +37,9 @@ export type RouteMatch =
 export const API_PREFIX = '/api/v1/';
 
 interface RouteShape {
-  /** Segments after /api/v1; `:project`, `:name` and `:bc` take a path segment. */
+  /** Segments after /api/v1; `:project`, `:name`, `:bc` and `:container` take a path segment. */
   readonly pattern: readonly string[];
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly route: (params: Readonly<Record<string, string>>) => ApiRoute;
 }
 
@@ -78,6 +85,33 @@ const SHAPES: readonly RouteShape[] = [
     method: 'POST',
     route: (p) => ({ kind: 'start', project: at(p, 'project'), buildConfig: at(p, 'bc') }),
   },
+  ...(['GET', 'POST'] as const).map((method) => ({
+    pattern: ['projects', ':project', 'containers'],
+    method,
+    route: (p: Readonly<Record<string, string>>): ApiRoute => ({
+      kind: 'containers',
+      project: at(p, 'project'),
+    }),
+  })),
+  ...(['GET', 'DELETE'] as const).map((method) => ({
+    pattern: ['projects', ':project', 'containers', ':container'],
+    method,
+    route: (p: Readonly<Record<string, string>>): ApiRoute => ({
+      kind: 'container',
+      project: at(p, 'project'),
+      container: at(p, 'container'),
+    }),
+  })),
+  {
+    pattern: ['projects', ':project', 'containers', ':container', 'logs'],
+    method: 'GET',
+    route: (p) => ({ kind: 'container-logs', project: at(p, 'project'), container: at(p, 'container') }),
+  },
+  {
+    pattern: ['projects', ':project', 'containers', ':container', 'stop'],
+    method: 'POST',
+    route: (p) => ({ kind: 'container-stop', project: at(p, 'project'), container: at(p, 'container') }),
+  },
 ];
 
 /**
@@ -86,7 +120,7 @@ const SHAPES: readonly RouteShape[] = [
  * 404, a GET on a POST route a 405, and `/projects/Shop/…` a 400 that says
  * which name breaks which rule. Names are not percent-decoded: a valid name
  * has nothing to encode, so `%` is refused like any other bad character.
- * Every POST is an action (it changes something), which always needs a token.
+ * Every POST and DELETE is an action (it changes something), which always needs a token.
  */
 export function matchApiRoute(method: string, path: string): RouteMatch {
   if (!path.startsWith(API_PREFIX)) return { status: 'not-found', reason: `no such endpoint: ${path}` };
@@ -111,7 +145,7 @@ export function matchApiRoute(method: string, path: string): RouteMatch {
   return {
     status: 'found',
     route: fitting.shape.route(fitting.params),
-    action: fitting.shape.method === 'POST',
+    action: fitting.shape.method !== 'GET',
   };
 }
 
@@ -139,6 +173,10 @@ function checkNames(params: Readonly<Record<string, string>>): string | undefine
   const project = params['project'];
   const projectProblem = project === undefined ? undefined : checkProjectName(project);
   if (projectProblem !== undefined) return projectProblem;
+  // A container is a Job whose name labels its pod: a DNS-1123 label.
+  const container = params['container'];
+  const containerProblem = container === undefined ? undefined : checkLabelName(container, 'container');
+  if (containerProblem !== undefined) return containerProblem.message;
   for (const [key, kind] of [
     ['name', 'Build'],
     ['bc', 'BuildConfig'],

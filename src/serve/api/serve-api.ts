@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from '../http-server.js';
-import { judgeAccess } from './api-access.js';
+import { createProjectAccess, judgeRouteAccess } from './api-access.js';
 import { ApiRefusal, errorAnswer } from './api-errors.js';
 import type { ApiOptions } from './api-options.js';
-import { matchApiRoute, type ApiRoute, type StatusRoute } from './api-routes.js';
+import { matchApiRoute, type ApiRoute, type ContainerRoute, type StatusRoute } from './api-routes.js';
+import { answerContainerRoute } from './containers-api.js';
 import { answerBuildRoute } from './build-api.js';
 import { sendJson } from './build-api-respond.js';
 import { answerStatusRoute } from './status-api.js';
@@ -61,12 +62,19 @@ async function answer(options: ApiOptions, req: IncomingMessage, res: ServerResp
     case 'found':
       break;
   }
-  const access = judgeAccess({
-    action: match.action,
-    authorization: req.headers.authorization,
-    tokens: options.tokens(),
-    anonymousRead: options.anonymousRead ?? false,
-  });
+  const keystone = options.keystone?.();
+  const access = await judgeRouteAccess(
+    {
+      action: match.action,
+      project: 'project' in match.route ? match.route.project : undefined,
+      headers: req.headers,
+      anonymousRead: options.anonymousRead ?? false,
+      access: createProjectAccess({ tokens: options.tokens, keystone: () => keystone }),
+      keystone: keystone !== undefined,
+      tokens: options.tokens(),
+    },
+    options.stop,
+  );
   if (!access.allow)
     throw new ApiRefusal(
       access.status,
@@ -77,6 +85,8 @@ async function answer(options: ApiOptions, req: IncomingMessage, res: ServerResp
   const { route } = match;
   if (isStatusRoute(route))
     return answerStatusRoute(options.view, options.resync, route, url.searchParams, req, res);
+  if (isContainerRoute(route))
+    return answerContainerRoute(options.containers, route, method, access.caller, req, res, options.stop);
   if (match.action && options.runsBuilds?.() === false)
     throw new ApiRefusal(
       503,
@@ -89,6 +99,17 @@ async function answer(options: ApiOptions, req: IncomingMessage, res: ServerResp
 
 function isStatusRoute(route: ApiRoute): route is StatusRoute {
   return STATUS_ROUTES.has(route.kind);
+}
+
+const CONTAINER_ROUTES: ReadonlySet<string> = new Set<ContainerRoute['kind']>([
+  'containers',
+  'container',
+  'container-logs',
+  'container-stop',
+]);
+
+function isContainerRoute(route: ApiRoute): route is ContainerRoute {
+  return CONTAINER_ROUTES.has(route.kind);
 }
 
 function pathOf(req: IncomingMessage): string {

@@ -44,20 +44,21 @@ export interface ActionOutcome {
 
 /**
  * Sends the action to this same server's API, on the address the form came
- * in on, with the form's token as `Authorization: Bearer`: the API decides,
- * exactly as for a script calling it.
+ * in on, with the form's token in `credentials` (page-access.ts
+ * forwardedCredentials: an API token as `Authorization: Bearer`, a Keystone
+ * token as `X-Auth-Token`): the API decides, exactly as for a script calling it.
  */
 export async function forwardAction(
   req: IncomingMessage,
   action: PageAction,
-  token: string,
+  credentials: Readonly<Record<string, string>>,
   signal: AbortSignal,
 ): Promise<ActionOutcome> {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
   const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
   const response = await fetch(`http://${host}:${localPort}${action.apiPath}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...credentials },
     signal,
   });
   return { status: response.status, message: apiMessage(await response.text()) };

@@ -12,7 +12,7 @@ import { openLiveStreams } from './live-stream.js';
 import { loadBuild, loadOverview, loadProject } from './load-pages.js';
 import { renderLogin, renderMessage } from './message-pages.js';
 import { renderOverview } from './overview-page.js';
-import { createPageAccess } from './page-access.js';
+import { createPageAccess, forwardedCredentials } from './page-access.js';
 import { formAction, forwardAction, isActionKind } from './page-actions.js';
 import { renderProject } from './project-page.js';
 import { sendHtml } from './respond.js';
@@ -25,6 +25,8 @@ export interface StatusPageOptions {
   readonly tokens: () => readonly string[];
   /** Whether anyone may read the page (`api.anonymousRead`). */
   readonly anonymousRead: boolean;
+  /** Whether serve takes Keystone tokens now (gitshift.yaml names a keystone): actions may send one. Default: never. */
+  readonly keystone?: (() => boolean) | undefined;
   /** The forge's page of a config repository commit. Default: none, revisions are not linked. */
   readonly commitLink?: ((sha: string) => string | undefined) | undefined;
   readonly log: Logger;
@@ -53,7 +55,7 @@ export function createStatusPage(options: StatusPageOptions): RequestHandler {
   const context = (): PageContext => ({
     now: new Date(clock.now()),
     commitLink: options.commitLink ?? (() => undefined),
-    actionsEnabled: options.tokens().length > 0,
+    actionsEnabled: options.tokens().length > 0 || options.keystone?.() === true,
   });
   const now = (): number => clock.now();
 
@@ -138,7 +140,8 @@ export function createStatusPage(options: StatusPageOptions): RequestHandler {
           action.back,
         ),
       );
-    const outcome = await forwardAction(req, action, token, AbortSignal.timeout(ACTION_TIMEOUT_MS));
+    const credentials = forwardedCredentials(token, options.tokens(), options.keystone?.() === true);
+    const outcome = await forwardAction(req, action, credentials, AbortSignal.timeout(ACTION_TIMEOUT_MS));
     const ok = outcome.status >= 200 && outcome.status < 300;
     const title = ok ? `${action.label}: done` : `${action.label} refused`;
     log.info({ action: kind, status: outcome.status }, 'page-action');

@@ -83,6 +83,13 @@ const EFFECTIVE_BEFORE: ResolvedServeConfig = {
       contextAdvertisedHost: undefined,
     },
   },
+  containers: {
+    enabled: true,
+    rateLimit: { perSecond: 1, burst: 20 },
+    maxBodyBytes: 65_536,
+    nodeSelector: {},
+    tolerations: [],
+  },
 };
 
 // what, config file (after apiVersion and kind)
