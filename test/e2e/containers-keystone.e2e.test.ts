@@ -13,7 +13,7 @@ import { eventually } from '../support/testbed.js';
 const DOMAIN = 'gitshift-containers';
 const PASSWORD = 'a-long-enough-password';
 
-test('a Keystone member creates a container (the commit is theirs), reads its output and deletes it; a reader is refused 403 and nothing is committed', async () => {
+test('a Keystone member creates a container (the commit is theirs), reads its output and deletes it; a reader, a revoked token and a user taken out of the group that gave the role are refused, and nothing is committed', async () => {
   await withKeystone(async (ks) => {
     const domainId = await ks.createDomain(DOMAIN);
     const projectId = await ks.createProject(domainId, 'batch');
@@ -21,6 +21,10 @@ test('a Keystone member creates a container (the commit is theirs), reads its ou
     const rob = await ks.createUser(domainId, 'rob', PASSWORD);
     await ks.assignRole({ role: 'member', projectId, userId: alice });
     await ks.assignRole({ role: 'reader', projectId, userId: rob });
+    const gus = await ks.createUser(domainId, 'gus', PASSWORD);
+    const builders = await ks.createGroup(domainId, 'builders');
+    await ks.addUserToGroup(builders, gus);
+    await ks.assignRole({ role: 'member', projectId, groupId: builders });
     const work = mkdtempSync(join(tmpdir(), 'gitshift-containers-keystone-'));
     writeFileSync(join(work, 'keystone-user'), ks.keystone.adminUser);
     writeFileSync(join(work, 'keystone-password'), ks.keystone.adminPassword);
@@ -87,6 +91,25 @@ test('a Keystone member creates a container (the commit is theirs), reads its ou
         });
         assert.is(rm.code, 0, rm.stderr);
         assert.is(git(scene.sandbox.remote, 'log', '-1', '--format=%an', 'main'), 'alice');
+
+        // A revoked token (never seen before, so not in the cache): refused.
+        const revoked = (await ks.issueToken({ user: 'alice', password: PASSWORD, domain: DOMAIN })).token;
+        await ks.revokeToken(revoked);
+        const beforeRevoked = scene.head();
+        const revokedCreate = await scene.call('POST', scene.base, { name: 'late', image }, as(revoked));
+        assert.is(revokedCreate.status, 401, await revokedCreate.clone().text());
+        assert.is(scene.head(), beforeRevoked, 'a revoked token commits nothing');
+
+        // The role through a group: gone with the membership, once the 1 s cache bound has passed.
+        const gusToken = (await ks.issueToken({ user: 'gus', password: PASSWORD, domain: DOMAIN })).token;
+        const listed = await scene.call('GET', scene.base, undefined, as(gusToken));
+        assert.is(listed.status, 200, 'a member through the group may list');
+        await ks.removeUserFromGroup(builders, gus);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const beforeGus = scene.head();
+        const outOfGroup = await scene.call('POST', scene.base, { name: 'gus', image }, as(gusToken));
+        assert.ok([401, 403].includes(outOfGroup.status), `${outOfGroup.status} ${await outOfGroup.text()}`);
+        assert.is(scene.head(), beforeGus, 'a user out of the group commits nothing');
       });
     } finally {
       rmSync(work, { recursive: true, force: true });
