@@ -47,7 +47,7 @@ export const STATUS_JS = `(function () {
     });
   }
 
-  // Actions go straight to the API with Authorization: Bearer; the token never goes in a URL.
+  // Actions go straight to the API with Authorization: Bearer (or X-Auth-Token for a Keystone token); the token never goes in a URL.
   document.addEventListener('submit', function (event) {
     var form = event.target;
     if (form.classList.contains('login')) {
@@ -66,7 +66,18 @@ export const STATUS_JS = `(function () {
       return;
     }
     notice(label + ': sending…', '');
-    fetch(api, { method: 'POST', headers: { authorization: 'Bearer ' + token }, credentials: 'same-origin' })
+    var send = function (headers) {
+      return fetch(api, { method: 'POST', headers: headers, credentials: 'same-origin' });
+    };
+    // Not an API token (401): perhaps a Keystone token, which the API judges per project.
+    // When that is refused too, the first refusal is the one shown: it says what was wrong with the API token.
+    send({ authorization: 'Bearer ' + token })
+      .then(function (first) {
+        if (first.status !== 401) return first;
+        return send({ 'x-auth-token': token }).then(function (second) {
+          return second.status === 401 ? first : second;
+        });
+      })
       .then(function (response) {
         return response.text().then(function (text) {
           var said = text.slice(0, 200);
