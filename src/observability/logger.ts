@@ -28,6 +28,11 @@ export const REDACTED_PATHS: readonly string[] = [
   'headers["x-hub-signature-256"]',
   'req.headers.authorization',
   'req.headers.cookie',
+  // Keystone tokens: the caller's and, in a validation, the subject's.
+  'headers["x-auth-token"]',
+  'headers["x-subject-token"]',
+  'req.headers["x-auth-token"]',
+  'req.headers["x-subject-token"]',
 ];
 
 export interface CreateLoggerOptions {

@@ -14,6 +14,12 @@ const secretCases: [string, Record<string, unknown>, string][] = [
     's3cr3t-pw',
   ],
   ['a URL in a list', { urls: ['ssh://git:k3y-s3cret@h/x'] }, 'k3y-s3cret'],
+  ['a Keystone token header', { headers: { 'x-auth-token': 'gAAAAAks-caller' } }, 'gAAAAAks-caller'],
+  [
+    'a Keystone subject token header',
+    { req: { headers: { 'x-subject-token': 'gAAAAAks-subject' } } },
+    'gAAAAAks-subject',
+  ],
 ];
 
 for (const [name, fields, secret] of secretCases)
