@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { parseImageReference } from '../../src/images/image-name.js';
 import { setField } from '../../src/writeback/edits/set-field.js';
 import { configFilesFromMap } from '../../src/yaml/edit/config-files.js';
@@ -39,6 +39,44 @@ test('a field set to null stays in its own mapping when the line merge would mov
   });
   const [item] = (parse(result.text) as { items: Record<string, unknown>[] }).items;
   assert.equal(item?.['a'], { a: { A: 0, a0: null }, b: 1 });
+});
+
+test('a key added to a flow map inside an indented flow sequence leaves YAML the strict reader takes', () => {
+  // The merge put the re-printed flow map line at the printer's indentation (5)
+  // inside a `[` the file indents by 10: YAML 1.2 and `yaml` refuse that line,
+  // js-yaml (the loader's quick reader) took it, so the read-back passed it.
+  const file = 'projects/shop/all.yaml';
+  const text = [
+    'apiVersion: v1',
+    'kind: List',
+    'items:',
+    '    - apiVersion: v1',
+    '      kind: ConfigMap',
+    '      " ":',
+    '          [',
+    '              { a: 0, aa: [ 0, 0, "", 0 ], A: "", AA: \u2028 },',
+    '              "", # note',
+    '              null',
+    '          ]',
+    '      metadata:',
+    '          name: target',
+    '',
+  ].join('\n');
+  const result = setField(configFilesFromMap(new Map([[file, text]])), {
+    file,
+    selector: { kind: 'ConfigMap', name: 'target' },
+    path: [' ', 0, 'fuzzed'],
+    value: 0,
+  });
+  const documents = parseAllDocuments(result.text);
+  assert.equal(
+    documents.flatMap((document) => document.errors.map((error) => error.message)),
+    [],
+    result.text,
+  );
+  const [item] = (documents[0]?.toJS() as { items: Record<string, unknown>[] }).items;
+  assert.equal(item?.[' '], [{ a: 0, aa: [0, 0, '', 0], A: '', AA: '\u2028', fuzzed: 0 }, '', null]);
+  assert.match(result.text, '# note');
 });
 
 test('a first segment with an upper-case letter names a registry host, as Docker reads it', () => {

@@ -176,7 +176,12 @@ export function printEditedFile(
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
   }
-  if (merged !== undefined && judgeReadBack(file.path, merged, file.documents, before).ok) return merged;
+  if (
+    merged !== undefined &&
+    parsesStrictly(file.format, merged) &&
+    judgeReadBack(file.path, merged, file.documents, before).ok
+  )
+    return merged;
   const whole = restore(printed);
   const judged = judgeReadBack(file.path, whole, file.documents, before);
   if (judged.ok) return whole;
@@ -186,6 +191,17 @@ export function printEditedFile(
     `${file.path}: ${field}: ${judged.reason}; the edit is refused`,
     { file: file.path, field },
   );
+}
+
+/**
+ * A merge can join lines of two styles: a line re-printed at the printer's
+ * indentation inside a flow collection the original indents further is
+ * refused by YAML 1.2 (and by `yaml`), though js-yaml, the loader's quick
+ * reader, takes it. The merged text must satisfy the strict reader too.
+ */
+function parsesStrictly(format: ManifestFormat, text: string): boolean {
+  if (format === 'json') return true;
+  return parseAllDocuments(text, { uniqueKeys: true }).every((document) => document.errors.length === 0);
 }
 
 /**
