@@ -57,12 +57,13 @@ export async function inspectContainer(
   name: string,
   signal: AbortSignal | undefined,
 ): Promise<ContainerStatus> {
-  const revision = loadedRevision(reads.current);
-  checkProject(revision, project);
+  checkProject(loadedRevision(reads.current), project);
   const [jobs, pods] = await Promise.all([
     liveItems<LiveJob & Named>(reads.kube, jobsPath(project, name), signal),
     liveItems<LivePod>(reads.kube, podsPath(project, `${CONTAINER_LABEL}=${name}`), signal),
   ]);
+  // Read after the cluster answered: the recent writes are judged by the revision current now, so both must be it.
+  const revision = loadedRevision(reads.current);
   const status = statusOf(reads, revision, project, name, jobs[0], pods);
   if (status === undefined)
     throw new ApiRefusal(404, 'CONTAINER_NOT_FOUND', `no container ${name} in project ${project}`);
@@ -75,12 +76,13 @@ export async function listContainers(
   project: string,
   signal: AbortSignal | undefined,
 ): Promise<ContainerStatus[]> {
-  const revision = loadedRevision(reads.current);
-  checkProject(revision, project);
+  checkProject(loadedRevision(reads.current), project);
   const [jobs, pods] = await Promise.all([
     liveItems<LiveJob & Named>(reads.kube, jobsPath(project), signal),
     liveItems<LivePod & Labelled>(reads.kube, podsPath(project, CONTAINER_LABEL), signal),
   ]);
+  // As in inspectContainer: the revision read after the cluster answered.
+  const revision = loadedRevision(reads.current);
   const names = new Set([
     ...containersInGit(revision, project).keys(),
     ...reads.recent.names(project),
