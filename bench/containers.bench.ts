@@ -25,7 +25,7 @@
  * Progress on stderr; the tables and the last line on stdout:
  * `containers: create_to_output_p50=<ms>ms create_to_output_p99=<ms>ms token_check_p50=<ms>ms`
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,7 +34,12 @@ import { validateKeystoneToken } from '../src/identity/keystone-tokens.js';
 import { testbedPaths } from '../testbed/src/paths.js';
 import { status } from '../testbed/src/status.js';
 import { withContainersScene, type ContainersScene } from '../test/support/containers-scene.js';
-import { withKeystone, type KeystoneAdmin } from '../test/support/keystone.js';
+import {
+  keystoneSettingsYaml,
+  serviceUserFiles,
+  withKeystone,
+  type KeystoneAdmin,
+} from '../test/support/keystone.js';
 import { SETTINGS, yaml } from '../test/support/repo.js';
 import {
   runContainer,
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
     const work = mkdtempSync(join(tmpdir(), 'gitshift-bench-containers-'));
     try {
       const userId = await keystoneScene(ks);
-      const service = serviceUser(ks, work);
+      const service = serviceUserFiles(ks.keystone, work);
       const settings = serviceSettings(ks, service);
       const timelines: ContainerTimeline[] = [];
       const tokens: TokenFigures = { times: {}, baseline: {} };
@@ -189,29 +194,10 @@ async function memberToken(ks: KeystoneAdmin, scoped: boolean): Promise<string> 
   return (await ks.issueToken({ user: USER, password: PASSWORD, domain: DOMAIN, ...project })).token;
 }
 
-/** serve's Keystone service user: bootstrap's admin, its token scoped to the admin project (as a `service` project would be). */
-function serviceUser(ks: KeystoneAdmin, work: string): ServiceUser {
-  const nameFile = join(work, 'keystone-user');
-  const passwordFile = join(work, 'keystone-password');
-  writeFileSync(nameFile, ks.keystone.adminUser, { mode: 0o600 });
-  writeFileSync(passwordFile, ks.keystone.adminPassword, { mode: 0o600 });
-  return { nameFile, passwordFile, domain: ks.keystone.adminDomain, project: ks.keystone.adminProject };
-}
-
 /** gitshift.yaml with the Keystone, given the token cache's ttl. */
 function serviceSettings(ks: KeystoneAdmin, user: ServiceUser): (tokenCacheTtl: string) => string {
   return (tokenCacheTtl) =>
-    `${SETTINGS}${yaml`
-      keystone:
-        url: ${ks.keystone.url}/v3
-        domain: ${DOMAIN}
-        tokenCacheTtl: ${tokenCacheTtl}
-        serviceUser:
-          nameFile: ${user.nameFile}
-          passwordFile: ${user.passwordFile}
-          domain: ${user.domain}
-          project: ${user.project}
-    `}`;
+    `${SETTINGS}${keystoneSettingsYaml(ks.keystone, { domain: DOMAIN, tokenCacheTtl, serviceUser: user })}`;
 }
 
 const projectManifest = (project: string): string => yaml`

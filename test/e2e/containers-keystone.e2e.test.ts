@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { runCli } from '../support/cli.js';
 import { withContainersScene } from '../support/containers-scene.js';
 import { git } from '../support/git-sandbox.js';
-import { withKeystone } from '../support/keystone.js';
+import { keystoneSettingsYaml, serviceUserFiles, withKeystone } from '../support/keystone.js';
 import { SETTINGS, yaml } from '../support/repo.js';
 import { eventually } from '../support/testbed.js';
 
@@ -26,18 +26,8 @@ test('a Keystone member creates a container (the commit is theirs), reads its ou
     await ks.addUserToGroup(builders, gus);
     await ks.assignRole({ role: 'member', projectId, groupId: builders });
     const work = mkdtempSync(join(tmpdir(), 'gitshift-containers-keystone-'));
-    writeFileSync(join(work, 'keystone-user'), ks.keystone.adminUser);
-    writeFileSync(join(work, 'keystone-password'), ks.keystone.adminPassword);
-    const settings = `${SETTINGS}${yaml`
-      keystone:
-        url: ${ks.keystone.url}/v3
-        domain: ${DOMAIN}
-        tokenCacheTtl: 1s
-        serviceUser:
-          nameFile: ${join(work, 'keystone-user')}
-          passwordFile: ${join(work, 'keystone-password')}
-          domain: Default
-    `}`;
+    const serviceUser = serviceUserFiles(ks.keystone, work);
+    const settings = `${SETTINGS}${keystoneSettingsYaml(ks.keystone, { domain: DOMAIN, tokenCacheTtl: '1s', serviceUser })}`;
     const projectManifest = (project: string): string => yaml`
       apiVersion: project.openshift.io/v1
       kind: Project

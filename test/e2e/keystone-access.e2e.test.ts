@@ -13,10 +13,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { ServiceUser } from '../../src/identity/keystone-client.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
 import { freePort } from '../../testbed/src/free-port.js';
 import { withSandbox } from '../support/git-sandbox.js';
-import { withKeystone, type KeystoneAdmin } from '../support/keystone.js';
+import {
+  keystoneSettingsYaml,
+  serviceUserFiles,
+  withKeystone,
+  type KeystoneAdmin,
+  type RunningKeystone,
+} from '../support/keystone.js';
 import { SETTINGS, yaml } from '../support/repo.js';
 import { withServe } from '../support/serve.js';
 import { kubeApiFor } from '../support/sync.js';
@@ -26,18 +33,13 @@ const API_TOKEN = 'keystone-e2e-api-token-0123456789';
 const DOMAIN = 'gitshift-e2e';
 const PASSWORD = 'a-long-enough-password';
 
-function repoFiles(project: string, keystoneUrl: string, work: string): Record<string, string> {
+function repoFiles(
+  project: string,
+  keystone: RunningKeystone,
+  serviceUser: ServiceUser,
+): Record<string, string> {
   return {
-    'gitshift.yaml': `${SETTINGS}name: e2e-${project}\n${yaml`
-      keystone:
-        url: ${keystoneUrl}/v3
-        domain: ${DOMAIN}
-        tokenCacheTtl: 1s
-        serviceUser:
-          nameFile: ${join(work, 'keystone-user')}
-          passwordFile: ${join(work, 'keystone-password')}
-          domain: Default
-    `}`,
+    'gitshift.yaml': `${SETTINGS}name: e2e-${project}\n${keystoneSettingsYaml(keystone, { domain: DOMAIN, tokenCacheTtl: '1s', serviceUser })}`,
     [`projects/${project}/project.yaml`]: yaml`
       apiVersion: project.openshift.io/v1
       kind: Project
@@ -140,10 +142,9 @@ test('Keystone tokens on serve’s API per project, and RoleBindings the API ser
     await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
       const project = `${namespacePrefix}shop`;
       const work = mkdtempSync(join(tmpdir(), 'gitshift-keystone-e2e-'));
-      writeFileSync(join(work, 'keystone-user'), ks.keystone.adminUser);
-      writeFileSync(join(work, 'keystone-password'), ks.keystone.adminPassword);
+      const serviceUser = serviceUserFiles(ks.keystone, work);
       try {
-        await withSandbox(repoFiles(project, ks.keystone.url, work), async (remote) => {
+        await withSandbox(repoFiles(project, ks.keystone, serviceUser), async (remote) => {
           const port = await freePort();
           const config = serveConfig(work, port, remote.url, kubeconfigPath);
           await withServe(['--config', config], {}, async (serve) => {
