@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WriteBack, type WriteBackEvent } from '../../src/writeback/write-back.js';
 import type { WriterJob, WriterLine } from './writer-child.js';
 
 /** A bare remote and a scratch folder, both in one temporary directory. */
@@ -143,4 +144,21 @@ export function startWriter(sandbox: GitSandbox, job: WriterJob): WriterProcess 
     }),
   );
   return { child, lines, exited, stderr: () => stderr };
+}
+
+/**
+ * After a writer was killed: a new writer on the same directory, as the next
+ * serve would open one, left to push what the journal holds. Resolves with
+ * the events of attempts that failed (none, when it recovered cleanly).
+ */
+export async function resumeWriter(sandbox: GitSandbox, workDir: string): Promise<WriteBackEvent[]> {
+  const events: WriteBackEvent[] = [];
+  const successor = await WriteBack.open({
+    url: sandbox.url,
+    branch: 'main',
+    workDir,
+    log: (e) => events.push(e),
+  });
+  await successor.idle();
+  return events.filter((e) => e.type === 'failed');
 }

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WriteBackEdit } from '../../../src/writeback/write-back-edit.js';
-import { WriteBack, type WriteBackEvent } from '../../../src/writeback/write-back.js';
-import { git, imageStream, startWriter, withSandbox } from '../../support/git-sandbox.js';
+import { git, imageStream, resumeWriter, startWriter, withSandbox } from '../../support/git-sandbox.js';
 
 const FILES = 30;
 const fileOf = (i: number): string => `projects/shop/containers/c-${i}.yaml`;
@@ -32,18 +31,7 @@ test('kill -9 of a writer adding files: the next writer adds the rest, and no fi
     assert.ok(writer.lines.filter((l) => l.event === 'settled').length < FILES, 'killed before it finished');
     execFileSync('git', ['fsck', '--no-dangling', '--no-progress'], { cwd: sandbox.remote, stdio: 'pipe' });
 
-    const events: WriteBackEvent[] = [];
-    const successor = await WriteBack.open({
-      url: sandbox.url,
-      branch: 'main',
-      workDir,
-      log: (e) => events.push(e),
-    });
-    await successor.idle();
-    assert.equal(
-      events.filter((e) => e.type === 'failed'),
-      [],
-    );
+    assert.equal(await resumeWriter(sandbox, workDir), []);
     for (let i = 0; i < FILES; i++) {
       assert.is(git(sandbox.remote, 'show', `main:${fileOf(i)}`), textOf(i).trimEnd(), fileOf(i));
       const added = git(sandbox.remote, 'log', '--format=%H', '--diff-filter=A', 'main', '--', fileOf(i));

@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WriteBackEdit } from '../../../src/writeback/write-back-edit.js';
-import { WriteBack, type WriteBackEvent } from '../../../src/writeback/write-back.js';
-import { digest, git, imageStream, startWriter, withSandbox } from '../../support/git-sandbox.js';
+import {
+  digest,
+  git,
+  imageStream,
+  resumeWriter,
+  startWriter,
+  withSandbox,
+} from '../../support/git-sandbox.js';
 
 const EDITS = 24;
 
@@ -68,18 +74,7 @@ test('kill -9 of a writer mid-work: the remote stays intact and a new writer pus
         });
 
         // A new writer on the same directory finds the journal and pushes what is left.
-        const events: WriteBackEvent[] = [];
-        const successor = await WriteBack.open({
-          url: sandbox.url,
-          branch: 'main',
-          workDir,
-          log: (e) => events.push(e),
-        });
-        await successor.idle();
-        assert.equal(
-          events.filter((e) => e.type === 'failed'),
-          [],
-        );
+        assert.equal(await resumeWriter(sandbox, workDir), []);
         const text = git(sandbox.remote, 'show', 'main:projects/shop/images.yaml');
         for (const edit of wanted) {
           const image = edit.type === 'image-stream-tag' ? edit.image : '';
