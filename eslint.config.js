@@ -74,8 +74,9 @@ export const LAYERS = {
     'previews',
     'forge/forge.js',
   ],
-  // Who a request comes from and what it may do: API tokens, Keystone tokens and roles (OpenStack identity).
-  identity: [...FOUNDATION],
+  // Who a request comes from and what it may do: API tokens, Keystone tokens and roles (OpenStack identity);
+  // model: the followed Keystone project's assignments are read into the Project's own shape.
+  identity: [...FOUNDATION, 'model'],
   // Containers asked for over serve's API (OpenStack's containers service): request checks, the Job, its state.
   containers: ['errors', 'yaml', 'model', 'render/kube-object.js'],
   // Outermost: the wiring.

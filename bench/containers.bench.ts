@@ -197,7 +197,13 @@ async function memberToken(ks: KeystoneAdmin, scoped: boolean): Promise<string> 
 /** gitshift.yaml with the Keystone, given the token cache's ttl. */
 function serviceSettings(ks: KeystoneAdmin, user: ServiceUser): (tokenCacheTtl: string) => string {
   return (tokenCacheTtl) =>
-    `${SETTINGS}${keystoneSettingsYaml(ks.keystone, { domain: DOMAIN, tokenCacheTtl, serviceUser: user })}`;
+    `${SETTINGS}${keystoneSettingsYaml(ks.keystone, {
+      domain: DOMAIN,
+      tokenCacheTtl,
+      serviceUser: user,
+      // The follow's own commit would land among the timed creates.
+      followInterval: '0s',
+    })}`;
 }
 
 const projectManifest = (project: string): string => yaml`

@@ -1,5 +1,6 @@
 import { GitshiftError } from '../errors/index.js';
 import { SYSTEM_CLOCK, type Clock } from '../runtime/index.js';
+import type { SeenRoleAssignment } from '../model/keystone-assignments.js';
 import type { KeystoneClient } from './keystone-client.js';
 
 /** A Keystone user as gitshift needs it: who to name in a commit. */
@@ -38,6 +39,12 @@ export interface KeystoneDirectory {
    * implied roles may be missing (roleInferences adds them).
    */
   assignedRoles(userId: string, projectId: string, signal?: AbortSignal): Promise<readonly string[]>;
+  /**
+   * Every role assignment made on a project itself, to users and to groups
+   * (not expanded to the groups' users: Keystone's webhook names a user's
+   * groups, so a group is bound as a group).
+   */
+  projectAssignments(projectId: string, signal?: AbortSignal): Promise<SeenRoleAssignment[]>;
 }
 
 export interface KeystoneDirectoryOptions {
@@ -121,7 +128,28 @@ export function createKeystoneDirectory(
       const assignments = await list(path, 'role_assignments', signal);
       return [...new Set(assignments.flatMap((a) => nameOf(a['role']) ?? []))];
     },
+    projectAssignments: async (projectId, signal) => {
+      const path = `/role_assignments?scope.project.id=${q(projectId)}&include_names`;
+      return (await list(path, 'role_assignments', signal)).flatMap(seenAssignment);
+    },
   };
+}
+
+/** A listed assignment to a user or a group, with names; anything else (a malformed entry) is left out. */
+function seenAssignment(entry: Record<string, unknown>): SeenRoleAssignment[] {
+  const role = nameOf(entry['role']);
+  const user = entry['user'] as { name?: unknown; domain?: { id?: unknown } } | undefined;
+  const group = entry['group'] as { name?: unknown; domain?: { id?: unknown } } | undefined;
+  const whom = user ?? group;
+  if (role === undefined || typeof whom?.name !== 'string' || typeof whom.domain?.id !== 'string') return [];
+  return [
+    {
+      kind: user === undefined ? 'KeystoneGroup' : 'KeystoneUser',
+      name: whom.name,
+      domainId: whom.domain.id,
+      role,
+    },
+  ];
 }
 
 function nameOf(value: unknown): string | undefined {

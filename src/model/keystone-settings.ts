@@ -23,6 +23,8 @@ export interface KeystoneSettings {
   readonly roles: Readonly<Record<string, MemberRole>>;
   /** How long a validated token is trusted before Keystone is asked again (never past its expiry). */
   readonly tokenCacheTtlMs: number;
+  /** How often serve commits the followed Keystone projects' role assignments; 0: never. */
+  readonly followIntervalMs: number;
 }
 
 /** Maps schema-valid `keystone:` settings, defaults filled in, to what gitshift reads. */
@@ -40,6 +42,7 @@ export function keystoneSettingsFromValue(value: KeystoneSettingsWithDefaults): 
     roles: { ...value.roles },
     // The schema's pattern is the parser's grammar: a valid file always has a duration here.
     tokenCacheTtlMs: durationMs(value.tokenCacheTtl) ?? 0,
+    followIntervalMs: durationMs(value.followInterval) ?? 0,
   };
 }
 

@@ -3,7 +3,8 @@ import type { ProjectMember } from '../model/generated/index.js';
 import { typedObject } from '../model/typed-object.js';
 import { asName, asRecord, asStringMap } from '../model/values.js';
 import type { KubeObject } from './kube-object.js';
-import { isKeystoneMember, keystoneSubject } from './keystone-subjects.js';
+import type { MemberRole } from '../model/keystone-settings.js';
+import { assignedMembers, isKeystoneMember, keystoneSubject } from './keystone-subjects.js';
 import { renderPassthrough } from './passthrough.js';
 
 const DISPLAY_NAME = 'openshift.io/display-name';
@@ -17,17 +18,23 @@ export interface ProjectSources {
   readonly projectRequest?: Manifest | undefined;
   /** A Namespace written for this project, merged into the one rendered. */
   readonly namespace?: Manifest | undefined;
+  /**
+   * keystone.roles of gitshift.yaml: how the followed Keystone project's
+   * assignments become roles. Undefined (no keystone block): they give none.
+   */
+  readonly keystoneRoles?: Readonly<Record<string, MemberRole>> | undefined;
 }
 
 /**
  * A project becomes its Namespace, one RoleBinding per role that has members
- * (to the built-in `view`/`edit`/`admin` ClusterRoles), and the ResourceQuota
+ * (to the built-in `view`/`edit`/`admin` ClusterRoles; the followed Keystone
+ * project's assignments count as members), and the ResourceQuota
  * and LimitRange it declares. A folder without a Project document still gets
  * its Namespace. A Namespace written for the project is the same object: its
  * fields are kept, and the Project's labels and annotations win over its own.
  */
 export function renderProject(name: string, sources: ProjectSources = {}): KubeObject[] {
-  const { project, projectRequest, namespace } = sources;
+  const { project, projectRequest, namespace, keystoneRoles } = sources;
   const { metadata, spec = {} } =
     project === undefined ? { metadata: undefined } : typedObject(project, 'Project');
   const given: Record<string, string> = { ...requestedAnnotations(projectRequest), ...metadata?.annotations };
@@ -50,7 +57,11 @@ export function renderProject(name: string, sources: ProjectSources = {}): KubeO
       },
     },
   ];
-  const members = spec.members ?? [];
+  const assigned = spec.keystone?.assignments ?? [];
+  const members = [
+    ...(spec.members ?? []),
+    ...(keystoneRoles === undefined ? [] : assignedMembers(assigned, keystoneRoles)),
+  ];
   for (const role of ROLES) {
     const subjects = uniqueSubjects(members.filter((m) => m.role === role).map((m) => subjectOf(m, name)));
     if (subjects.length === 0) continue;

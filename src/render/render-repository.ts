@@ -179,6 +179,7 @@ function renderOneProject(
       project: projectManifest,
       projectRequest,
       namespace: namespaceManifest,
+      keystoneRoles: model.settings.keystone?.roles,
     }).map((o) => withProvenance(o, projectOrigin)),
   );
 

@@ -20,6 +20,7 @@ import type { BuildService } from '../builds/build-service.js';
 import { SYSTEM_CLOCK } from '../runtime/index.js';
 import { createServeApi } from './api/serve-api.js';
 import { openContainersApi } from './api/containers-open.js';
+import { openKeystoneFollow } from './keystone-follow.js';
 import { keystoneJudge } from './keystone-judge.js';
 import { openBuilds } from './builds/builds.js';
 import { openBuildTriggers } from './builds/build-triggers.js';
@@ -205,6 +206,14 @@ async function startClaimedDaemon(
   const apiStop = new AbortController();
   // Keystone tokens on the API and the page, from the loaded revision's gitshift.yaml.
   const keystoneAccess = keystoneJudge(() => state.get(), logger.child({ component: 'keystone' }));
+  // The followed Keystone projects' role assignments, committed when they change: RBAC follows through Git.
+  const keystoneFollow = openKeystoneFollow({
+    current: () => state.get(),
+    write: (edits, reason) => images.write(edits, reason),
+    leads: () => seat === undefined || seat.role.isLeader(),
+    clock: SYSTEM_CLOCK,
+    log: logger.child({ component: 'keystone' }),
+  });
   const view = openDaemonStatusView(config, {
     state,
     queue,
@@ -303,6 +312,7 @@ async function startClaimedDaemon(
   );
   queue.start();
   if (seat === undefined) images.start();
+  keystoneFollow.start();
   metrics?.watchQueue(() => queue.status());
   log.info(
     { url: http.url, repository: repository.describe(), branch: config.repository.branch },
@@ -315,10 +325,12 @@ async function startClaimedDaemon(
     idle: () => queue.idle(),
     builds: builds.runner,
     lostLead: replica?.lostLead,
-    stop: () => {
+    stop: async () => {
       // Followed build logs would hold the HTTP server's close until their builds end.
       apiStop.abort();
       dependencies.stop();
+      // Before write-back stops: a follow round may be committing.
+      await keystoneFollow.stop();
       if (replica === undefined)
         return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls, events }, log);
       const { work } = replica;

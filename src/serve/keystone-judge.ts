@@ -3,13 +3,13 @@ import {
   type KeystoneAccess,
   type KeystoneProjectBinding,
 } from '../identity/keystone-access.js';
-import { createKeystoneClient } from '../identity/keystone-client.js';
 import { gitshiftRoleOf, withImpliedRoles } from '../model/keystone-roles.js';
 import type { KeystoneSettings } from '../model/keystone-settings.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { typedObject } from '../model/typed-object.js';
 import type { Logger } from '../observability/logger.js';
 import type { DesiredRevision } from './desired-state.js';
+import { perKeystoneSettings, serviceUserClient } from './keystone-client-for.js';
 
 /**
  * The judge of Keystone tokens for the revision loaded now: made from
@@ -22,16 +22,13 @@ export function keystoneJudge(
   current: () => DesiredRevision | undefined,
   log: Logger,
 ): () => KeystoneAccess | undefined {
-  let made: { key: string; access: KeystoneAccess } | undefined;
+  const accessOf = perKeystoneSettings((settings) => {
+    log.info({ url: settings.url, domain: settings.domain }, 'keystone tokens accepted');
+    return accessFor(settings, current, log);
+  });
   return () => {
     const settings = current()?.model.settings.keystone;
-    if (settings === undefined) return undefined;
-    const key = JSON.stringify(settings);
-    if (made?.key !== key) {
-      made = { key, access: accessFor(settings, current, log) };
-      log.info({ url: settings.url, domain: settings.domain }, 'keystone tokens accepted');
-    }
-    return made.access;
+    return settings === undefined ? undefined : accessOf(settings);
   };
 }
 
@@ -41,7 +38,7 @@ function accessFor(
   log: Logger,
 ): KeystoneAccess {
   return createKeystoneAccess({
-    client: createKeystoneClient({ url: settings.url, serviceUser: settings.serviceUser, log }),
+    client: serviceUserClient(settings, log),
     domain: settings.domain,
     binding: (project) => {
       const model = current()?.model;

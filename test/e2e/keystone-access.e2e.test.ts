@@ -16,7 +16,7 @@ import * as assert from 'uvu/assert';
 import type { ServiceUser } from '../../src/identity/keystone-client.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
 import { freePort } from '../../testbed/src/free-port.js';
-import { withSandbox } from '../support/git-sandbox.js';
+import { git, withSandbox } from '../support/git-sandbox.js';
 import {
   keystoneSettingsYaml,
   serviceUserFiles,
@@ -39,7 +39,7 @@ function repoFiles(
   serviceUser: ServiceUser,
 ): Record<string, string> {
   return {
-    'gitshift.yaml': `${SETTINGS}name: e2e-${project}\n${keystoneSettingsYaml(keystone, { domain: DOMAIN, tokenCacheTtl: '1s', serviceUser })}`,
+    'gitshift.yaml': `${SETTINGS}name: e2e-${project}\n${keystoneSettingsYaml(keystone, { domain: DOMAIN, tokenCacheTtl: '1s', serviceUser, followInterval: '1s' })}`,
     [`projects/${project}/project.yaml`]: yaml`
       apiVersion: project.openshift.io/v1
       kind: Project
@@ -118,7 +118,9 @@ async function mayDo(
   return (review as unknown as { status?: { allowed?: boolean } }).status?.allowed === true;
 }
 
-async function seedKeystone(ks: KeystoneAdmin): Promise<{ projectId: string }> {
+async function seedKeystone(
+  ks: KeystoneAdmin,
+): Promise<{ projectId: string; users: Record<string, string> }> {
   const domainId = await ks.createDomain(DOMAIN);
   const projectId = await ks.createProject(domainId, 'shop-prod');
   const users: Record<string, string> = {};
@@ -131,12 +133,12 @@ async function seedKeystone(ks: KeystoneAdmin): Promise<{ projectId: string }> {
   await ks.assignRole({ role: 'member', projectId, groupId: devs });
   await ks.addUserToGroup(devs, users['gina'] ?? '');
   await ks.addUserToGroup(auditors, users['dave'] ?? '');
-  return { projectId };
+  return { projectId, users };
 }
 
 test('Keystone tokens on serve’s API per project, and RoleBindings the API server’s SubjectAccessReview agrees with', async () => {
   await withKeystone(async (ks) => {
-    const { projectId } = await seedKeystone(ks);
+    const { projectId, users } = await seedKeystone(ks);
     const token = async (user: string): Promise<string> =>
       (await ks.issueToken({ user, password: PASSWORD, domain: DOMAIN })).token;
     await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
@@ -210,6 +212,32 @@ test('Keystone tokens on serve’s API per project, and RoleBindings the API ser
               'dave: view only',
             );
             assert.not.ok(await mayDo(api, 'eve', [projectId], { ...pods, verb: 'list' }), 'eve: nothing');
+
+            // shop-prod's own role assignments, followed: serve committed them into the Project
+            // (alice member, rob reader, the devs group member), and the bindings rendered from
+            // that commit let them in, as keystone.roles maps them.
+            await eventually('the followed assignments applied', async () =>
+              (await mayDo(api, 'alice', [projectId], { ...deployments, verb: 'create' })) ? true : undefined,
+            );
+            assert.match(
+              git(remote.remote, 'log', '--format=%an %s', 'main'),
+              /follow Keystone role assignments: .*shop: \+alice\(member,reader\) \+rob\(reader\) \+group devs\(member,reader\)/,
+            );
+            assert.ok(
+              await mayDo(api, 'gina', ['devs', projectId], { ...deployments, verb: 'create' }),
+              'gina, through devs: edit',
+            );
+            assert.ok(await mayDo(api, 'rob', [projectId], { ...pods, verb: 'list' }), 'rob: view');
+            assert.not.ok(
+              await mayDo(api, 'rob', [projectId], { ...deployments, verb: 'create' }),
+              'rob: view only',
+            );
+            // Taken away in Keystone: a commit, and the API server no longer lets rob in.
+            await ks.unassignRole({ role: 'reader', projectId, userId: users['rob'] });
+            await eventually('rob’s removal followed and applied', async () =>
+              (await mayDo(api, 'rob', [projectId], { ...pods, verb: 'list' })) ? undefined : true,
+            );
+            assert.match(git(remote.remote, 'log', '-1', '--format=%s', 'main'), /shop: -rob/);
             assert.not.ok(
               await mayDo(api, 'carol', [projectId], {
                 ...deployments,

@@ -252,16 +252,33 @@ export function serviceUserFiles(keystone: RunningKeystone, dir: string, scoped 
   };
 }
 
-/** The `keystone:` block of a gitshift.yaml naming this Keystone, its domain, the service user and the token cache's ttl. */
+/**
+ * The `keystone:` block of a gitshift.yaml naming this Keystone (or `url`),
+ * its domain, the service user, the token cache's ttl and how often serve
+ * follows role assignments (the default, 5m, unless given).
+ */
 export function keystoneSettingsYaml(
   keystone: RunningKeystone,
-  { domain, tokenCacheTtl, serviceUser }: { domain: string; tokenCacheTtl: string; serviceUser: ServiceUser },
+  {
+    domain,
+    tokenCacheTtl,
+    serviceUser,
+    followInterval,
+    url = `${keystone.url}/v3`,
+  }: {
+    domain: string;
+    tokenCacheTtl: string;
+    serviceUser: ServiceUser;
+    followInterval?: string;
+    url?: string;
+  },
 ): string {
   return [
     'keystone:',
-    `  url: ${keystone.url}/v3`,
+    `  url: ${url}`,
     `  domain: ${domain}`,
     `  tokenCacheTtl: ${tokenCacheTtl}`,
+    ...(followInterval === undefined ? [] : [`  followInterval: ${followInterval}`]),
     '  serviceUser:',
     `    nameFile: ${serviceUser.nameFile}`,
     `    passwordFile: ${serviceUser.passwordFile}`,

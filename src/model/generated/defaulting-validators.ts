@@ -2949,7 +2949,7 @@ return errors === 0;
 }
 
 export const Settings = validate11;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"keystone":{"title":"KeystoneSettings","type":"object","description":"OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).","required":["url","serviceUser"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out)."},"domain":{"type":"string","minLength":1,"default":"Default","description":"The Keystone domain (by name) of the users, groups and projects a Project names."},"serviceUser":{"title":"KeystoneServiceUser","type":"object","description":"The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.","required":["nameFile","passwordFile"],"properties":{"nameFile":{"type":"string","minLength":1,"description":"A file holding the service user's name."},"passwordFile":{"type":"string","minLength":1,"description":"A file holding the service user's password."},"domain":{"type":"string","minLength":1,"description":"The service user's domain (by name). Default: keystone.domain."},"project":{"type":"string","minLength":1,"description":"A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped."}},"additionalProperties":false},"roles":{"type":"object","default":{"reader":"view","member":"edit","admin":"admin"},"description":"Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.","additionalProperties":{"enum":["view","edit","admin"]}},"tokenCacheTtl":{"$ref":"#/definitions/duration","default":"30s","description":"How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken."}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"keystone":{"title":"KeystoneSettings","type":"object","description":"OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).","required":["url","serviceUser"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out)."},"domain":{"type":"string","minLength":1,"default":"Default","description":"The Keystone domain (by name) of the users, groups and projects a Project names."},"serviceUser":{"title":"KeystoneServiceUser","type":"object","description":"The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.","required":["nameFile","passwordFile"],"properties":{"nameFile":{"type":"string","minLength":1,"description":"A file holding the service user's name."},"passwordFile":{"type":"string","minLength":1,"description":"A file holding the service user's password."},"domain":{"type":"string","minLength":1,"description":"The service user's domain (by name). Default: keystone.domain."},"project":{"type":"string","minLength":1,"description":"A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped."}},"additionalProperties":false},"roles":{"type":"object","default":{"reader":"view","member":"edit","admin":"admin"},"description":"Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.","additionalProperties":{"enum":["view","edit","admin"]}},"tokenCacheTtl":{"$ref":"#/definitions/duration","default":"30s","description":"How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken."},"followInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often serve reads the role assignments of each Project's spec.keystone.project and commits them into spec.keystone.assignments when they changed (the RoleBindings follow through Git). 0s: never."}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
 const schema28 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const pattern14 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern15 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
@@ -3831,6 +3831,9 @@ data41.roles = {"reader":"view","member":"edit","admin":"admin"};
 if(data41.tokenCacheTtl === undefined){
 data41.tokenCacheTtl = "30s";
 }
+if(data41.followInterval === undefined){
+data41.followInterval = "5m";
+}
 if(data41.url === undefined){
 const err64 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema27.properties.keystone.required,parentSchema:schema27.properties.keystone,data:data41};
 if(vErrors === null){
@@ -3852,7 +3855,7 @@ vErrors.push(err65);
 errors++;
 }
 for(const key9 in data41){
-if(!(((((key9 === "url") || (key9 === "domain")) || (key9 === "serviceUser")) || (key9 === "roles")) || (key9 === "tokenCacheTtl"))){
+if(!((((((key9 === "url") || (key9 === "domain")) || (key9 === "serviceUser")) || (key9 === "roles")) || (key9 === "tokenCacheTtl")) || (key9 === "followInterval"))){
 const err66 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err66];
@@ -4107,9 +4110,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.keystone.type,parentSchema:schema27.properties.keystone,data:data41};
+let data52 = data41.followInterval;
+if(typeof data52 === "string"){
+if(!pattern2.test(data52)){
+const err87 = {instancePath:instancePath+"/keystone/followInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema28,data:data52};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4119,9 +4123,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-let data52 = data.selfHeal;
-if(typeof data52 !== "boolean"){
-const err88 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.selfHeal.type,parentSchema:schema27.properties.selfHeal,data:data52};
+else {
+const err88 = {instancePath:instancePath+"/keystone/followInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data52};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4130,17 +4133,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-let data53 = data.validation;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.unknownFields === undefined){
-data53.unknownFields = "warn";
 }
-if(data53.references === undefined){
-data53.references = "warn";
-}
-for(const key12 in data53){
-if(!((key12 === "unknownFields") || (key12 === "references"))){
-const err89 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.validation,data:data53};
+else {
+const err89 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.keystone.type,parentSchema:schema27.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4150,9 +4145,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-let data54 = data53.unknownFields;
-if(!((data54 === "warn") || (data54 === "error"))){
-const err90 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.unknownFields.enum,parentSchema:schema27.properties.validation.properties.unknownFields,data:data54};
+let data53 = data.selfHeal;
+if(typeof data53 !== "boolean"){
+const err90 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.selfHeal.type,parentSchema:schema27.properties.selfHeal,data:data53};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4161,9 +4156,17 @@ vErrors.push(err90);
 }
 errors++;
 }
-let data55 = data53.references;
-if(!((data55 === "warn") || (data55 === "error"))){
-const err91 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.references.enum,parentSchema:schema27.properties.validation.properties.references,data:data55};
+let data54 = data.validation;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.unknownFields === undefined){
+data54.unknownFields = "warn";
+}
+if(data54.references === undefined){
+data54.references = "warn";
+}
+for(const key12 in data54){
+if(!((key12 === "unknownFields") || (key12 === "references"))){
+const err91 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.validation,data:data54};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4173,8 +4176,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.validation.type,parentSchema:schema27.properties.validation,data:data53};
+let data55 = data54.unknownFields;
+if(!((data55 === "warn") || (data55 === "error"))){
+const err92 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.unknownFields.enum,parentSchema:schema27.properties.validation.properties.unknownFields,data:data55};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4183,14 +4187,36 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+let data56 = data54.references;
+if(!((data56 === "warn") || (data56 === "error"))){
+const err93 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema27.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.validation.properties.references.enum,parentSchema:schema27.properties.validation.properties.references,data:data56};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.validation.type,parentSchema:schema27.properties.validation,data:data54};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }

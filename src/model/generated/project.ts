@@ -60,6 +60,26 @@ export interface ProjectKeystone {
    * The Keystone project's name, in keystone.domain.
    */
   project: string;
+  /**
+   * Written by gitshift, not by hand: the role assignments on `project` as serve last read them from Keystone (every keystone.followInterval), each user or group of keystone.domain with its Keystone roles, implied roles included. Rendered into the project's RoleBindings through keystone.roles, beside the members. A hand edit is replaced at the next follow.
+   */
+  assignments?: KeystoneAssignment[];
+}
+export interface KeystoneAssignment {
+  /**
+   * Whom the Keystone project's role is assigned to: a user or a group of keystone.domain.
+   */
+  kind: 'KeystoneUser' | 'KeystoneGroup';
+  /**
+   * The user's or group's name in Keystone.
+   */
+  name: string;
+  /**
+   * Its Keystone roles on the project, with the roles they imply.
+   *
+   * @minItems 1
+   */
+  roles: string[];
 }
 /**
  * gitshift extension: the spec of the project's ResourceQuota.

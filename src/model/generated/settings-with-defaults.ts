@@ -173,6 +173,10 @@ export interface KeystoneSettingsWithDefaults {
    * How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken.
    */
   tokenCacheTtl: string;
+  /**
+   * How often serve reads the role assignments of each Project's spec.keystone.project and commits them into spec.keystone.assignments when they changed (the RoleBindings follow through Git). 0s: never.
+   */
+  followInterval: string;
 }
 export interface ValidationSettingsWithDefaults {
   /**

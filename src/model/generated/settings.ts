@@ -179,6 +179,10 @@ export interface KeystoneSettings {
    * How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken.
    */
   tokenCacheTtl?: string;
+  /**
+   * How often serve reads the role assignments of each Project's spec.keystone.project and commits them into spec.keystone.assignments when they changed (the RoleBindings follow through Git). 0s: never.
+   */
+  followInterval?: string;
 }
 /**
  * The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.

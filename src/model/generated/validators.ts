@@ -6747,7 +6747,7 @@ return errors === 0;
 }
 
 export const Project = validate81;
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/project.schema.json","title":"Project","description":"An OpenShift Project: becomes a Namespace with RoleBindings for its members, and a ResourceQuota and LimitRange when declared. Its name must be the name of its folder under projects/.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["project.openshift.io/v1","v1"]},"kind":{"const":"Project"},"metadata":{"description":"Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace; gitshift.io/self-heal: \"false\" leaves drift in this project's objects in place (reported, not undone), \"true\" undoes it whatever gitshift.yaml says.","allOf":[{"$ref":"common.schema.json#/definitions/ObjectMeta"},{"type":"object","properties":{"annotations":{"type":"object","properties":{"gitshift.io/self-heal":{"enum":["true","false"]}}}}}]},"spec":{"$ref":"#/definitions/ProjectSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"ProjectSpec":{"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"keystone":{"title":"ProjectKeystone","description":"gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).","type":"object","required":["project"],"properties":{"project":{"type":"string","minLength":1,"description":"The Keystone project's name, in keystone.domain."}},"additionalProperties":false},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false},"ProjectMember":{"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount","KeystoneUser","KeystoneGroup"],"description":"What the member is. KeystoneUser and KeystoneGroup name a user or group of gitshift.yaml's keystone.domain: bound under the names Keystone's webhook (k8s-keystone-auth) gives the cluster, and let into serve's API with a Keystone token."},"name":{"type":"string","minLength":1,"description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false},"LimitRangeItem":{"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false}}};
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/project.schema.json","title":"Project","description":"An OpenShift Project: becomes a Namespace with RoleBindings for its members, and a ResourceQuota and LimitRange when declared. Its name must be the name of its folder under projects/.","type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"enum":["project.openshift.io/v1","v1"]},"kind":{"const":"Project"},"metadata":{"description":"Annotations openshift.io/display-name and openshift.io/description are kept on the Namespace; gitshift.io/self-heal: \"false\" leaves drift in this project's objects in place (reported, not undone), \"true\" undoes it whatever gitshift.yaml says.","allOf":[{"$ref":"common.schema.json#/definitions/ObjectMeta"},{"type":"object","properties":{"annotations":{"type":"object","properties":{"gitshift.io/self-heal":{"enum":["true","false"]}}}}}]},"spec":{"$ref":"#/definitions/ProjectSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"ProjectSpec":{"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"keystone":{"title":"ProjectKeystone","description":"gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).","type":"object","required":["project"],"properties":{"project":{"type":"string","minLength":1,"description":"The Keystone project's name, in keystone.domain."},"assignments":{"type":"array","description":"Written by gitshift, not by hand: the role assignments on `project` as serve last read them from Keystone (every keystone.followInterval), each user or group of keystone.domain with its Keystone roles, implied roles included. Rendered into the project's RoleBindings through keystone.roles, beside the members. A hand edit is replaced at the next follow.","items":{"$ref":"#/definitions/KeystoneAssignment"}}},"additionalProperties":false},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false},"KeystoneAssignment":{"title":"KeystoneAssignment","type":"object","required":["kind","name","roles"],"properties":{"kind":{"enum":["KeystoneUser","KeystoneGroup"],"description":"Whom the Keystone project's role is assigned to: a user or a group of keystone.domain."},"name":{"type":"string","minLength":1,"description":"The user's or group's name in Keystone."},"roles":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its Keystone roles on the project, with the roles they imply."}},"additionalProperties":false},"ProjectMember":{"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount","KeystoneUser","KeystoneGroup"],"description":"What the member is. KeystoneUser and KeystoneGroup name a user or group of gitshift.yaml's keystone.domain: bound under the names Keystone's webhook (k8s-keystone-auth) gives the cluster, and let into serve's API with a Keystone token."},"name":{"type":"string","minLength":1,"description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false},"LimitRangeItem":{"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7037,16 +7037,17 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"keystone":{"title":"ProjectKeystone","description":"gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).","type":"object","required":["project"],"properties":{"project":{"type":"string","minLength":1,"description":"The Keystone project's name, in keystone.domain."}},"additionalProperties":false},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema82 = {"title":"ProjectSpec","type":"object","properties":{"finalizers":{"type":"array","items":{"type":"string"}},"members":{"type":"array","description":"gitshift extension: who may view, edit or administer the project.","items":{"$ref":"#/definitions/ProjectMember"}},"keystone":{"title":"ProjectKeystone","description":"gitshift extension: the Keystone project whose role assignments say who may do what in this project (through keystone.roles of gitshift.yaml).","type":"object","required":["project"],"properties":{"project":{"type":"string","minLength":1,"description":"The Keystone project's name, in keystone.domain."},"assignments":{"type":"array","description":"Written by gitshift, not by hand: the role assignments on `project` as serve last read them from Keystone (every keystone.followInterval), each user or group of keystone.domain with its Keystone roles, implied roles included. Rendered into the project's RoleBindings through keystone.roles, beside the members. A hand edit is replaced at the next follow.","items":{"$ref":"#/definitions/KeystoneAssignment"}}},"additionalProperties":false},"quota":{"title":"ProjectQuota","description":"gitshift extension: the spec of the project's ResourceQuota.","type":"object","required":["hard"],"properties":{"hard":{"$ref":"common.schema.json#/definitions/QuantityMap"},"scopes":{"type":"array","items":{"type":"string"}},"scopeSelector":{"type":"object"}},"additionalProperties":false},"limits":{"title":"ProjectLimits","description":"gitshift extension: the spec of the project's LimitRange.","type":"object","required":["limits"],"properties":{"limits":{"type":"array","items":{"$ref":"#/definitions/LimitRangeItem"}}},"additionalProperties":false}},"additionalProperties":false};
 const schema83 = {"title":"ProjectMember","type":"object","required":["kind","name","role"],"properties":{"kind":{"enum":["User","Group","ServiceAccount","KeystoneUser","KeystoneGroup"],"description":"What the member is. KeystoneUser and KeystoneGroup name a user or group of gitshift.yaml's keystone.domain: bound under the names Keystone's webhook (k8s-keystone-auth) gives the cluster, and let into serve's API with a Keystone token."},"name":{"type":"string","minLength":1,"description":"User, group or service account name."},"namespace":{"type":"string","description":"Namespace of a ServiceAccount; defaults to the project."},"role":{"enum":["view","edit","admin"],"description":"The built-in ClusterRole the member is bound to."}},"additionalProperties":false};
-const schema85 = {"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false};
+const schema84 = {"title":"KeystoneAssignment","type":"object","required":["kind","name","roles"],"properties":{"kind":{"enum":["KeystoneUser","KeystoneGroup"],"description":"Whom the Keystone project's role is assigned to: a user or a group of keystone.domain."},"name":{"type":"string","minLength":1,"description":"The user's or group's name in Keystone."},"roles":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"Its Keystone roles on the project, with the roles they imply."}},"additionalProperties":false};
+const schema86 = {"title":"LimitRangeItem","type":"object","required":["type"],"properties":{"type":{"enum":["Container","Pod","PersistentVolumeClaim"]},"max":{"$ref":"common.schema.json#/definitions/QuantityMap"},"min":{"$ref":"common.schema.json#/definitions/QuantityMap"},"default":{"$ref":"common.schema.json#/definitions/QuantityMap"},"defaultRequest":{"$ref":"common.schema.json#/definitions/QuantityMap"},"maxLimitRequestRatio":{"$ref":"common.schema.json#/definitions/QuantityMap"}},"additionalProperties":false};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7057,7 +7058,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "max")) || (key0 === "min")) || (key0 === "default")) || (key0 === "defaultRequest")) || (key0 === "maxLimitRequestRatio"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7070,7 +7071,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!(((data0 === "Container") || (data0 === "Pod")) || (data0 === "PersistentVolumeClaim"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema85.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.type.enum,parentSchema:schema85.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.type.enum,parentSchema:schema86.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7222,7 +7223,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7432,7 +7433,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key2 in data8){
-if(!(key2 === "project")){
+if(!((key2 === "project") || (key2 === "assignments"))){
 const err15 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.keystone,data:data8};
 if(vErrors === null){
 vErrors = [err15];
@@ -7468,9 +7469,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.keystone.type,parentSchema:schema82.properties.keystone,data:data8};
+if(data8.assignments !== undefined){
+let data10 = data8.assignments;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.kind === undefined){
+const err18 = {instancePath:instancePath+"/keystone/assignments/" + i2,schemaPath:"#/definitions/KeystoneAssignment/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema84.required,parentSchema:schema84,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7479,12 +7486,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.quota !== undefined){
-let data10 = data.quota;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.hard === undefined){
-const err19 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/required",keyword:"required",params:{missingProperty: "hard"},message:"must have required property '"+"hard"+"'",schema:schema82.properties.quota.required,parentSchema:schema82.properties.quota,data:data10};
+if(data11.name === undefined){
+const err19 = {instancePath:instancePath+"/keystone/assignments/" + i2,schemaPath:"#/definitions/KeystoneAssignment/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema84.required,parentSchema:schema84,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7493,9 +7496,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!(((key3 === "hard") || (key3 === "scopes")) || (key3 === "scopeSelector"))){
-const err20 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.quota,data:data10};
+if(data11.roles === undefined){
+const err20 = {instancePath:instancePath+"/keystone/assignments/" + i2,schemaPath:"#/definitions/KeystoneAssignment/required",keyword:"required",params:{missingProperty: "roles"},message:"must have required property '"+"roles"+"'",schema:schema84.required,parentSchema:schema84,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7504,14 +7506,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data10.hard !== undefined){
-let data11 = data10.hard;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key4 in data11){
-let data12 = data11[key4];
-if((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))){
-const err21 = {instancePath:instancePath+"/quota/hard/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data12};
+for(const key3 in data11){
+if(!(((key3 === "kind") || (key3 === "name")) || (key3 === "roles"))){
+const err21 = {instancePath:instancePath+"/keystone/assignments/" + i2,schemaPath:"#/definitions/KeystoneAssignment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7521,9 +7518,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/quota/hard",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data11};
+if(data11.kind !== undefined){
+let data12 = data11.kind;
+if(!((data12 === "KeystoneUser") || (data12 === "KeystoneGroup"))){
+const err22 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/kind",schemaPath:"#/definitions/KeystoneAssignment/properties/kind/enum",keyword:"enum",params:{allowedValues: schema84.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema84.properties.kind.enum,parentSchema:schema84.properties.kind,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7533,14 +7531,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data10.scopes !== undefined){
-let data13 = data10.scopes;
-if(Array.isArray(data13)){
-const len2 = data13.length;
-for(let i2=0; i2<len2; i2++){
-let data14 = data13[i2];
-if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/quota/scopes/" + i2,schemaPath:"#/properties/quota/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.quota.properties.scopes.items.type,parentSchema:schema82.properties.quota.properties.scopes.items,data:data14};
+if(data11.name !== undefined){
+let data13 = data11.name;
+if(typeof data13 === "string"){
+if(func7(data13) < 1){
+const err23 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/name",schemaPath:"#/definitions/KeystoneAssignment/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7550,9 +7545,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/quota/scopes",schemaPath:"#/properties/quota/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.quota.properties.scopes.type,parentSchema:schema82.properties.quota.properties.scopes,data:data13};
+const err24 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/name",schemaPath:"#/definitions/KeystoneAssignment/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.name.type,parentSchema:schema84.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7562,10 +7556,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data10.scopeSelector !== undefined){
-let data15 = data10.scopeSelector;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err25 = {instancePath:instancePath+"/quota/scopeSelector",schemaPath:"#/properties/quota/properties/scopeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.properties.scopeSelector.type,parentSchema:schema82.properties.quota.properties.scopeSelector,data:data15};
+if(data11.roles !== undefined){
+let data14 = data11.roles;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err25 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/roles",schemaPath:"#/definitions/KeystoneAssignment/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.roles,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7574,10 +7569,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.type,parentSchema:schema82.properties.quota,data:data10};
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+if(typeof data15 === "string"){
+if(func7(data15) < 1){
+const err26 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/roles/" + i3,schemaPath:"#/definitions/KeystoneAssignment/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.roles.items,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7587,11 +7584,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.limits !== undefined){
-let data16 = data.limits;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.limits === undefined){
-const err27 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'",schema:schema82.properties.limits.required,parentSchema:schema82.properties.limits,data:data16};
+else {
+const err27 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/roles/" + i3,schemaPath:"#/definitions/KeystoneAssignment/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.roles.items.type,parentSchema:schema84.properties.roles.items,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7600,9 +7594,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key5 in data16){
-if(!(key5 === "limits")){
-const err28 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.limits,data:data16};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/keystone/assignments/" + i2+"/roles",schemaPath:"#/definitions/KeystoneAssignment/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.roles.type,parentSchema:schema84.properties.roles,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7612,19 +7607,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data16.limits !== undefined){
-let data17 = data16.limits;
-if(Array.isArray(data17)){
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate85(data17[i3], {instancePath:instancePath+"/limits/limits/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err29 = {instancePath:instancePath+"/limits/limits",schemaPath:"#/properties/limits/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.limits.properties.limits.type,parentSchema:schema82.properties.limits.properties.limits,data:data17};
+const err29 = {instancePath:instancePath+"/keystone/assignments/" + i2,schemaPath:"#/definitions/KeystoneAssignment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7636,7 +7621,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.limits.type,parentSchema:schema82.properties.limits,data:data16};
+const err30 = {instancePath:instancePath+"/keystone/assignments",schemaPath:"#/properties/keystone/properties/assignments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.keystone.properties.assignments.type,parentSchema:schema82.properties.keystone.properties.assignments,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7648,12 +7633,190 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err31 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.keystone.type,parentSchema:schema82.properties.keystone,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.quota !== undefined){
+let data16 = data.quota;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.hard === undefined){
+const err32 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/required",keyword:"required",params:{missingProperty: "hard"},message:"must have required property '"+"hard"+"'",schema:schema82.properties.quota.required,parentSchema:schema82.properties.quota,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key4 in data16){
+if(!(((key4 === "hard") || (key4 === "scopes")) || (key4 === "scopeSelector"))){
+const err33 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.quota,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data16.hard !== undefined){
+let data17 = data16.hard;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key5 in data17){
+let data18 = data17[key5];
+if((typeof data18 !== "string") && (!((typeof data18 == "number") && (isFinite(data18))))){
+const err34 = {instancePath:instancePath+"/quota/hard/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/QuantityMap/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number",schema:schema35.additionalProperties.type,parentSchema:schema35.additionalProperties,data:data18};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/quota/hard",schemaPath:"common.schema.json#/definitions/QuantityMap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data16.scopes !== undefined){
+let data19 = data16.scopes;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(typeof data20 !== "string"){
+const err36 = {instancePath:instancePath+"/quota/scopes/" + i4,schemaPath:"#/properties/quota/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.quota.properties.scopes.items.type,parentSchema:schema82.properties.quota.properties.scopes.items,data:data20};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/quota/scopes",schemaPath:"#/properties/quota/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.quota.properties.scopes.type,parentSchema:schema82.properties.quota.properties.scopes,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data16.scopeSelector !== undefined){
+let data21 = data16.scopeSelector;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err38 = {instancePath:instancePath+"/quota/scopeSelector",schemaPath:"#/properties/quota/properties/scopeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.properties.scopeSelector.type,parentSchema:schema82.properties.quota.properties.scopeSelector,data:data21};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/quota",schemaPath:"#/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.quota.type,parentSchema:schema82.properties.quota,data:data16};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data22 = data.limits;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.limits === undefined){
+const err40 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'",schema:schema82.properties.limits.required,parentSchema:schema82.properties.limits,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+for(const key6 in data22){
+if(!(key6 === "limits")){
+const err41 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.limits,data:data22};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data22.limits !== undefined){
+let data23 = data22.limits;
+if(Array.isArray(data23)){
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate85(data23[i5], {instancePath:instancePath+"/limits/limits/" + i5,parentData:data23,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/limits/limits",schemaPath:"#/properties/limits/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.limits.properties.limits.type,parentSchema:schema82.properties.limits.properties.limits,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.limits.type,parentSchema:schema82.properties.limits,data:data22};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -7817,7 +7980,7 @@ return errors === 0;
 }
 
 export const Route = validate88;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/route.schema.json","title":"Route","description":"An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["route.openshift.io/v1","v1"]},"kind":{"const":"Route"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/RouteSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"RouteSpec":{"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false},"RouteTargetReference":{"title":"RouteTargetReference","type":"object","required":["name"],"properties":{"kind":{"const":"Service","default":"Service","description":"Left out, OpenShift takes Service."},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false},"TLSConfig":{"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt","Edge","Passthrough","Reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling). Left out or empty, it is edge unless destinationCACertificate is given, as OpenShift defaults it."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false}}};
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/route.schema.json","title":"Route","description":"An OpenShift Route: rendered as a networking.k8s.io/v1 Ingress (or kept as a Route with routes.mode openshift).","type":"object","required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"enum":["route.openshift.io/v1","v1"]},"kind":{"const":"Route"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta"},"spec":{"$ref":"#/definitions/RouteSpec"},"status":{"type":"object"}},"additionalProperties":false,"definitions":{"RouteSpec":{"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false},"RouteTargetReference":{"title":"RouteTargetReference","type":"object","required":["name"],"properties":{"kind":{"const":"Service","default":"Service","description":"Left out, OpenShift takes Service."},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false},"TLSConfig":{"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt","Edge","Passthrough","Reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling). Left out or empty, it is edge unless destinationCACertificate is given, as OpenShift defaults it."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false}}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8107,17 +8270,17 @@ validate89.errors = vErrors;
 return errors === 0;
 }
 
-const schema95 = {"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false};
-const schema96 = {"title":"RouteTargetReference","type":"object","required":["name"],"properties":{"kind":{"const":"Service","default":"Service","description":"Left out, OpenShift takes Service."},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false};
+const schema96 = {"title":"RouteSpec","type":"object","required":["to"],"properties":{"host":{"type":"string","description":"Public host name; empty means <route>-<project>.<routerSuffix>."},"subdomain":{"type":"string","description":"Host is <subdomain>.<routerSuffix> when host is empty."},"path":{"type":"string","pattern":"^/","description":"Path prefix the route serves."},"to":{"$ref":"#/definitions/RouteTargetReference"},"alternateBackends":{"type":"array","items":{"$ref":"#/definitions/RouteTargetReference"}},"port":{"title":"RoutePort","type":"object","required":["targetPort"],"properties":{"targetPort":{"$ref":"common.schema.json#/definitions/IntOrString"}},"additionalProperties":false},"tls":{"$ref":"#/definitions/TLSConfig"},"wildcardPolicy":{"enum":["None","Subdomain"]},"httpHeaders":{"type":"object"}},"additionalProperties":false};
+const schema97 = {"title":"RouteTargetReference","type":"object","required":["name"],"properties":{"kind":{"const":"Service","default":"Service","description":"Left out, OpenShift takes Service."},"name":{"type":"string"},"weight":{"type":["integer","null"],"minimum":0,"maximum":256}},"additionalProperties":false};
 const pattern2 = new RegExp("^/", "u");
-const schema99 = {"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt","Edge","Passthrough","Reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling). Left out or empty, it is edge unless destinationCACertificate is given, as OpenShift defaults it."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false};
+const schema100 = {"title":"TLSConfig","type":"object","required":["termination"],"properties":{"termination":{"enum":["edge","passthrough","reencrypt","Edge","Passthrough","Reencrypt"],"description":"edge ends TLS at the router, passthrough at the pod, reencrypt at both. OpenShift takes Edge, Passthrough and Reencrypt for the same (and no other spelling). Left out or empty, it is edge unless destinationCACertificate is given, as OpenShift defaults it."},"certificate":{"type":"string","description":"PEM certificate served for the host."},"key":{"type":"string","description":"PEM private key of the certificate."},"caCertificate":{"type":"string","description":"PEM chain appended to the certificate."},"destinationCACertificate":{"type":"string","description":"PEM CA that signs the pod's certificate (reencrypt)."},"insecureEdgeTerminationPolicy":{"enum":["None","Allow","Redirect",""]},"externalCertificate":{"$ref":"common.schema.json#/definitions/LocalObjectReference"}},"additionalProperties":false};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.termination === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termination"},message:"must have required property '"+"termination"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termination"},message:"must have required property '"+"termination"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8128,7 +8291,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "termination") || (key0 === "certificate")) || (key0 === "key")) || (key0 === "caCertificate")) || (key0 === "destinationCACertificate")) || (key0 === "insecureEdgeTerminationPolicy")) || (key0 === "externalCertificate"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8141,7 +8304,7 @@ errors++;
 if(data.termination !== undefined){
 let data0 = data.termination;
 if(!((((((data0 === "edge") || (data0 === "passthrough")) || (data0 === "reencrypt")) || (data0 === "Edge")) || (data0 === "Passthrough")) || (data0 === "Reencrypt"))){
-const err2 = {instancePath:instancePath+"/termination",schemaPath:"#/properties/termination/enum",keyword:"enum",params:{allowedValues: schema99.properties.termination.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.termination.enum,parentSchema:schema99.properties.termination,data:data0};
+const err2 = {instancePath:instancePath+"/termination",schemaPath:"#/properties/termination/enum",keyword:"enum",params:{allowedValues: schema100.properties.termination.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.termination.enum,parentSchema:schema100.properties.termination,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8154,7 +8317,7 @@ errors++;
 if(data.certificate !== undefined){
 let data1 = data.certificate;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.certificate.type,parentSchema:schema99.properties.certificate,data:data1};
+const err3 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.certificate.type,parentSchema:schema100.properties.certificate,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8167,7 +8330,7 @@ errors++;
 if(data.key !== undefined){
 let data2 = data.key;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.key.type,parentSchema:schema99.properties.key,data:data2};
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.key.type,parentSchema:schema100.properties.key,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8180,7 +8343,7 @@ errors++;
 if(data.caCertificate !== undefined){
 let data3 = data.caCertificate;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/caCertificate",schemaPath:"#/properties/caCertificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.caCertificate.type,parentSchema:schema99.properties.caCertificate,data:data3};
+const err5 = {instancePath:instancePath+"/caCertificate",schemaPath:"#/properties/caCertificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.caCertificate.type,parentSchema:schema100.properties.caCertificate,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8193,7 +8356,7 @@ errors++;
 if(data.destinationCACertificate !== undefined){
 let data4 = data.destinationCACertificate;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/destinationCACertificate",schemaPath:"#/properties/destinationCACertificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.destinationCACertificate.type,parentSchema:schema99.properties.destinationCACertificate,data:data4};
+const err6 = {instancePath:instancePath+"/destinationCACertificate",schemaPath:"#/properties/destinationCACertificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.destinationCACertificate.type,parentSchema:schema100.properties.destinationCACertificate,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8206,7 +8369,7 @@ errors++;
 if(data.insecureEdgeTerminationPolicy !== undefined){
 let data5 = data.insecureEdgeTerminationPolicy;
 if(!((((data5 === "None") || (data5 === "Allow")) || (data5 === "Redirect")) || (data5 === ""))){
-const err7 = {instancePath:instancePath+"/insecureEdgeTerminationPolicy",schemaPath:"#/properties/insecureEdgeTerminationPolicy/enum",keyword:"enum",params:{allowedValues: schema99.properties.insecureEdgeTerminationPolicy.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.insecureEdgeTerminationPolicy.enum,parentSchema:schema99.properties.insecureEdgeTerminationPolicy,data:data5};
+const err7 = {instancePath:instancePath+"/insecureEdgeTerminationPolicy",schemaPath:"#/properties/insecureEdgeTerminationPolicy/enum",keyword:"enum",params:{allowedValues: schema100.properties.insecureEdgeTerminationPolicy.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.insecureEdgeTerminationPolicy.enum,parentSchema:schema100.properties.insecureEdgeTerminationPolicy,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8268,7 +8431,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8287,7 +8450,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema95.required,parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8297,8 +8460,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema95.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema95,data};
+if(!(func2.call(schema96.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8311,7 +8474,7 @@ errors++;
 if(data.host !== undefined){
 let data0 = data.host;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.host.type,parentSchema:schema95.properties.host,data:data0};
+const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.host.type,parentSchema:schema96.properties.host,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8324,7 +8487,7 @@ errors++;
 if(data.subdomain !== undefined){
 let data1 = data.subdomain;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/subdomain",schemaPath:"#/properties/subdomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.subdomain.type,parentSchema:schema95.properties.subdomain,data:data1};
+const err3 = {instancePath:instancePath+"/subdomain",schemaPath:"#/properties/subdomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.subdomain.type,parentSchema:schema96.properties.subdomain,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8338,7 +8501,7 @@ if(data.path !== undefined){
 let data2 = data.path;
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema95.properties.path,data:data2};
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema96.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8349,7 +8512,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.path.type,parentSchema:schema95.properties.path,data:data2};
+const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.path.type,parentSchema:schema96.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8363,7 +8526,7 @@ if(data.to !== undefined){
 let data3 = data.to;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.name === undefined){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data3};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema97.required,parentSchema:schema97,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8374,7 +8537,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "weight"))){
-const err7 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data3};
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema97,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8387,7 +8550,7 @@ errors++;
 if(data3.kind !== undefined){
 let data4 = data3.kind;
 if("Service" !== data4){
-const err8 = {instancePath:instancePath+"/to/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data4};
+const err8 = {instancePath:instancePath+"/to/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema97.properties.kind,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8400,7 +8563,7 @@ errors++;
 if(data3.name !== undefined){
 let data5 = data3.name;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/to/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data5};
+const err9 = {instancePath:instancePath+"/to/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.name.type,parentSchema:schema97.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8413,7 +8576,7 @@ errors++;
 if(data3.weight !== undefined){
 let data6 = data3.weight;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data6};
+const err10 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema97.properties.weight.type},message:"must be integer,null",schema:schema97.properties.weight.type,parentSchema:schema97.properties.weight,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8424,7 +8587,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 256 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data6};
+const err11 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema97.properties.weight,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8434,7 +8597,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data6};
+const err12 = {instancePath:instancePath+"/to/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.weight,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8447,7 +8610,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data3};
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8465,7 +8628,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.name === undefined){
-const err14 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema96.required,parentSchema:schema96,data:data8};
+const err14 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema97.required,parentSchema:schema97,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8476,7 +8639,7 @@ errors++;
 }
 for(const key2 in data8){
 if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "weight"))){
-const err15 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data:data8};
+const err15 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema97,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8489,7 +8652,7 @@ errors++;
 if(data8.kind !== undefined){
 let data9 = data8.kind;
 if("Service" !== data9){
-const err16 = {instancePath:instancePath+"/alternateBackends/" + i0+"/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema96.properties.kind,data:data9};
+const err16 = {instancePath:instancePath+"/alternateBackends/" + i0+"/kind",schemaPath:"#/definitions/RouteTargetReference/properties/kind/const",keyword:"const",params:{allowedValue: "Service"},message:"must be equal to constant",schema:"Service",parentSchema:schema97.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8502,7 +8665,7 @@ errors++;
 if(data8.name !== undefined){
 let data10 = data8.name;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/alternateBackends/" + i0+"/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.name.type,parentSchema:schema96.properties.name,data:data10};
+const err17 = {instancePath:instancePath+"/alternateBackends/" + i0+"/name",schemaPath:"#/definitions/RouteTargetReference/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.name.type,parentSchema:schema97.properties.name,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8515,7 +8678,7 @@ errors++;
 if(data8.weight !== undefined){
 let data11 = data8.weight;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err18 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema96.properties.weight.type},message:"must be integer,null",schema:schema96.properties.weight.type,parentSchema:schema96.properties.weight,data:data11};
+const err18 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/type",keyword:"type",params:{type: schema97.properties.weight.type},message:"must be integer,null",schema:schema97.properties.weight.type,parentSchema:schema97.properties.weight,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8526,7 +8689,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 256 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema96.properties.weight,data:data11};
+const err19 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema97.properties.weight,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8536,7 +8699,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.weight,data:data11};
+const err20 = {instancePath:instancePath+"/alternateBackends/" + i0+"/weight",schemaPath:"#/definitions/RouteTargetReference/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.weight,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8549,7 +8712,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data:data8};
+const err21 = {instancePath:instancePath+"/alternateBackends/" + i0,schemaPath:"#/definitions/RouteTargetReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8561,7 +8724,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/alternateBackends",schemaPath:"#/properties/alternateBackends/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema95.properties.alternateBackends.type,parentSchema:schema95.properties.alternateBackends,data:data7};
+const err22 = {instancePath:instancePath+"/alternateBackends",schemaPath:"#/properties/alternateBackends/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.properties.alternateBackends.type,parentSchema:schema96.properties.alternateBackends,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8575,7 +8738,7 @@ if(data.port !== undefined){
 let data12 = data.port;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.targetPort === undefined){
-const err23 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/required",keyword:"required",params:{missingProperty: "targetPort"},message:"must have required property '"+"targetPort"+"'",schema:schema95.properties.port.required,parentSchema:schema95.properties.port,data:data12};
+const err23 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/required",keyword:"required",params:{missingProperty: "targetPort"},message:"must have required property '"+"targetPort"+"'",schema:schema96.properties.port.required,parentSchema:schema96.properties.port,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8586,7 +8749,7 @@ errors++;
 }
 for(const key3 in data12){
 if(!(key3 === "targetPort")){
-const err24 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema95.properties.port,data:data12};
+const err24 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema96.properties.port,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8663,7 +8826,7 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.port.type,parentSchema:schema95.properties.port,data:data12};
+const err28 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.port.type,parentSchema:schema96.properties.port,data:data12};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8682,7 +8845,7 @@ errors = vErrors.length;
 if(data.wildcardPolicy !== undefined){
 let data15 = data.wildcardPolicy;
 if(!((data15 === "None") || (data15 === "Subdomain"))){
-const err29 = {instancePath:instancePath+"/wildcardPolicy",schemaPath:"#/properties/wildcardPolicy/enum",keyword:"enum",params:{allowedValues: schema95.properties.wildcardPolicy.enum},message:"must be equal to one of the allowed values",schema:schema95.properties.wildcardPolicy.enum,parentSchema:schema95.properties.wildcardPolicy,data:data15};
+const err29 = {instancePath:instancePath+"/wildcardPolicy",schemaPath:"#/properties/wildcardPolicy/enum",keyword:"enum",params:{allowedValues: schema96.properties.wildcardPolicy.enum},message:"must be equal to one of the allowed values",schema:schema96.properties.wildcardPolicy.enum,parentSchema:schema96.properties.wildcardPolicy,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8695,7 +8858,7 @@ errors++;
 if(data.httpHeaders !== undefined){
 let data16 = data.httpHeaders;
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err30 = {instancePath:instancePath+"/httpHeaders",schemaPath:"#/properties/httpHeaders/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.httpHeaders.type,parentSchema:schema95.properties.httpHeaders,data:data16};
+const err30 = {instancePath:instancePath+"/httpHeaders",schemaPath:"#/properties/httpHeaders/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.httpHeaders.type,parentSchema:schema96.properties.httpHeaders,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8707,7 +8870,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8727,7 +8890,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8737,7 +8900,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8747,7 +8910,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8757,7 +8920,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.spec === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8768,7 +8931,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "spec")) || (key0 === "status"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8781,7 +8944,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if(!((data0 === "route.openshift.io/v1") || (data0 === "v1"))){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema91.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema91.properties.apiVersion.enum,parentSchema:schema91.properties.apiVersion,data:data0};
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema92.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema92.properties.apiVersion.enum,parentSchema:schema92.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8794,7 +8957,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Route" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Route"},message:"must be equal to constant",schema:"Route",parentSchema:schema91.properties.kind,data:data1};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Route"},message:"must be equal to constant",schema:"Route",parentSchema:schema92.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8819,7 +8982,7 @@ errors = vErrors.length;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.status.type,parentSchema:schema91.properties.status,data:data4};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.status.type,parentSchema:schema92.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8831,7 +8994,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8845,9 +9008,9 @@ return errors === 0;
 }
 
 export const ServeConfig = validate95;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"containers":{"title":"ServeContainers","type":"object","default":{},"description":"The containers API (/api/v1/projects/<project>/containers): each create, stop or delete is a commit of a Job manifest in projects/<project>/containers/, by the caller. Images come only from the hosts under registries.","properties":{"enabled":{"type":"boolean","default":true,"description":"false: the containers routes answer 404."},"rateLimit":{"title":"ServeContainersRateLimit","type":"object","default":{},"description":"A token bucket per caller for creates, stops and deletes (each a commit); over it the API answers 429 with Retry-After.","properties":{"perSecond":{"type":"number","exclusiveMinimum":0,"default":1},"burst":{"type":"integer","minimum":1,"default":20}},"additionalProperties":false},"maxBodyBytes":{"type":"integer","minimum":1024,"maximum":1048576,"default":65536,"description":"The largest create request taken, in bytes; larger ones are refused 413 before they are read."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Put on every container's pod: where containers run is serve's choice, never the request's."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every container's pod: to let containers run on nodes kept for them by a taint."}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
-const schema102 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
-const schema105 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/serve-config.schema.json","title":"ServeConfig","description":"The configuration of `gitshift serve`: the config repository it tracks, where it listens, the cluster it reconciles and the webhook secrets. Secrets are never written here: they are read from files (or environment variables).","type":"object","required":["apiVersion","kind"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"ServeConfig"},"listen":{"type":"string","pattern":"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$","default":"127.0.0.1:8080","description":"host:port of the HTTP server (webhooks, /healthz, /readyz, /status). Port 0 picks a free port."},"publicUrl":{"type":"string","pattern":"^https?://","description":"The URL people reach this serve at. Plan comments link to the full plan under it; without it they point to `gitshift plan` instead."},"stateDir":{"type":"string","minLength":1,"description":"Where gitshift keeps its clone of the config repository, the write-back journal and the replay store of webhook deliveries. Default: $XDG_STATE_HOME/gitshift (~/.local/state/gitshift)."},"repository":{"title":"ServeRepository","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"description":"The config repository: file://, http(s)://, ssh:// or user@host:path. Never put a token in it: use credentials.tokenFile."},"branch":{"type":"string","minLength":1,"default":"main","description":"The tracked branch."},"path":{"type":"string","default":"","description":"The config repository's folder inside the git repository."},"pollInterval":{"$ref":"#/definitions/duration","default":"30s","description":"How often the branch is fetched. A GitHub push webhook fetches at once."},"credentials":{"title":"ServeGitCredentials","type":"object","properties":{"username":{"type":"string","minLength":1},"tokenFile":{"type":"string","minLength":1,"description":"A file holding an HTTPS token."},"sshKeyFile":{"type":"string","minLength":1,"description":"A private key for SSH URLs."},"knownHostsFile":{"type":"string","minLength":1,"description":"known_hosts for SSH URLs; when given, unknown host keys are refused."}},"additionalProperties":false}},"additionalProperties":false},"writeBack":{"title":"ServeWriteBack","type":"object","default":{},"properties":{"branch":{"type":"string","minLength":1,"description":"Push write-back commits to this branch instead of the tracked one, and leave merging to people."},"authorName":{"type":"string","minLength":1,"default":"gitshift"},"authorEmail":{"type":"string","minLength":1,"default":"gitshift@localhost"},"batchWindow":{"$ref":"#/definitions/duration","default":"50ms","description":"Edits arriving within this window share one commit."},"tagHistory":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"How many images each ImageStream tag keeps in status.tags[].items; older ones leave the file (Git history keeps them)."}},"additionalProperties":false},"cluster":{"title":"ServeCluster","type":"object","default":{},"properties":{"kubeconfig":{"type":"string","minLength":1,"description":"The kubeconfig to reconcile with. Default: $KUBECONFIG; in a pod without either, its ServiceAccount (the API server from KUBERNETES_SERVICE_HOST/PORT, the token re-read as it rotates, the CA). May also name a ServiceAccount directory."},"resyncInterval":{"$ref":"#/definitions/duration","default":"3m","description":"Every project is reconciled again this often, to undo drift. 0s turns it off."},"concurrency":{"type":"integer","minimum":1,"maximum":64,"default":4,"description":"Projects reconciled at once."}},"additionalProperties":false},"webhooks":{"title":"ServeWebhooks","type":"object","default":{},"properties":{"githubSecretFile":{"type":"string","minLength":1,"description":"The GitHub webhook secret. Without one, /hooks/github answers 404."},"dockerhubSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/dockerhub/<secret>. Without one, the endpoint answers 404."},"registrySecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/registry/<secret>. Without one, the endpoint answers 404."},"genericSecretFile":{"type":"string","minLength":1,"description":"The secret in /hooks/generic/<project>/<secret>, for every project without a secret of its own in genericSecretDir."},"genericSecretDir":{"type":"string","minLength":1,"description":"A folder of per-project secrets for /hooks/generic/<project>/<secret>: the file named after a project holds that project's secret (the shape of a Kubernetes Secret mounted as a volume). A project with a file of its own accepts only that secret; the others accept genericSecretFile's, or none. The file is read on each delivery, so a new or changed secret counts without a restart."},"rateLimits":{"title":"ServeRateLimits","type":"object","default":{},"description":"Token buckets per endpoint and sender address; a delivery over the limit is answered 429 with Retry-After. Defaults: github 200/s (burst 1000), registry 100/s (500), dockerhub 20/s (100), generic 10/s (50), openshift-build (BuildConfig webhook URLs) 50/s (250).","properties":{"github":{"$ref":"#/definitions/rateLimit"},"dockerhub":{"$ref":"#/definitions/rateLimit"},"registry":{"$ref":"#/definitions/rateLimit"},"generic":{"$ref":"#/definitions/rateLimit"},"openshift-build":{"$ref":"#/definitions/rateLimit"}},"additionalProperties":false},"requireGitHubSignature":{"type":"boolean","default":false,"description":"BuildConfig webhook URLs (/apis/build.openshift.io/v1/namespaces/<project>/buildconfigs/<name>/webhooks/<secret>/github) refuse GitHub deliveries without X-Hub-Signature-256. A signature that is sent is always checked. Off by default so webhooks set up for OpenShift keep working; turn it on once each GitHub webhook has the URL's secret as its Secret."}},"additionalProperties":false},"onlyConfiguredRegistries":{"type":"boolean","default":false,"description":"Send registry requests only to the hosts listed under registries (and builds.insecureRegistries): an ImageStream, BuildConfig or webhook naming any other host, loopback and link-local ones included, is refused with REGISTRY_HOST_REFUSED before a request leaves. Off by default so image streams may follow any public registry as OpenShift's do; turn it on where serve can reach internal services (the SSRF guard)."},"registries":{"type":"array","default":[],"description":"How to reach the registries image streams follow. Loopback registries are reached over plain HTTP without being listed.","items":{"title":"ServeRegistry","type":"object","required":["host"],"properties":{"host":{"type":"string","minLength":1,"description":"As image references name it: registry.example.com:5000, docker.io."},"url":{"type":"string","format":"uri","description":"Where its API is, when not https://<host>."},"insecure":{"type":"boolean","default":false,"description":"Plain HTTP. Only this setting (or an http:// url, or a loopback host) takes a registry with credentials to plain HTTP; an ImageStream's importPolicy.insecure does not."},"username":{"type":"string","minLength":1},"passwordFile":{"type":"string","minLength":1},"tokenRealms":{"type":"array","default":[],"description":"Token services on another origin that this registry's WWW-Authenticate may send gitshift to, with the credentials: origins as written, scheme and port included (https://gitlab.com for registry.gitlab.com, http://registry.internal:5001). The registry's own origin, and https://auth.docker.io for docker.io, need no entry; other realms are refused (REGISTRY_AUTH_REALM_REFUSED).","items":{"type":"string","pattern":"^https?://[^/?#@\\s]+/?$"}}},"additionalProperties":false}},"imports":{"title":"ServeImports","type":"object","default":{},"properties":{"interval":{"$ref":"#/definitions/duration","default":"15m","description":"How often tags with importPolicy.scheduled are checked against their registry. 0s turns it off."}},"additionalProperties":false},"api":{"title":"ServeApi","type":"object","default":{},"description":"serve's HTTP API under /api/v1/: reads (projects, objects, events, builds, previews) behind the status page and `gitshift status --server`, and actions (start, cancel a build, resync a project) used by the CLI's build commands. Actions always need a token; reads need one only when anonymousRead is false.","properties":{"tokenFile":{"type":"string","description":"A file holding the bearer token (or several, one per line) that API requests must present. Relative to this file."},"anonymousRead":{"type":"boolean","default":true,"description":"The status page and GET /api/v1/ reads answer without a token (read-only). false: reads need the API token too."}},"additionalProperties":false},"builds":{"title":"ServeBuilds","type":"object","default":{},"description":"How BuildConfigs are built: where builds run, where their images go, what is kept.","properties":{"executor":{"type":"string","enum":["local","cluster"],"default":"local","description":"local: buildah on the machine running serve (small setups, laptops). cluster: a pod in the project's namespace running buildah, so the cluster schedules builds across its nodes."},"registry":{"type":"string","description":"Where a build's output goes when its ImageStreamTag's stream names no spec.dockerImageRepository: images are pushed to <registry>/<project>/<stream>:<tag>. Example: registry.example.com:5000. Without it such a BuildConfig cannot build, and says so."},"insecureRegistries":{"type":"array","items":{"type":"string"},"default":[],"description":"Registry hosts (host:port) builds pull from and push to over plain HTTP. Registries listed under `registries` with insecure: true are added."},"maxRunning":{"type":"integer","minimum":1,"maximum":64,"default":2,"description":"Builds running at once, over every BuildConfig; more wait in their queue."},"logLimitBytes":{"type":"integer","minimum":4096,"maximum":1000000,"default":262144,"description":"Log kept per build after it ends (the head and the tail; the middle is dropped past this), in a ConfigMap `<build>.log` owned by the Build."},"maxArchiveBytes":{"type":"integer","minimum":1024,"default":104857600,"description":"Largest binary-build upload (`start-build --from-dir/--from-file/--from-archive`), compressed; its unpacked size is capped at 4 times this."},"cache":{"type":"boolean","default":true,"description":"Keep layers between builds of one BuildConfig (a cache repository <output repository>-build-cache in the registry), so a one-line change does not rebuild every step."},"cluster":{"title":"ServeBuildsCluster","type":"object","default":{},"properties":{"builderImage":{"type":"string","description":"The image build pods run: buildah with sh, wget and tar. Required with executor: cluster."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Added to every build pod's nodeSelector (the BuildConfig's own nodeSelector is merged over it)."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every build pod: to let builds run on nodes kept for them by a taint."},"hostNetwork":{"type":"boolean","default":false,"description":"Run build pods in the node's network namespace, for registries and a serve reachable only on the node's loopback."},"contextListen":{"type":"string","default":"127.0.0.1:0","description":"host:port where serve hands build contexts to build pods, each at a one-time path. Port 0 picks a free one."},"contextAdvertisedHost":{"type":"string","description":"The host name build pods put in the context URL, when it differs from contextListen's host (listening on 0.0.0.0 behind a node address, say). Default: contextListen's host."}},"additionalProperties":false}},"additionalProperties":false},"containers":{"title":"ServeContainers","type":"object","default":{},"description":"The containers API (/api/v1/projects/<project>/containers): each create, stop or delete is a commit of a Job manifest in projects/<project>/containers/, by the caller. Images come only from the hosts under registries.","properties":{"enabled":{"type":"boolean","default":true,"description":"false: the containers routes answer 404."},"rateLimit":{"title":"ServeContainersRateLimit","type":"object","default":{},"description":"A token bucket per caller for creates, stops and deletes (each a commit); over it the API answers 429 with Retry-After.","properties":{"perSecond":{"type":"number","exclusiveMinimum":0,"default":1},"burst":{"type":"integer","minimum":1,"default":20}},"additionalProperties":false},"maxBodyBytes":{"type":"integer","minimum":1024,"maximum":1048576,"default":65536,"description":"The largest create request taken, in bytes; larger ones are refused 413 before they are read."},"nodeSelector":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Put on every container's pod: where containers run is serve's choice, never the request's."},"tolerations":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"operator":{"type":"string","enum":["Exists","Equal"]},"value":{"type":"string"},"effect":{"type":"string","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}},"additionalProperties":false},"default":[],"description":"Added to every container's pod: to let containers run on nodes kept for them by a taint."}},"additionalProperties":false},"forge":{"title":"ServeForge","type":"object","description":"The forge of the config repository and of application source repositories (GitHub, or Gitea/Forgejo): where plan comments, commit statuses and preview links go. Pull requests are acted on only with a forge and signed deliveries (webhooks.githubSecretFile).","required":["kind","tokenFile"],"properties":{"kind":{"enum":["github","gitea"],"description":"github (also GitHub Enterprise) or gitea (also Forgejo)."},"apiUrl":{"type":"string","pattern":"^https?://","description":"The REST API's base URL. Default for github: https://api.github.com; for gitea it must be given: https://<host>/api/v1."},"tokenFile":{"type":"string","description":"A file holding the API token (a GitHub token with pull request, issue and commit status write access; a Gitea access token). Relative to this file. Never logged."}},"additionalProperties":false},"pulls":{"title":"ServePulls","type":"object","default":{},"description":"Plans and previews of pull requests, when a forge is configured.","properties":{"enabled":{"type":"boolean","default":true,"description":"Plan every PR to the tracked branch that changes config, when a forge is configured."},"planTimeout":{"$ref":"#/definitions/duration","default":"60s","description":"A plan that takes longer fails its status with a timeout."},"concurrency":{"type":"integer","minimum":1,"default":2,"description":"Pull requests planned at once."},"sweepInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often previews are checked against their pull requests (closed, past previews.ttl); also once at start."},"previewSettleTimeout":{"$ref":"#/definitions/duration","default":"5m","description":"How long the comment keeps following a new preview's health before it stops editing."}},"additionalProperties":false},"events":{"title":"ServeEvents","type":"object","default":{},"description":"Kubernetes Events (events.k8s.io/v1) recorded on the objects serve syncs, prunes, rolls out and builds, and on each project's Namespace, so `kubectl get events -n <project>` tells the story.","properties":{"enabled":{"type":"boolean","default":true,"description":"Record Events in the cluster. Rate-limited and aggregated like kubelet's."}},"additionalProperties":false},"replicas":{"title":"ServeReplicas","type":"object","default":{},"description":"Running more than one serve: leader election and shards, each a coordination.k8s.io Lease.","properties":{"leaderElection":{"type":"boolean","default":false,"description":"Elect a leader with a Lease: only the leader reconciles and writes back; the others take webhooks and hand them to it."},"shards":{"type":"integer","minimum":1,"maximum":256,"default":1,"description":"Spread projects over this many shards by a stable hash of their names; each shard is a Lease held by one replica. Implies leaderElection when more than 1."},"identity":{"type":"string","minLength":1,"maxLength":128,"description":"This replica's name in the Leases. Default: the host name and process id."},"leaseNamespace":{"type":"string","default":"gitshift-system","description":"Where the Leases live."},"leaseDuration":{"$ref":"#/definitions/duration","default":"10s","description":"How long a Lease holds without renewal before another replica may take it: a killed leader is replaced within about this plus retryPeriod."},"renewDeadline":{"$ref":"#/definitions/duration","default":"7s","description":"A leader that cannot renew within this stops leading."},"retryPeriod":{"$ref":"#/definitions/duration","default":"2s","description":"How often Leases are tried and renewed."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"rateLimit":{"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false},"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema103 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
+const schema106 = {"title":"ServeRateLimit","type":"object","required":["perSecond","burst"],"properties":{"perSecond":{"type":"number","exclusiveMinimum":0},"burst":{"type":"integer","minimum":1}},"additionalProperties":false};
 const pattern3 = new RegExp("^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$", "u");
 const pattern4 = new RegExp("^https?://", "u");
 const pattern5 = new RegExp("^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$", "u");
@@ -8860,7 +9023,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema101.required,parentSchema:schema101,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8870,7 +9033,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema101.required,parentSchema:schema101,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8880,8 +9043,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema101.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
+if(!(func2.call(schema102.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8894,7 +9057,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err3 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema101.properties.apiVersion,data:data0};
+const err3 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema102.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8907,7 +9070,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("ServeConfig" !== data1){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ServeConfig"},message:"must be equal to constant",schema:"ServeConfig",parentSchema:schema101.properties.kind,data:data1};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ServeConfig"},message:"must be equal to constant",schema:"ServeConfig",parentSchema:schema102.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8921,7 +9084,7 @@ if(data.listen !== undefined){
 let data2 = data.listen;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err5 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/pattern",keyword:"pattern",params:{pattern: "^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"},message:"must match pattern \""+"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"+"\"",schema:"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$",parentSchema:schema101.properties.listen,data:data2};
+const err5 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/pattern",keyword:"pattern",params:{pattern: "^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"},message:"must match pattern \""+"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$"+"\"",schema:"^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+):[0-9]{1,5}$",parentSchema:schema102.properties.listen,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8932,7 +9095,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.listen.type,parentSchema:schema101.properties.listen,data:data2};
+const err6 = {instancePath:instancePath+"/listen",schemaPath:"#/properties/listen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.listen.type,parentSchema:schema102.properties.listen,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8946,7 +9109,7 @@ if(data.publicUrl !== undefined){
 let data3 = data.publicUrl;
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-const err7 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema101.properties.publicUrl,data:data3};
+const err7 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema102.properties.publicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8957,7 +9120,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.publicUrl.type,parentSchema:schema101.properties.publicUrl,data:data3};
+const err8 = {instancePath:instancePath+"/publicUrl",schemaPath:"#/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.publicUrl.type,parentSchema:schema102.properties.publicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8971,7 +9134,7 @@ if(data.stateDir !== undefined){
 let data4 = data.stateDir;
 if(typeof data4 === "string"){
 if(func7(data4) < 1){
-const err9 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.stateDir,data:data4};
+const err9 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.stateDir,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8982,7 +9145,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.stateDir.type,parentSchema:schema101.properties.stateDir,data:data4};
+const err10 = {instancePath:instancePath+"/stateDir",schemaPath:"#/properties/stateDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.stateDir.type,parentSchema:schema102.properties.stateDir,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8996,7 +9159,7 @@ if(data.repository !== undefined){
 let data5 = data.repository;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.url === undefined){
-const err11 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema101.properties.repository.required,parentSchema:schema101.properties.repository,data:data5};
+const err11 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema102.properties.repository.required,parentSchema:schema102.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9007,7 +9170,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!(((((key1 === "url") || (key1 === "branch")) || (key1 === "path")) || (key1 === "pollInterval")) || (key1 === "credentials"))){
-const err12 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository,data:data5};
+const err12 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9021,7 +9184,7 @@ if(data5.url !== undefined){
 let data6 = data5.url;
 if(typeof data6 === "string"){
 if(func7(data6) < 1){
-const err13 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.url,data:data6};
+const err13 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.repository.properties.url,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9032,7 +9195,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.url.type,parentSchema:schema101.properties.repository.properties.url,data:data6};
+const err14 = {instancePath:instancePath+"/repository/url",schemaPath:"#/properties/repository/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.url.type,parentSchema:schema102.properties.repository.properties.url,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9046,7 +9209,7 @@ if(data5.branch !== undefined){
 let data7 = data5.branch;
 if(typeof data7 === "string"){
 if(func7(data7) < 1){
-const err15 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.branch,data:data7};
+const err15 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.repository.properties.branch,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9057,7 +9220,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.branch.type,parentSchema:schema101.properties.repository.properties.branch,data:data7};
+const err16 = {instancePath:instancePath+"/repository/branch",schemaPath:"#/properties/repository/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.branch.type,parentSchema:schema102.properties.repository.properties.branch,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9070,7 +9233,7 @@ errors++;
 if(data5.path !== undefined){
 let data8 = data5.path;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.path.type,parentSchema:schema101.properties.repository.properties.path,data:data8};
+const err17 = {instancePath:instancePath+"/repository/path",schemaPath:"#/properties/repository/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.path.type,parentSchema:schema102.properties.repository.properties.path,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9084,7 +9247,7 @@ if(data5.pollInterval !== undefined){
 let data9 = data5.pollInterval;
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-const err18 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data9};
+const err18 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9095,7 +9258,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data9};
+const err19 = {instancePath:instancePath+"/repository/pollInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9110,7 +9273,7 @@ let data10 = data5.credentials;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key2 in data10){
 if(!((((key2 === "username") || (key2 === "tokenFile")) || (key2 === "sshKeyFile")) || (key2 === "knownHostsFile"))){
-const err20 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.repository.properties.credentials,data:data10};
+const err20 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.repository.properties.credentials,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9124,7 +9287,7 @@ if(data10.username !== undefined){
 let data11 = data10.username;
 if(typeof data11 === "string"){
 if(func7(data11) < 1){
-const err21 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data11};
+const err21 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.repository.properties.credentials.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9135,7 +9298,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.username.type,parentSchema:schema101.properties.repository.properties.credentials.properties.username,data:data11};
+const err22 = {instancePath:instancePath+"/repository/credentials/username",schemaPath:"#/properties/repository/properties/credentials/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.credentials.properties.username.type,parentSchema:schema102.properties.repository.properties.credentials.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9149,7 +9312,7 @@ if(data10.tokenFile !== undefined){
 let data12 = data10.tokenFile;
 if(typeof data12 === "string"){
 if(func7(data12) < 1){
-const err23 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data12};
+const err23 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.repository.properties.credentials.properties.tokenFile,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9160,7 +9323,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.tokenFile,data:data12};
+const err24 = {instancePath:instancePath+"/repository/credentials/tokenFile",schemaPath:"#/properties/repository/properties/credentials/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.credentials.properties.tokenFile.type,parentSchema:schema102.properties.repository.properties.credentials.properties.tokenFile,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9174,7 +9337,7 @@ if(data10.sshKeyFile !== undefined){
 let data13 = data10.sshKeyFile;
 if(typeof data13 === "string"){
 if(func7(data13) < 1){
-const err25 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
+const err25 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9185,7 +9348,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
+const err26 = {instancePath:instancePath+"/repository/credentials/sshKeyFile",schemaPath:"#/properties/repository/properties/credentials/properties/sshKeyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.credentials.properties.sshKeyFile.type,parentSchema:schema102.properties.repository.properties.credentials.properties.sshKeyFile,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9199,7 +9362,7 @@ if(data10.knownHostsFile !== undefined){
 let data14 = data10.knownHostsFile;
 if(typeof data14 === "string"){
 if(func7(data14) < 1){
-const err27 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
+const err27 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9210,7 +9373,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema101.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
+const err28 = {instancePath:instancePath+"/repository/credentials/knownHostsFile",schemaPath:"#/properties/repository/properties/credentials/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.repository.properties.credentials.properties.knownHostsFile.type,parentSchema:schema102.properties.repository.properties.credentials.properties.knownHostsFile,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9222,7 +9385,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.properties.credentials.type,parentSchema:schema101.properties.repository.properties.credentials,data:data10};
+const err29 = {instancePath:instancePath+"/repository/credentials",schemaPath:"#/properties/repository/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.repository.properties.credentials.type,parentSchema:schema102.properties.repository.properties.credentials,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9234,7 +9397,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.repository.type,parentSchema:schema101.properties.repository,data:data5};
+const err30 = {instancePath:instancePath+"/repository",schemaPath:"#/properties/repository/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.repository.type,parentSchema:schema102.properties.repository,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9249,7 +9412,7 @@ let data15 = data.writeBack;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key3 in data15){
 if(!(((((key3 === "branch") || (key3 === "authorName")) || (key3 === "authorEmail")) || (key3 === "batchWindow")) || (key3 === "tagHistory"))){
-const err31 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.writeBack,data:data15};
+const err31 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.writeBack,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9263,7 +9426,7 @@ if(data15.branch !== undefined){
 let data16 = data15.branch;
 if(typeof data16 === "string"){
 if(func7(data16) < 1){
-const err32 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.branch,data:data16};
+const err32 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.writeBack.properties.branch,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9274,7 +9437,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.branch.type,parentSchema:schema101.properties.writeBack.properties.branch,data:data16};
+const err33 = {instancePath:instancePath+"/writeBack/branch",schemaPath:"#/properties/writeBack/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.writeBack.properties.branch.type,parentSchema:schema102.properties.writeBack.properties.branch,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9288,7 +9451,7 @@ if(data15.authorName !== undefined){
 let data17 = data15.authorName;
 if(typeof data17 === "string"){
 if(func7(data17) < 1){
-const err34 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorName,data:data17};
+const err34 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.writeBack.properties.authorName,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9299,7 +9462,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorName.type,parentSchema:schema101.properties.writeBack.properties.authorName,data:data17};
+const err35 = {instancePath:instancePath+"/writeBack/authorName",schemaPath:"#/properties/writeBack/properties/authorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.writeBack.properties.authorName.type,parentSchema:schema102.properties.writeBack.properties.authorName,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9313,7 +9476,7 @@ if(data15.authorEmail !== undefined){
 let data18 = data15.authorEmail;
 if(typeof data18 === "string"){
 if(func7(data18) < 1){
-const err36 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data18};
+const err36 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.writeBack.properties.authorEmail,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9324,7 +9487,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.writeBack.properties.authorEmail.type,parentSchema:schema101.properties.writeBack.properties.authorEmail,data:data18};
+const err37 = {instancePath:instancePath+"/writeBack/authorEmail",schemaPath:"#/properties/writeBack/properties/authorEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.writeBack.properties.authorEmail.type,parentSchema:schema102.properties.writeBack.properties.authorEmail,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9338,7 +9501,7 @@ if(data15.batchWindow !== undefined){
 let data19 = data15.batchWindow;
 if(typeof data19 === "string"){
 if(!pattern5.test(data19)){
-const err38 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data19};
+const err38 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9349,7 +9512,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data19};
+const err39 = {instancePath:instancePath+"/writeBack/batchWindow",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9362,7 +9525,7 @@ errors++;
 if(data15.tagHistory !== undefined){
 let data20 = data15.tagHistory;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.writeBack.properties.tagHistory.type,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data20};
+const err40 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.writeBack.properties.tagHistory.type,parentSchema:schema102.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9373,7 +9536,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 1000 || isNaN(data20)){
-const err41 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data20};
+const err41 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema102.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9383,7 +9546,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data20 < 1 || isNaN(data20)){
-const err42 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.writeBack.properties.tagHistory,data:data20};
+const err42 = {instancePath:instancePath+"/writeBack/tagHistory",schemaPath:"#/properties/writeBack/properties/tagHistory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema102.properties.writeBack.properties.tagHistory,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9396,7 +9559,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.writeBack.type,parentSchema:schema101.properties.writeBack,data:data15};
+const err43 = {instancePath:instancePath+"/writeBack",schemaPath:"#/properties/writeBack/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.writeBack.type,parentSchema:schema102.properties.writeBack,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9411,7 +9574,7 @@ let data21 = data.cluster;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key4 in data21){
 if(!(((key4 === "kubeconfig") || (key4 === "resyncInterval")) || (key4 === "concurrency"))){
-const err44 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.cluster,data:data21};
+const err44 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.cluster,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9425,7 +9588,7 @@ if(data21.kubeconfig !== undefined){
 let data22 = data21.kubeconfig;
 if(typeof data22 === "string"){
 if(func7(data22) < 1){
-const err45 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data22};
+const err45 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.cluster.properties.kubeconfig,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9436,7 +9599,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.cluster.properties.kubeconfig.type,parentSchema:schema101.properties.cluster.properties.kubeconfig,data:data22};
+const err46 = {instancePath:instancePath+"/cluster/kubeconfig",schemaPath:"#/properties/cluster/properties/kubeconfig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.cluster.properties.kubeconfig.type,parentSchema:schema102.properties.cluster.properties.kubeconfig,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9450,7 +9613,7 @@ if(data21.resyncInterval !== undefined){
 let data23 = data21.resyncInterval;
 if(typeof data23 === "string"){
 if(!pattern5.test(data23)){
-const err47 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data23};
+const err47 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9461,7 +9624,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data23};
+const err48 = {instancePath:instancePath+"/cluster/resyncInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9474,7 +9637,7 @@ errors++;
 if(data21.concurrency !== undefined){
 let data24 = data21.concurrency;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.cluster.properties.concurrency.type,parentSchema:schema101.properties.cluster.properties.concurrency,data:data24};
+const err49 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.cluster.properties.concurrency.type,parentSchema:schema102.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9485,7 +9648,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 64 || isNaN(data24)){
-const err50 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.cluster.properties.concurrency,data:data24};
+const err50 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema102.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9495,7 +9658,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data24 < 1 || isNaN(data24)){
-const err51 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.cluster.properties.concurrency,data:data24};
+const err51 = {instancePath:instancePath+"/cluster/concurrency",schemaPath:"#/properties/cluster/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema102.properties.cluster.properties.concurrency,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9508,7 +9671,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.cluster.type,parentSchema:schema101.properties.cluster,data:data21};
+const err52 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.cluster.type,parentSchema:schema102.properties.cluster,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9523,7 +9686,7 @@ let data25 = data.webhooks;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key5 in data25){
 if(!(((((((key5 === "githubSecretFile") || (key5 === "dockerhubSecretFile")) || (key5 === "registrySecretFile")) || (key5 === "genericSecretFile")) || (key5 === "genericSecretDir")) || (key5 === "rateLimits")) || (key5 === "requireGitHubSignature"))){
-const err53 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks,data:data25};
+const err53 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.webhooks,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9537,7 +9700,7 @@ if(data25.githubSecretFile !== undefined){
 let data26 = data25.githubSecretFile;
 if(typeof data26 === "string"){
 if(func7(data26) < 1){
-const err54 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data26};
+const err54 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.webhooks.properties.githubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9548,7 +9711,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.githubSecretFile,data:data26};
+const err55 = {instancePath:instancePath+"/webhooks/githubSecretFile",schemaPath:"#/properties/webhooks/properties/githubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.webhooks.properties.githubSecretFile.type,parentSchema:schema102.properties.webhooks.properties.githubSecretFile,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9562,7 +9725,7 @@ if(data25.dockerhubSecretFile !== undefined){
 let data27 = data25.dockerhubSecretFile;
 if(typeof data27 === "string"){
 if(func7(data27) < 1){
-const err56 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data27};
+const err56 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.webhooks.properties.dockerhubSecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9573,7 +9736,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema101.properties.webhooks.properties.dockerhubSecretFile,data:data27};
+const err57 = {instancePath:instancePath+"/webhooks/dockerhubSecretFile",schemaPath:"#/properties/webhooks/properties/dockerhubSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.webhooks.properties.dockerhubSecretFile.type,parentSchema:schema102.properties.webhooks.properties.dockerhubSecretFile,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9587,7 +9750,7 @@ if(data25.registrySecretFile !== undefined){
 let data28 = data25.registrySecretFile;
 if(typeof data28 === "string"){
 if(func7(data28) < 1){
-const err58 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data28};
+const err58 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.webhooks.properties.registrySecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9598,7 +9761,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema101.properties.webhooks.properties.registrySecretFile,data:data28};
+const err59 = {instancePath:instancePath+"/webhooks/registrySecretFile",schemaPath:"#/properties/webhooks/properties/registrySecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.webhooks.properties.registrySecretFile.type,parentSchema:schema102.properties.webhooks.properties.registrySecretFile,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9612,7 +9775,7 @@ if(data25.genericSecretFile !== undefined){
 let data29 = data25.genericSecretFile;
 if(typeof data29 === "string"){
 if(func7(data29) < 1){
-const err60 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data29};
+const err60 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.webhooks.properties.genericSecretFile,data:data29};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9623,7 +9786,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema101.properties.webhooks.properties.genericSecretFile,data:data29};
+const err61 = {instancePath:instancePath+"/webhooks/genericSecretFile",schemaPath:"#/properties/webhooks/properties/genericSecretFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.webhooks.properties.genericSecretFile.type,parentSchema:schema102.properties.webhooks.properties.genericSecretFile,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9637,7 +9800,7 @@ if(data25.genericSecretDir !== undefined){
 let data30 = data25.genericSecretDir;
 if(typeof data30 === "string"){
 if(func7(data30) < 1){
-const err62 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data30};
+const err62 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.webhooks.properties.genericSecretDir,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9648,7 +9811,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema101.properties.webhooks.properties.genericSecretDir,data:data30};
+const err63 = {instancePath:instancePath+"/webhooks/genericSecretDir",schemaPath:"#/properties/webhooks/properties/genericSecretDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.webhooks.properties.genericSecretDir.type,parentSchema:schema102.properties.webhooks.properties.genericSecretDir,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9663,7 +9826,7 @@ let data31 = data25.rateLimits;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key6 in data31){
 if(!(((((key6 === "github") || (key6 === "dockerhub")) || (key6 === "registry")) || (key6 === "generic")) || (key6 === "openshift-build"))){
-const err64 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data31};
+const err64 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.webhooks.properties.rateLimits,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9677,7 +9840,7 @@ if(data31.github !== undefined){
 let data32 = data31.github;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.perSecond === undefined){
-const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data32};
+const err65 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema106.required,parentSchema:schema106,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9687,7 +9850,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data32.burst === undefined){
-const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data32};
+const err66 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema106.required,parentSchema:schema106,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9698,7 +9861,7 @@ errors++;
 }
 for(const key7 in data32){
 if(!((key7 === "perSecond") || (key7 === "burst"))){
-const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data32};
+const err67 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9712,7 +9875,7 @@ if(data32.perSecond !== undefined){
 let data33 = data32.perSecond;
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 <= 0 || isNaN(data33)){
-const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data33};
+const err68 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema106.properties.perSecond,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9723,7 +9886,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data33};
+const err69 = {instancePath:instancePath+"/webhooks/rateLimits/github/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.perSecond.type,parentSchema:schema106.properties.perSecond,data:data33};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9736,7 +9899,7 @@ errors++;
 if(data32.burst !== undefined){
 let data34 = data32.burst;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data34};
+const err70 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.burst.type,parentSchema:schema106.properties.burst,data:data34};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9747,7 +9910,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 1 || isNaN(data34)){
-const err71 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data34};
+const err71 = {instancePath:instancePath+"/webhooks/rateLimits/github/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.burst,data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9760,7 +9923,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data32};
+const err72 = {instancePath:instancePath+"/webhooks/rateLimits/github",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data32};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9774,7 +9937,7 @@ if(data31.dockerhub !== undefined){
 let data35 = data31.dockerhub;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.perSecond === undefined){
-const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data35};
+const err73 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema106.required,parentSchema:schema106,data:data35};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9784,7 +9947,7 @@ vErrors.push(err73);
 errors++;
 }
 if(data35.burst === undefined){
-const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data35};
+const err74 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema106.required,parentSchema:schema106,data:data35};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9795,7 +9958,7 @@ errors++;
 }
 for(const key8 in data35){
 if(!((key8 === "perSecond") || (key8 === "burst"))){
-const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data35};
+const err75 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9809,7 +9972,7 @@ if(data35.perSecond !== undefined){
 let data36 = data35.perSecond;
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 <= 0 || isNaN(data36)){
-const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data36};
+const err76 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema106.properties.perSecond,data:data36};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9820,7 +9983,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data36};
+const err77 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.perSecond.type,parentSchema:schema106.properties.perSecond,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9833,7 +9996,7 @@ errors++;
 if(data35.burst !== undefined){
 let data37 = data35.burst;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data37};
+const err78 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.burst.type,parentSchema:schema106.properties.burst,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9844,7 +10007,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 1 || isNaN(data37)){
-const err79 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data37};
+const err79 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.burst,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9857,7 +10020,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data35};
+const err80 = {instancePath:instancePath+"/webhooks/rateLimits/dockerhub",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data35};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9871,7 +10034,7 @@ if(data31.registry !== undefined){
 let data38 = data31.registry;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.perSecond === undefined){
-const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data38};
+const err81 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema106.required,parentSchema:schema106,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9881,7 +10044,7 @@ vErrors.push(err81);
 errors++;
 }
 if(data38.burst === undefined){
-const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data38};
+const err82 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema106.required,parentSchema:schema106,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -9892,7 +10055,7 @@ errors++;
 }
 for(const key9 in data38){
 if(!((key9 === "perSecond") || (key9 === "burst"))){
-const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data38};
+const err83 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9906,7 +10069,7 @@ if(data38.perSecond !== undefined){
 let data39 = data38.perSecond;
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 <= 0 || isNaN(data39)){
-const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data39};
+const err84 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema106.properties.perSecond,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -9917,7 +10080,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data39};
+const err85 = {instancePath:instancePath+"/webhooks/rateLimits/registry/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.perSecond.type,parentSchema:schema106.properties.perSecond,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -9930,7 +10093,7 @@ errors++;
 if(data38.burst !== undefined){
 let data40 = data38.burst;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data40};
+const err86 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.burst.type,parentSchema:schema106.properties.burst,data:data40};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -9941,7 +10104,7 @@ errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 1 || isNaN(data40)){
-const err87 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data40};
+const err87 = {instancePath:instancePath+"/webhooks/rateLimits/registry/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.burst,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -9954,7 +10117,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data38};
+const err88 = {instancePath:instancePath+"/webhooks/rateLimits/registry",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data38};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -9968,7 +10131,7 @@ if(data31.generic !== undefined){
 let data41 = data31.generic;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.perSecond === undefined){
-const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data41};
+const err89 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema106.required,parentSchema:schema106,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -9978,7 +10141,7 @@ vErrors.push(err89);
 errors++;
 }
 if(data41.burst === undefined){
-const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data41};
+const err90 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema106.required,parentSchema:schema106,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -9989,7 +10152,7 @@ errors++;
 }
 for(const key10 in data41){
 if(!((key10 === "perSecond") || (key10 === "burst"))){
-const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data41};
+const err91 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -10003,7 +10166,7 @@ if(data41.perSecond !== undefined){
 let data42 = data41.perSecond;
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 <= 0 || isNaN(data42)){
-const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data42};
+const err92 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema106.properties.perSecond,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -10014,7 +10177,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data42};
+const err93 = {instancePath:instancePath+"/webhooks/rateLimits/generic/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.perSecond.type,parentSchema:schema106.properties.perSecond,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -10027,7 +10190,7 @@ errors++;
 if(data41.burst !== undefined){
 let data43 = data41.burst;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data43};
+const err94 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.burst.type,parentSchema:schema106.properties.burst,data:data43};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -10038,7 +10201,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 1 || isNaN(data43)){
-const err95 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data43};
+const err95 = {instancePath:instancePath+"/webhooks/rateLimits/generic/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.burst,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -10051,7 +10214,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data41};
+const err96 = {instancePath:instancePath+"/webhooks/rateLimits/generic",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data41};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -10065,7 +10228,7 @@ if(data31["openshift-build"] !== undefined){
 let data44 = data31["openshift-build"];
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 if(data44.perSecond === undefined){
-const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema105.required,parentSchema:schema105,data:data44};
+const err97 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "perSecond"},message:"must have required property '"+"perSecond"+"'",schema:schema106.required,parentSchema:schema106,data:data44};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -10075,7 +10238,7 @@ vErrors.push(err97);
 errors++;
 }
 if(data44.burst === undefined){
-const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema105.required,parentSchema:schema105,data:data44};
+const err98 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/required",keyword:"required",params:{missingProperty: "burst"},message:"must have required property '"+"burst"+"'",schema:schema106.required,parentSchema:schema106,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -10086,7 +10249,7 @@ errors++;
 }
 for(const key11 in data44){
 if(!((key11 === "perSecond") || (key11 === "burst"))){
-const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data:data44};
+const err99 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -10100,7 +10263,7 @@ if(data44.perSecond !== undefined){
 let data45 = data44.perSecond;
 if((typeof data45 == "number") && (isFinite(data45))){
 if(data45 <= 0 || isNaN(data45)){
-const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema105.properties.perSecond,data:data45};
+const err100 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema106.properties.perSecond,data:data45};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -10111,7 +10274,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema105.properties.perSecond.type,parentSchema:schema105.properties.perSecond,data:data45};
+const err101 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/perSecond",schemaPath:"#/definitions/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.perSecond.type,parentSchema:schema106.properties.perSecond,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -10124,7 +10287,7 @@ errors++;
 if(data44.burst !== undefined){
 let data46 = data44.burst;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.burst.type,parentSchema:schema105.properties.burst,data:data46};
+const err102 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.burst.type,parentSchema:schema106.properties.burst,data:data46};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -10135,7 +10298,7 @@ errors++;
 }
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 1 || isNaN(data46)){
-const err103 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema105.properties.burst,data:data46};
+const err103 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build/burst",schemaPath:"#/definitions/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.burst,data:data46};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -10148,7 +10311,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data:data44};
+const err104 = {instancePath:instancePath+"/webhooks/rateLimits/openshift-build",schemaPath:"#/definitions/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data44};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -10160,7 +10323,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.properties.rateLimits.type,parentSchema:schema101.properties.webhooks.properties.rateLimits,data:data31};
+const err105 = {instancePath:instancePath+"/webhooks/rateLimits",schemaPath:"#/properties/webhooks/properties/rateLimits/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.webhooks.properties.rateLimits.type,parentSchema:schema102.properties.webhooks.properties.rateLimits,data:data31};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -10173,7 +10336,7 @@ errors++;
 if(data25.requireGitHubSignature !== undefined){
 let data47 = data25.requireGitHubSignature;
 if(typeof data47 !== "boolean"){
-const err106 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema101.properties.webhooks.properties.requireGitHubSignature,data:data47};
+const err106 = {instancePath:instancePath+"/webhooks/requireGitHubSignature",schemaPath:"#/properties/webhooks/properties/requireGitHubSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.webhooks.properties.requireGitHubSignature.type,parentSchema:schema102.properties.webhooks.properties.requireGitHubSignature,data:data47};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -10185,7 +10348,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.webhooks.type,parentSchema:schema101.properties.webhooks,data:data25};
+const err107 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.webhooks.type,parentSchema:schema102.properties.webhooks,data:data25};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -10198,7 +10361,7 @@ errors++;
 if(data.onlyConfiguredRegistries !== undefined){
 let data48 = data.onlyConfiguredRegistries;
 if(typeof data48 !== "boolean"){
-const err108 = {instancePath:instancePath+"/onlyConfiguredRegistries",schemaPath:"#/properties/onlyConfiguredRegistries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.onlyConfiguredRegistries.type,parentSchema:schema101.properties.onlyConfiguredRegistries,data:data48};
+const err108 = {instancePath:instancePath+"/onlyConfiguredRegistries",schemaPath:"#/properties/onlyConfiguredRegistries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.onlyConfiguredRegistries.type,parentSchema:schema102.properties.onlyConfiguredRegistries,data:data48};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -10216,7 +10379,7 @@ for(let i0=0; i0<len0; i0++){
 let data50 = data49[i0];
 if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 if(data50.host === undefined){
-const err109 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema101.properties.registries.items.required,parentSchema:schema101.properties.registries.items,data:data50};
+const err109 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema102.properties.registries.items.required,parentSchema:schema102.properties.registries.items,data:data50};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -10227,7 +10390,7 @@ errors++;
 }
 for(const key12 in data50){
 if(!((((((key12 === "host") || (key12 === "url")) || (key12 === "insecure")) || (key12 === "username")) || (key12 === "passwordFile")) || (key12 === "tokenRealms"))){
-const err110 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.registries.items,data:data50};
+const err110 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.registries.items,data:data50};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10241,7 +10404,7 @@ if(data50.host !== undefined){
 let data51 = data50.host;
 if(typeof data51 === "string"){
 if(func7(data51) < 1){
-const err111 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.host,data:data51};
+const err111 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.registries.items.properties.host,data:data51};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -10252,7 +10415,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.host.type,parentSchema:schema101.properties.registries.items.properties.host,data:data51};
+const err112 = {instancePath:instancePath+"/registries/" + i0+"/host",schemaPath:"#/properties/registries/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.registries.items.properties.host.type,parentSchema:schema102.properties.registries.items.properties.host,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -10266,7 +10429,7 @@ if(data50.url !== undefined){
 let data52 = data50.url;
 if(typeof data52 === "string"){
 if(!(formats2(data52))){
-const err113 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema101.properties.registries.items.properties.url,data:data52};
+const err113 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102.properties.registries.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -10277,7 +10440,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.url.type,parentSchema:schema101.properties.registries.items.properties.url,data:data52};
+const err114 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.registries.items.properties.url.type,parentSchema:schema102.properties.registries.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -10290,7 +10453,7 @@ errors++;
 if(data50.insecure !== undefined){
 let data53 = data50.insecure;
 if(typeof data53 !== "boolean"){
-const err115 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.registries.items.properties.insecure.type,parentSchema:schema101.properties.registries.items.properties.insecure,data:data53};
+const err115 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.registries.items.properties.insecure.type,parentSchema:schema102.properties.registries.items.properties.insecure,data:data53};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -10304,7 +10467,7 @@ if(data50.username !== undefined){
 let data54 = data50.username;
 if(typeof data54 === "string"){
 if(func7(data54) < 1){
-const err116 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.username,data:data54};
+const err116 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.registries.items.properties.username,data:data54};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -10315,7 +10478,7 @@ errors++;
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.username.type,parentSchema:schema101.properties.registries.items.properties.username,data:data54};
+const err117 = {instancePath:instancePath+"/registries/" + i0+"/username",schemaPath:"#/properties/registries/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.registries.items.properties.username.type,parentSchema:schema102.properties.registries.items.properties.username,data:data54};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -10329,7 +10492,7 @@ if(data50.passwordFile !== undefined){
 let data55 = data50.passwordFile;
 if(typeof data55 === "string"){
 if(func7(data55) < 1){
-const err118 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data55};
+const err118 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.registries.items.properties.passwordFile,data:data55};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -10340,7 +10503,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.passwordFile.type,parentSchema:schema101.properties.registries.items.properties.passwordFile,data:data55};
+const err119 = {instancePath:instancePath+"/registries/" + i0+"/passwordFile",schemaPath:"#/properties/registries/items/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.registries.items.properties.passwordFile.type,parentSchema:schema102.properties.registries.items.properties.passwordFile,data:data55};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -10358,7 +10521,7 @@ for(let i1=0; i1<len1; i1++){
 let data57 = data56[i1];
 if(typeof data57 === "string"){
 if(!pattern8.test(data57)){
-const err120 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data57};
+const err120 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#@\\s]+/?$"},message:"must match pattern \""+"^https?://[^/?#@\\s]+/?$"+"\"",schema:"^https?://[^/?#@\\s]+/?$",parentSchema:schema102.properties.registries.items.properties.tokenRealms.items,data:data57};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -10369,7 +10532,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms.items,data:data57};
+const err121 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms/" + i1,schemaPath:"#/properties/registries/items/properties/tokenRealms/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.registries.items.properties.tokenRealms.items.type,parentSchema:schema102.properties.registries.items.properties.tokenRealms.items,data:data57};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -10381,7 +10544,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.items.properties.tokenRealms.type,parentSchema:schema101.properties.registries.items.properties.tokenRealms,data:data56};
+const err122 = {instancePath:instancePath+"/registries/" + i0+"/tokenRealms",schemaPath:"#/properties/registries/items/properties/tokenRealms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.registries.items.properties.tokenRealms.type,parentSchema:schema102.properties.registries.items.properties.tokenRealms,data:data56};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -10393,7 +10556,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.registries.items.type,parentSchema:schema101.properties.registries.items,data:data50};
+const err123 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.registries.items.type,parentSchema:schema102.properties.registries.items,data:data50};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -10405,7 +10568,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.registries.type,parentSchema:schema101.properties.registries,data:data49};
+const err124 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.registries.type,parentSchema:schema102.properties.registries,data:data49};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -10420,7 +10583,7 @@ let data58 = data.imports;
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 for(const key13 in data58){
 if(!(key13 === "interval")){
-const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.imports,data:data58};
+const err125 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.imports,data:data58};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -10434,7 +10597,7 @@ if(data58.interval !== undefined){
 let data59 = data58.interval;
 if(typeof data59 === "string"){
 if(!pattern5.test(data59)){
-const err126 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data59};
+const err126 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data59};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -10445,7 +10608,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data59};
+const err127 = {instancePath:instancePath+"/imports/interval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data59};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -10457,7 +10620,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.imports.type,parentSchema:schema101.properties.imports,data:data58};
+const err128 = {instancePath:instancePath+"/imports",schemaPath:"#/properties/imports/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.imports.type,parentSchema:schema102.properties.imports,data:data58};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -10472,7 +10635,7 @@ let data60 = data.api;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key14 in data60){
 if(!((key14 === "tokenFile") || (key14 === "anonymousRead"))){
-const err129 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.api,data:data60};
+const err129 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.api,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -10485,7 +10648,7 @@ errors++;
 if(data60.tokenFile !== undefined){
 let data61 = data60.tokenFile;
 if(typeof data61 !== "string"){
-const err130 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.api.properties.tokenFile.type,parentSchema:schema101.properties.api.properties.tokenFile,data:data61};
+const err130 = {instancePath:instancePath+"/api/tokenFile",schemaPath:"#/properties/api/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.api.properties.tokenFile.type,parentSchema:schema102.properties.api.properties.tokenFile,data:data61};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -10498,7 +10661,7 @@ errors++;
 if(data60.anonymousRead !== undefined){
 let data62 = data60.anonymousRead;
 if(typeof data62 !== "boolean"){
-const err131 = {instancePath:instancePath+"/api/anonymousRead",schemaPath:"#/properties/api/properties/anonymousRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.api.properties.anonymousRead.type,parentSchema:schema101.properties.api.properties.anonymousRead,data:data62};
+const err131 = {instancePath:instancePath+"/api/anonymousRead",schemaPath:"#/properties/api/properties/anonymousRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.api.properties.anonymousRead.type,parentSchema:schema102.properties.api.properties.anonymousRead,data:data62};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -10510,7 +10673,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.api.type,parentSchema:schema101.properties.api,data:data60};
+const err132 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.api.type,parentSchema:schema102.properties.api,data:data60};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -10525,7 +10688,7 @@ let data63 = data.builds;
 if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 for(const key15 in data63){
 if(!((((((((key15 === "executor") || (key15 === "registry")) || (key15 === "insecureRegistries")) || (key15 === "maxRunning")) || (key15 === "logLimitBytes")) || (key15 === "maxArchiveBytes")) || (key15 === "cache")) || (key15 === "cluster"))){
-const err133 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds,data:data63};
+const err133 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.builds,data:data63};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -10538,7 +10701,7 @@ errors++;
 if(data63.executor !== undefined){
 let data64 = data63.executor;
 if(typeof data64 !== "string"){
-const err134 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.executor.type,parentSchema:schema101.properties.builds.properties.executor,data:data64};
+const err134 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.executor.type,parentSchema:schema102.properties.builds.properties.executor,data:data64};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -10548,7 +10711,7 @@ vErrors.push(err134);
 errors++;
 }
 if(!((data64 === "local") || (data64 === "cluster"))){
-const err135 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.executor.enum,parentSchema:schema101.properties.builds.properties.executor,data:data64};
+const err135 = {instancePath:instancePath+"/builds/executor",schemaPath:"#/properties/builds/properties/executor/enum",keyword:"enum",params:{allowedValues: schema102.properties.builds.properties.executor.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.builds.properties.executor.enum,parentSchema:schema102.properties.builds.properties.executor,data:data64};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -10561,7 +10724,7 @@ errors++;
 if(data63.registry !== undefined){
 let data65 = data63.registry;
 if(typeof data65 !== "string"){
-const err136 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.registry.type,parentSchema:schema101.properties.builds.properties.registry,data:data65};
+const err136 = {instancePath:instancePath+"/builds/registry",schemaPath:"#/properties/builds/properties/registry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.registry.type,parentSchema:schema102.properties.builds.properties.registry,data:data65};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -10578,7 +10741,7 @@ const len2 = data66.length;
 for(let i2=0; i2<len2; i2++){
 let data67 = data66[i2];
 if(typeof data67 !== "string"){
-const err137 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema101.properties.builds.properties.insecureRegistries.items,data:data67};
+const err137 = {instancePath:instancePath+"/builds/insecureRegistries/" + i2,schemaPath:"#/properties/builds/properties/insecureRegistries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.insecureRegistries.items.type,parentSchema:schema102.properties.builds.properties.insecureRegistries.items,data:data67};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -10590,7 +10753,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.insecureRegistries.type,parentSchema:schema101.properties.builds.properties.insecureRegistries,data:data66};
+const err138 = {instancePath:instancePath+"/builds/insecureRegistries",schemaPath:"#/properties/builds/properties/insecureRegistries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.builds.properties.insecureRegistries.type,parentSchema:schema102.properties.builds.properties.insecureRegistries,data:data66};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -10603,7 +10766,7 @@ errors++;
 if(data63.maxRunning !== undefined){
 let data68 = data63.maxRunning;
 if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err139 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxRunning.type,parentSchema:schema101.properties.builds.properties.maxRunning,data:data68};
+const err139 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.builds.properties.maxRunning.type,parentSchema:schema102.properties.builds.properties.maxRunning,data:data68};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -10614,7 +10777,7 @@ errors++;
 }
 if((typeof data68 == "number") && (isFinite(data68))){
 if(data68 > 64 || isNaN(data68)){
-const err140 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema101.properties.builds.properties.maxRunning,data:data68};
+const err140 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema102.properties.builds.properties.maxRunning,data:data68};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -10624,7 +10787,7 @@ vErrors.push(err140);
 errors++;
 }
 if(data68 < 1 || isNaN(data68)){
-const err141 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.builds.properties.maxRunning,data:data68};
+const err141 = {instancePath:instancePath+"/builds/maxRunning",schemaPath:"#/properties/builds/properties/maxRunning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema102.properties.builds.properties.maxRunning,data:data68};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -10638,7 +10801,7 @@ errors++;
 if(data63.logLimitBytes !== undefined){
 let data69 = data63.logLimitBytes;
 if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err142 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.logLimitBytes.type,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data69};
+const err142 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.builds.properties.logLimitBytes.type,parentSchema:schema102.properties.builds.properties.logLimitBytes,data:data69};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -10649,7 +10812,7 @@ errors++;
 }
 if((typeof data69 == "number") && (isFinite(data69))){
 if(data69 > 1000000 || isNaN(data69)){
-const err143 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data69};
+const err143 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema102.properties.builds.properties.logLimitBytes,data:data69};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -10659,7 +10822,7 @@ vErrors.push(err143);
 errors++;
 }
 if(data69 < 4096 || isNaN(data69)){
-const err144 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema101.properties.builds.properties.logLimitBytes,data:data69};
+const err144 = {instancePath:instancePath+"/builds/logLimitBytes",schemaPath:"#/properties/builds/properties/logLimitBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4096},message:"must be >= 4096",schema:4096,parentSchema:schema102.properties.builds.properties.logLimitBytes,data:data69};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -10673,7 +10836,7 @@ errors++;
 if(data63.maxArchiveBytes !== undefined){
 let data70 = data63.maxArchiveBytes;
 if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err145 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data70};
+const err145 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.builds.properties.maxArchiveBytes.type,parentSchema:schema102.properties.builds.properties.maxArchiveBytes,data:data70};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -10684,7 +10847,7 @@ errors++;
 }
 if((typeof data70 == "number") && (isFinite(data70))){
 if(data70 < 1024 || isNaN(data70)){
-const err146 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.builds.properties.maxArchiveBytes,data:data70};
+const err146 = {instancePath:instancePath+"/builds/maxArchiveBytes",schemaPath:"#/properties/builds/properties/maxArchiveBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema102.properties.builds.properties.maxArchiveBytes,data:data70};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -10698,7 +10861,7 @@ errors++;
 if(data63.cache !== undefined){
 let data71 = data63.cache;
 if(typeof data71 !== "boolean"){
-const err147 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cache.type,parentSchema:schema101.properties.builds.properties.cache,data:data71};
+const err147 = {instancePath:instancePath+"/builds/cache",schemaPath:"#/properties/builds/properties/cache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.builds.properties.cache.type,parentSchema:schema102.properties.builds.properties.cache,data:data71};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -10713,7 +10876,7 @@ let data72 = data63.cluster;
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 for(const key16 in data72){
 if(!((((((key16 === "builderImage") || (key16 === "nodeSelector")) || (key16 === "tolerations")) || (key16 === "hostNetwork")) || (key16 === "contextListen")) || (key16 === "contextAdvertisedHost"))){
-const err148 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster,data:data72};
+const err148 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.builds.properties.cluster,data:data72};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -10726,7 +10889,7 @@ errors++;
 if(data72.builderImage !== undefined){
 let data73 = data72.builderImage;
 if(typeof data73 !== "string"){
-const err149 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema101.properties.builds.properties.cluster.properties.builderImage,data:data73};
+const err149 = {instancePath:instancePath+"/builds/cluster/builderImage",schemaPath:"#/properties/builds/properties/cluster/properties/builderImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.builderImage.type,parentSchema:schema102.properties.builds.properties.cluster.properties.builderImage,data:data73};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -10742,7 +10905,7 @@ if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 for(const key17 in data74){
 let data75 = data74[key17];
 if(typeof data75 !== "string"){
-const err150 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data75};
+const err150 = {instancePath:instancePath+"/builds/cluster/nodeSelector/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties.type,parentSchema:schema102.properties.builds.properties.cluster.properties.nodeSelector.additionalProperties,data:data75};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -10754,7 +10917,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema101.properties.builds.properties.cluster.properties.nodeSelector,data:data74};
+const err151 = {instancePath:instancePath+"/builds/cluster/nodeSelector",schemaPath:"#/properties/builds/properties/cluster/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.builds.properties.cluster.properties.nodeSelector.type,parentSchema:schema102.properties.builds.properties.cluster.properties.nodeSelector,data:data74};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -10773,7 +10936,7 @@ let data77 = data76[i3];
 if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 for(const key18 in data77){
 if(!((((key18 === "key") || (key18 === "operator")) || (key18 === "value")) || (key18 === "effect"))){
-const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data77};
+const err152 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items,data:data77};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -10786,7 +10949,7 @@ errors++;
 if(data77.key !== undefined){
 let data78 = data77.key;
 if(typeof data78 !== "string"){
-const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data78};
+const err153 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/key",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.key.type,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.key,data:data78};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -10799,7 +10962,7 @@ errors++;
 if(data77.operator !== undefined){
 let data79 = data77.operator;
 if(typeof data79 !== "string"){
-const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data79};
+const err154 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.type,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data79};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -10809,7 +10972,7 @@ vErrors.push(err154);
 errors++;
 }
 if(!((data79 === "Exists") || (data79 === "Equal"))){
-const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data79};
+const err155 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/operator",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.operator.enum,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.operator,data:data79};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -10822,7 +10985,7 @@ errors++;
 if(data77.value !== undefined){
 let data80 = data77.value;
 if(typeof data80 !== "string"){
-const err156 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data80};
+const err156 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/value",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.value.type,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.value,data:data80};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -10835,7 +10998,7 @@ errors++;
 if(data77.effect !== undefined){
 let data81 = data77.effect;
 if(typeof data81 !== "string"){
-const err157 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data81};
+const err157 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.type,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data81};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -10845,7 +11008,7 @@ vErrors.push(err157);
 errors++;
 }
 if(!(((data81 === "NoSchedule") || (data81 === "PreferNoSchedule")) || (data81 === "NoExecute"))){
-const err158 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data81};
+const err158 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3+"/effect",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.effect.enum,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items.properties.effect,data:data81};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -10857,7 +11020,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations.items,data:data77};
+const err159 = {instancePath:instancePath+"/builds/cluster/tolerations/" + i3,schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.builds.properties.cluster.properties.tolerations.items.type,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations.items,data:data77};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -10869,7 +11032,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema101.properties.builds.properties.cluster.properties.tolerations,data:data76};
+const err160 = {instancePath:instancePath+"/builds/cluster/tolerations",schemaPath:"#/properties/builds/properties/cluster/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.builds.properties.cluster.properties.tolerations.type,parentSchema:schema102.properties.builds.properties.cluster.properties.tolerations,data:data76};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -10882,7 +11045,7 @@ errors++;
 if(data72.hostNetwork !== undefined){
 let data82 = data72.hostNetwork;
 if(typeof data82 !== "boolean"){
-const err161 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema101.properties.builds.properties.cluster.properties.hostNetwork,data:data82};
+const err161 = {instancePath:instancePath+"/builds/cluster/hostNetwork",schemaPath:"#/properties/builds/properties/cluster/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.builds.properties.cluster.properties.hostNetwork.type,parentSchema:schema102.properties.builds.properties.cluster.properties.hostNetwork,data:data82};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -10895,7 +11058,7 @@ errors++;
 if(data72.contextListen !== undefined){
 let data83 = data72.contextListen;
 if(typeof data83 !== "string"){
-const err162 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextListen,data:data83};
+const err162 = {instancePath:instancePath+"/builds/cluster/contextListen",schemaPath:"#/properties/builds/properties/cluster/properties/contextListen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.contextListen.type,parentSchema:schema102.properties.builds.properties.cluster.properties.contextListen,data:data83};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -10908,7 +11071,7 @@ errors++;
 if(data72.contextAdvertisedHost !== undefined){
 let data84 = data72.contextAdvertisedHost;
 if(typeof data84 !== "string"){
-const err163 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema101.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data84};
+const err163 = {instancePath:instancePath+"/builds/cluster/contextAdvertisedHost",schemaPath:"#/properties/builds/properties/cluster/properties/contextAdvertisedHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.builds.properties.cluster.properties.contextAdvertisedHost.type,parentSchema:schema102.properties.builds.properties.cluster.properties.contextAdvertisedHost,data:data84};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -10920,7 +11083,7 @@ errors++;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.properties.cluster.type,parentSchema:schema101.properties.builds.properties.cluster,data:data72};
+const err164 = {instancePath:instancePath+"/builds/cluster",schemaPath:"#/properties/builds/properties/cluster/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.builds.properties.cluster.type,parentSchema:schema102.properties.builds.properties.cluster,data:data72};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -10932,7 +11095,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.builds.type,parentSchema:schema101.properties.builds,data:data63};
+const err165 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.builds.type,parentSchema:schema102.properties.builds,data:data63};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -10947,7 +11110,7 @@ let data85 = data.containers;
 if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
 for(const key19 in data85){
 if(!(((((key19 === "enabled") || (key19 === "rateLimit")) || (key19 === "maxBodyBytes")) || (key19 === "nodeSelector")) || (key19 === "tolerations"))){
-const err166 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.containers,data:data85};
+const err166 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.containers,data:data85};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -10960,7 +11123,7 @@ errors++;
 if(data85.enabled !== undefined){
 let data86 = data85.enabled;
 if(typeof data86 !== "boolean"){
-const err167 = {instancePath:instancePath+"/containers/enabled",schemaPath:"#/properties/containers/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.containers.properties.enabled.type,parentSchema:schema101.properties.containers.properties.enabled,data:data86};
+const err167 = {instancePath:instancePath+"/containers/enabled",schemaPath:"#/properties/containers/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.containers.properties.enabled.type,parentSchema:schema102.properties.containers.properties.enabled,data:data86};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -10975,7 +11138,7 @@ let data87 = data85.rateLimit;
 if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
 for(const key20 in data87){
 if(!((key20 === "perSecond") || (key20 === "burst"))){
-const err168 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.containers.properties.rateLimit,data:data87};
+const err168 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.containers.properties.rateLimit,data:data87};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -10989,7 +11152,7 @@ if(data87.perSecond !== undefined){
 let data88 = data87.perSecond;
 if((typeof data88 == "number") && (isFinite(data88))){
 if(data88 <= 0 || isNaN(data88)){
-const err169 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema101.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
+const err169 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema102.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -11000,7 +11163,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.containers.properties.rateLimit.properties.perSecond.type,parentSchema:schema101.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
+const err170 = {instancePath:instancePath+"/containers/rateLimit/perSecond",schemaPath:"#/properties/containers/properties/rateLimit/properties/perSecond/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema102.properties.containers.properties.rateLimit.properties.perSecond.type,parentSchema:schema102.properties.containers.properties.rateLimit.properties.perSecond,data:data88};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -11013,7 +11176,7 @@ errors++;
 if(data87.burst !== undefined){
 let data89 = data87.burst;
 if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
-const err171 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.containers.properties.rateLimit.properties.burst.type,parentSchema:schema101.properties.containers.properties.rateLimit.properties.burst,data:data89};
+const err171 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.containers.properties.rateLimit.properties.burst.type,parentSchema:schema102.properties.containers.properties.rateLimit.properties.burst,data:data89};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -11024,7 +11187,7 @@ errors++;
 }
 if((typeof data89 == "number") && (isFinite(data89))){
 if(data89 < 1 || isNaN(data89)){
-const err172 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.containers.properties.rateLimit.properties.burst,data:data89};
+const err172 = {instancePath:instancePath+"/containers/rateLimit/burst",schemaPath:"#/properties/containers/properties/rateLimit/properties/burst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema102.properties.containers.properties.rateLimit.properties.burst,data:data89};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -11037,7 +11200,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.properties.rateLimit.type,parentSchema:schema101.properties.containers.properties.rateLimit,data:data87};
+const err173 = {instancePath:instancePath+"/containers/rateLimit",schemaPath:"#/properties/containers/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.containers.properties.rateLimit.type,parentSchema:schema102.properties.containers.properties.rateLimit,data:data87};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -11050,7 +11213,7 @@ errors++;
 if(data85.maxBodyBytes !== undefined){
 let data90 = data85.maxBodyBytes;
 if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
-const err174 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.containers.properties.maxBodyBytes.type,parentSchema:schema101.properties.containers.properties.maxBodyBytes,data:data90};
+const err174 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.containers.properties.maxBodyBytes.type,parentSchema:schema102.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -11061,7 +11224,7 @@ errors++;
 }
 if((typeof data90 == "number") && (isFinite(data90))){
 if(data90 > 1048576 || isNaN(data90)){
-const err175 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576",schema:1048576,parentSchema:schema101.properties.containers.properties.maxBodyBytes,data:data90};
+const err175 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576",schema:1048576,parentSchema:schema102.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -11071,7 +11234,7 @@ vErrors.push(err175);
 errors++;
 }
 if(data90 < 1024 || isNaN(data90)){
-const err176 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema101.properties.containers.properties.maxBodyBytes,data:data90};
+const err176 = {instancePath:instancePath+"/containers/maxBodyBytes",schemaPath:"#/properties/containers/properties/maxBodyBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema102.properties.containers.properties.maxBodyBytes,data:data90};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -11088,7 +11251,7 @@ if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
 for(const key21 in data91){
 let data92 = data91[key21];
 if(typeof data92 !== "string"){
-const err177 = {instancePath:instancePath+"/containers/nodeSelector/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/containers/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.nodeSelector.additionalProperties.type,parentSchema:schema101.properties.containers.properties.nodeSelector.additionalProperties,data:data92};
+const err177 = {instancePath:instancePath+"/containers/nodeSelector/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/containers/properties/nodeSelector/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.containers.properties.nodeSelector.additionalProperties.type,parentSchema:schema102.properties.containers.properties.nodeSelector.additionalProperties,data:data92};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -11100,7 +11263,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/containers/nodeSelector",schemaPath:"#/properties/containers/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.properties.nodeSelector.type,parentSchema:schema101.properties.containers.properties.nodeSelector,data:data91};
+const err178 = {instancePath:instancePath+"/containers/nodeSelector",schemaPath:"#/properties/containers/properties/nodeSelector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.containers.properties.nodeSelector.type,parentSchema:schema102.properties.containers.properties.nodeSelector,data:data91};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -11119,7 +11282,7 @@ let data94 = data93[i4];
 if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 for(const key22 in data94){
 if(!((((key22 === "key") || (key22 === "operator")) || (key22 === "value")) || (key22 === "effect"))){
-const err179 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.containers.properties.tolerations.items,data:data94};
+const err179 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.containers.properties.tolerations.items,data:data94};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -11132,7 +11295,7 @@ errors++;
 if(data94.key !== undefined){
 let data95 = data94.key;
 if(typeof data95 !== "string"){
-const err180 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/key",schemaPath:"#/properties/containers/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.key.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.key,data:data95};
+const err180 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/key",schemaPath:"#/properties/containers/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.containers.properties.tolerations.items.properties.key.type,parentSchema:schema102.properties.containers.properties.tolerations.items.properties.key,data:data95};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -11145,7 +11308,7 @@ errors++;
 if(data94.operator !== undefined){
 let data96 = data94.operator;
 if(typeof data96 !== "string"){
-const err181 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.operator.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.operator,data:data96};
+const err181 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.containers.properties.tolerations.items.properties.operator.type,parentSchema:schema102.properties.containers.properties.tolerations.items.properties.operator,data:data96};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -11155,7 +11318,7 @@ vErrors.push(err181);
 errors++;
 }
 if(!((data96 === "Exists") || (data96 === "Equal"))){
-const err182 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema101.properties.containers.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.containers.properties.tolerations.items.properties.operator.enum,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.operator,data:data96};
+const err182 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/operator",schemaPath:"#/properties/containers/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema102.properties.containers.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.containers.properties.tolerations.items.properties.operator.enum,parentSchema:schema102.properties.containers.properties.tolerations.items.properties.operator,data:data96};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -11168,7 +11331,7 @@ errors++;
 if(data94.value !== undefined){
 let data97 = data94.value;
 if(typeof data97 !== "string"){
-const err183 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/value",schemaPath:"#/properties/containers/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.value.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.value,data:data97};
+const err183 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/value",schemaPath:"#/properties/containers/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.containers.properties.tolerations.items.properties.value.type,parentSchema:schema102.properties.containers.properties.tolerations.items.properties.value,data:data97};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -11181,7 +11344,7 @@ errors++;
 if(data94.effect !== undefined){
 let data98 = data94.effect;
 if(typeof data98 !== "string"){
-const err184 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.containers.properties.tolerations.items.properties.effect.type,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.effect,data:data98};
+const err184 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.containers.properties.tolerations.items.properties.effect.type,parentSchema:schema102.properties.containers.properties.tolerations.items.properties.effect,data:data98};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -11191,7 +11354,7 @@ vErrors.push(err184);
 errors++;
 }
 if(!(((data98 === "NoSchedule") || (data98 === "PreferNoSchedule")) || (data98 === "NoExecute"))){
-const err185 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema101.properties.containers.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.containers.properties.tolerations.items.properties.effect.enum,parentSchema:schema101.properties.containers.properties.tolerations.items.properties.effect,data:data98};
+const err185 = {instancePath:instancePath+"/containers/tolerations/" + i4+"/effect",schemaPath:"#/properties/containers/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema102.properties.containers.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.containers.properties.tolerations.items.properties.effect.enum,parentSchema:schema102.properties.containers.properties.tolerations.items.properties.effect,data:data98};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -11203,7 +11366,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.properties.tolerations.items.type,parentSchema:schema101.properties.containers.properties.tolerations.items,data:data94};
+const err186 = {instancePath:instancePath+"/containers/tolerations/" + i4,schemaPath:"#/properties/containers/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.containers.properties.tolerations.items.type,parentSchema:schema102.properties.containers.properties.tolerations.items,data:data94};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -11215,7 +11378,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/containers/tolerations",schemaPath:"#/properties/containers/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.containers.properties.tolerations.type,parentSchema:schema101.properties.containers.properties.tolerations,data:data93};
+const err187 = {instancePath:instancePath+"/containers/tolerations",schemaPath:"#/properties/containers/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.containers.properties.tolerations.type,parentSchema:schema102.properties.containers.properties.tolerations,data:data93};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -11227,7 +11390,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.containers.type,parentSchema:schema101.properties.containers,data:data85};
+const err188 = {instancePath:instancePath+"/containers",schemaPath:"#/properties/containers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.containers.type,parentSchema:schema102.properties.containers,data:data85};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -11241,7 +11404,7 @@ if(data.forge !== undefined){
 let data99 = data.forge;
 if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
 if(data99.kind === undefined){
-const err189 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data99};
+const err189 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema102.properties.forge.required,parentSchema:schema102.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -11251,7 +11414,7 @@ vErrors.push(err189);
 errors++;
 }
 if(data99.tokenFile === undefined){
-const err190 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema101.properties.forge.required,parentSchema:schema101.properties.forge,data:data99};
+const err190 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/required",keyword:"required",params:{missingProperty: "tokenFile"},message:"must have required property '"+"tokenFile"+"'",schema:schema102.properties.forge.required,parentSchema:schema102.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -11262,7 +11425,7 @@ errors++;
 }
 for(const key23 in data99){
 if(!(((key23 === "kind") || (key23 === "apiUrl")) || (key23 === "tokenFile"))){
-const err191 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.forge,data:data99};
+const err191 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -11275,7 +11438,7 @@ errors++;
 if(data99.kind !== undefined){
 let data100 = data99.kind;
 if(!((data100 === "github") || (data100 === "gitea"))){
-const err192 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema101.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.forge.properties.kind.enum,parentSchema:schema101.properties.forge.properties.kind,data:data100};
+const err192 = {instancePath:instancePath+"/forge/kind",schemaPath:"#/properties/forge/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.forge.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.forge.properties.kind.enum,parentSchema:schema102.properties.forge.properties.kind,data:data100};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -11289,7 +11452,7 @@ if(data99.apiUrl !== undefined){
 let data101 = data99.apiUrl;
 if(typeof data101 === "string"){
 if(!pattern4.test(data101)){
-const err193 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema101.properties.forge.properties.apiUrl,data:data101};
+const err193 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema102.properties.forge.properties.apiUrl,data:data101};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -11300,7 +11463,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.apiUrl.type,parentSchema:schema101.properties.forge.properties.apiUrl,data:data101};
+const err194 = {instancePath:instancePath+"/forge/apiUrl",schemaPath:"#/properties/forge/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.forge.properties.apiUrl.type,parentSchema:schema102.properties.forge.properties.apiUrl,data:data101};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -11313,7 +11476,7 @@ errors++;
 if(data99.tokenFile !== undefined){
 let data102 = data99.tokenFile;
 if(typeof data102 !== "string"){
-const err195 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.forge.properties.tokenFile.type,parentSchema:schema101.properties.forge.properties.tokenFile,data:data102};
+const err195 = {instancePath:instancePath+"/forge/tokenFile",schemaPath:"#/properties/forge/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.forge.properties.tokenFile.type,parentSchema:schema102.properties.forge.properties.tokenFile,data:data102};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -11325,7 +11488,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.forge.type,parentSchema:schema101.properties.forge,data:data99};
+const err196 = {instancePath:instancePath+"/forge",schemaPath:"#/properties/forge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.forge.type,parentSchema:schema102.properties.forge,data:data99};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -11340,7 +11503,7 @@ let data103 = data.pulls;
 if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
 for(const key24 in data103){
 if(!(((((key24 === "enabled") || (key24 === "planTimeout")) || (key24 === "concurrency")) || (key24 === "sweepInterval")) || (key24 === "previewSettleTimeout"))){
-const err197 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.pulls,data:data103};
+const err197 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.pulls,data:data103};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -11353,7 +11516,7 @@ errors++;
 if(data103.enabled !== undefined){
 let data104 = data103.enabled;
 if(typeof data104 !== "boolean"){
-const err198 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.pulls.properties.enabled.type,parentSchema:schema101.properties.pulls.properties.enabled,data:data104};
+const err198 = {instancePath:instancePath+"/pulls/enabled",schemaPath:"#/properties/pulls/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.pulls.properties.enabled.type,parentSchema:schema102.properties.pulls.properties.enabled,data:data104};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -11367,7 +11530,7 @@ if(data103.planTimeout !== undefined){
 let data105 = data103.planTimeout;
 if(typeof data105 === "string"){
 if(!pattern5.test(data105)){
-const err199 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data105};
+const err199 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data105};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -11378,7 +11541,7 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data105};
+const err200 = {instancePath:instancePath+"/pulls/planTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data105};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -11391,7 +11554,7 @@ errors++;
 if(data103.concurrency !== undefined){
 let data106 = data103.concurrency;
 if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
-const err201 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.pulls.properties.concurrency.type,parentSchema:schema101.properties.pulls.properties.concurrency,data:data106};
+const err201 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.pulls.properties.concurrency.type,parentSchema:schema102.properties.pulls.properties.concurrency,data:data106};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -11402,7 +11565,7 @@ errors++;
 }
 if((typeof data106 == "number") && (isFinite(data106))){
 if(data106 < 1 || isNaN(data106)){
-const err202 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.pulls.properties.concurrency,data:data106};
+const err202 = {instancePath:instancePath+"/pulls/concurrency",schemaPath:"#/properties/pulls/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema102.properties.pulls.properties.concurrency,data:data106};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -11417,7 +11580,7 @@ if(data103.sweepInterval !== undefined){
 let data107 = data103.sweepInterval;
 if(typeof data107 === "string"){
 if(!pattern5.test(data107)){
-const err203 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data107};
+const err203 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data107};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -11428,7 +11591,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data107};
+const err204 = {instancePath:instancePath+"/pulls/sweepInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data107};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -11442,7 +11605,7 @@ if(data103.previewSettleTimeout !== undefined){
 let data108 = data103.previewSettleTimeout;
 if(typeof data108 === "string"){
 if(!pattern5.test(data108)){
-const err205 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data108};
+const err205 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data108};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -11453,7 +11616,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data108};
+const err206 = {instancePath:instancePath+"/pulls/previewSettleTimeout",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data108};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -11465,7 +11628,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.pulls.type,parentSchema:schema101.properties.pulls,data:data103};
+const err207 = {instancePath:instancePath+"/pulls",schemaPath:"#/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.pulls.type,parentSchema:schema102.properties.pulls,data:data103};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -11480,7 +11643,7 @@ let data109 = data.events;
 if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
 for(const key25 in data109){
 if(!(key25 === "enabled")){
-const err208 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.events,data:data109};
+const err208 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.events,data:data109};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -11493,7 +11656,7 @@ errors++;
 if(data109.enabled !== undefined){
 let data110 = data109.enabled;
 if(typeof data110 !== "boolean"){
-const err209 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.events.properties.enabled.type,parentSchema:schema101.properties.events.properties.enabled,data:data110};
+const err209 = {instancePath:instancePath+"/events/enabled",schemaPath:"#/properties/events/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.events.properties.enabled.type,parentSchema:schema102.properties.events.properties.enabled,data:data110};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -11505,7 +11668,7 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.events.type,parentSchema:schema101.properties.events,data:data109};
+const err210 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.events.type,parentSchema:schema102.properties.events,data:data109};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -11520,7 +11683,7 @@ let data111 = data.replicas;
 if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
 for(const key26 in data111){
 if(!(((((((key26 === "leaderElection") || (key26 === "shards")) || (key26 === "identity")) || (key26 === "leaseNamespace")) || (key26 === "leaseDuration")) || (key26 === "renewDeadline")) || (key26 === "retryPeriod"))){
-const err211 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.replicas,data:data111};
+const err211 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema102.properties.replicas,data:data111};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -11533,7 +11696,7 @@ errors++;
 if(data111.leaderElection !== undefined){
 let data112 = data111.leaderElection;
 if(typeof data112 !== "boolean"){
-const err212 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.replicas.properties.leaderElection.type,parentSchema:schema101.properties.replicas.properties.leaderElection,data:data112};
+const err212 = {instancePath:instancePath+"/replicas/leaderElection",schemaPath:"#/properties/replicas/properties/leaderElection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.replicas.properties.leaderElection.type,parentSchema:schema102.properties.replicas.properties.leaderElection,data:data112};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -11546,7 +11709,7 @@ errors++;
 if(data111.shards !== undefined){
 let data113 = data111.shards;
 if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
-const err213 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.replicas.properties.shards.type,parentSchema:schema101.properties.replicas.properties.shards,data:data113};
+const err213 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.replicas.properties.shards.type,parentSchema:schema102.properties.replicas.properties.shards,data:data113};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -11557,7 +11720,7 @@ errors++;
 }
 if((typeof data113 == "number") && (isFinite(data113))){
 if(data113 > 256 || isNaN(data113)){
-const err214 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema101.properties.replicas.properties.shards,data:data113};
+const err214 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256",schema:256,parentSchema:schema102.properties.replicas.properties.shards,data:data113};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -11567,7 +11730,7 @@ vErrors.push(err214);
 errors++;
 }
 if(data113 < 1 || isNaN(data113)){
-const err215 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.replicas.properties.shards,data:data113};
+const err215 = {instancePath:instancePath+"/replicas/shards",schemaPath:"#/properties/replicas/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema102.properties.replicas.properties.shards,data:data113};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -11582,7 +11745,7 @@ if(data111.identity !== undefined){
 let data114 = data111.identity;
 if(typeof data114 === "string"){
 if(func7(data114) > 128){
-const err216 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema101.properties.replicas.properties.identity,data:data114};
+const err216 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema102.properties.replicas.properties.identity,data:data114};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -11592,7 +11755,7 @@ vErrors.push(err216);
 errors++;
 }
 if(func7(data114) < 1){
-const err217 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.replicas.properties.identity,data:data114};
+const err217 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.replicas.properties.identity,data:data114};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -11603,7 +11766,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.replicas.properties.identity.type,parentSchema:schema101.properties.replicas.properties.identity,data:data114};
+const err218 = {instancePath:instancePath+"/replicas/identity",schemaPath:"#/properties/replicas/properties/identity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.replicas.properties.identity.type,parentSchema:schema102.properties.replicas.properties.identity,data:data114};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -11616,7 +11779,7 @@ errors++;
 if(data111.leaseNamespace !== undefined){
 let data115 = data111.leaseNamespace;
 if(typeof data115 !== "string"){
-const err219 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.replicas.properties.leaseNamespace.type,parentSchema:schema101.properties.replicas.properties.leaseNamespace,data:data115};
+const err219 = {instancePath:instancePath+"/replicas/leaseNamespace",schemaPath:"#/properties/replicas/properties/leaseNamespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.replicas.properties.leaseNamespace.type,parentSchema:schema102.properties.replicas.properties.leaseNamespace,data:data115};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -11630,7 +11793,7 @@ if(data111.leaseDuration !== undefined){
 let data116 = data111.leaseDuration;
 if(typeof data116 === "string"){
 if(!pattern5.test(data116)){
-const err220 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data116};
+const err220 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data116};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -11641,7 +11804,7 @@ errors++;
 }
 }
 else {
-const err221 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data116};
+const err221 = {instancePath:instancePath+"/replicas/leaseDuration",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data116};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -11655,7 +11818,7 @@ if(data111.renewDeadline !== undefined){
 let data117 = data111.renewDeadline;
 if(typeof data117 === "string"){
 if(!pattern5.test(data117)){
-const err222 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data117};
+const err222 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data117};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -11666,7 +11829,7 @@ errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data117};
+const err223 = {instancePath:instancePath+"/replicas/renewDeadline",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data117};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -11680,7 +11843,7 @@ if(data111.retryPeriod !== undefined){
 let data118 = data111.retryPeriod;
 if(typeof data118 === "string"){
 if(!pattern5.test(data118)){
-const err224 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema102,data:data118};
+const err224 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema103,data:data118};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -11691,7 +11854,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data118};
+const err225 = {instancePath:instancePath+"/replicas/retryPeriod",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.type,parentSchema:schema103,data:data118};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -11703,7 +11866,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.replicas.type,parentSchema:schema101.properties.replicas,data:data111};
+const err226 = {instancePath:instancePath+"/replicas",schemaPath:"#/properties/replicas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.replicas.type,parentSchema:schema102.properties.replicas,data:data111};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -11715,7 +11878,7 @@ errors++;
 }
 }
 else {
-const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.type,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -11729,8 +11892,8 @@ return errors === 0;
 }
 
 export const Settings = validate96;
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"keystone":{"title":"KeystoneSettings","type":"object","description":"OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).","required":["url","serviceUser"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out)."},"domain":{"type":"string","minLength":1,"default":"Default","description":"The Keystone domain (by name) of the users, groups and projects a Project names."},"serviceUser":{"title":"KeystoneServiceUser","type":"object","description":"The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.","required":["nameFile","passwordFile"],"properties":{"nameFile":{"type":"string","minLength":1,"description":"A file holding the service user's name."},"passwordFile":{"type":"string","minLength":1,"description":"A file holding the service user's password."},"domain":{"type":"string","minLength":1,"description":"The service user's domain (by name). Default: keystone.domain."},"project":{"type":"string","minLength":1,"description":"A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped."}},"additionalProperties":false},"roles":{"type":"object","default":{"reader":"view","member":"edit","admin":"admin"},"description":"Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.","additionalProperties":{"enum":["view","edit","admin"]}},"tokenCacheTtl":{"$ref":"#/definitions/duration","default":"30s","description":"How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken."}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
-const schema118 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/settings.schema.json","title":"Settings","description":"Repository settings: gitshift.yaml at the root of a config repository.","type":"object","properties":{"apiVersion":{"const":"gitshift.io/v1alpha1","description":"Optional; when given, it must be gitshift.io/v1alpha1."},"kind":{"const":"Settings","description":"Optional; when given, it must be Settings."},"name":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63,"default":"default","description":"Names this config repository in the cluster. Each project's inventory records it: a project synced from a repository of another name is never taken over, and never taken for a removed project folder."},"routerSuffix":{"type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$","default":"apps.local","description":"DNS suffix of generated route hosts: <route>-<project>.<routerSuffix>."},"ingress":{"title":"IngressSettings","type":"object","default":{},"properties":{"className":{"type":"string","description":"spec.ingressClassName of rendered Ingresses."},"controller":{"enum":["nginx","traefik","haproxy","openshift"],"default":"nginx","description":"Whose annotations express passthrough and reencrypt TLS."}},"additionalProperties":false},"routes":{"title":"RouteSettings","type":"object","default":{},"properties":{"mode":{"enum":["ingress","openshift"],"default":"ingress","description":"ingress renders Routes as Ingresses; openshift keeps them as Routes."}},"additionalProperties":false},"openshiftKinds":{"enum":["drop","keep"],"default":"drop","description":"OpenShift kinds gitshift does not translate (SecurityContextConstraints, OAuthClient, ClusterNetwork, ...): drop leaves them out with a warning, for plain Kubernetes; keep applies them, for OpenShift clusters."},"registries":{"type":"array","default":[],"description":"Container registries gitshift pulls from and pushes to.","items":{"title":"RegistrySettings","type":"object","required":["name","url"],"properties":{"name":{"type":"string"},"url":{"type":"string","description":"Base URL, e.g. https://registry.example.com"},"insecure":{"type":"boolean","default":false},"credentialsSecret":{"type":"string","description":"Secret holding the registry credentials."}},"additionalProperties":false}},"prune":{"title":"PruneSettings","type":"object","default":{},"properties":{"enabled":{"type":"boolean","default":true},"allowProjectDeletion":{"type":"boolean","default":false,"description":"Allow a commit to delete a whole project (its namespace)."},"maxDeleteRatio":{"type":"number","minimum":0,"maximum":1,"default":0.5,"description":"Largest share of a project's objects one commit may delete."}},"additionalProperties":false},"previews":{"title":"PreviewSettings","type":"object","default":{},"description":"A preview environment per open pull request: the PR's version of each project it changes, in a namespace of its own (gitshift serve with a forge).","properties":{"enabled":{"type":"boolean","default":false,"description":"Deploy previews of open pull requests."},"projects":{"type":"array","items":{"type":"string","minLength":1},"default":[],"description":"Projects that get previews; empty: every project (narrowed by selector)."},"selector":{"title":"PreviewSelector","type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false,"description":"Only projects whose Project labels match get previews."},"namespace":{"type":"string","default":"{project}-pr-{number}","pattern":"\\{number\\}","description":"The preview namespace of a project: {project} and {number} are replaced. Must contain {number}."},"hostPrefix":{"type":"string","default":"pr-{number}-","pattern":"\\{number\\}","description":"Put before each route host of a preview: {number} is replaced."},"maxConcurrent":{"type":"integer","minimum":1,"default":10,"description":"Previews (PR × project) alive at once; past it a PR's comment says it waits."},"ttl":{"$ref":"#/definitions/duration","default":"168h","description":"A preview is deleted this long after the PR's last push, unless the PR has the keep label."},"keepLabel":{"type":"string","minLength":1,"default":"keep","description":"A PR with this label keeps its preview past the ttl."},"forks":{"type":"boolean","default":false,"description":"Previews for PRs from forks without approval. When false, a maintainer's /ok-to-test comment enables one."},"forkSecrets":{"type":"boolean","default":false,"description":"Previews of fork PRs get the project's Secrets. Off: Secrets are left out of them."},"maxReplicas":{"type":"integer","minimum":0,"default":1,"description":"Replicas of each Deployment, DeploymentConfig and StatefulSet in a preview are capped at this."},"quota":{"title":"PreviewQuota","type":"object","default":{},"description":"The ResourceQuota of each preview namespace, with a LimitRange giving containers these defaults.","properties":{"cpu":{"type":"string","default":"2","description":"requests.cpu and limits.cpu of the namespace."},"memory":{"type":"string","default":"2Gi","description":"requests.memory and limits.memory of the namespace."},"pods":{"type":"integer","minimum":1,"default":10},"containerCpu":{"type":"string","default":"250m","description":"Default cpu request and limit of a container that names none."},"containerMemory":{"type":"string","default":"256Mi","description":"Default memory request and limit of a container that names none."}},"additionalProperties":false}},"additionalProperties":false},"keystone":{"title":"KeystoneSettings","type":"object","description":"OpenStack Keystone (identity v3) as the source of who is who: Projects may name Keystone users and groups as members and follow a Keystone project's role assignments; serve's API takes Keystone tokens (X-Auth-Token).","required":["url","serviceUser"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Keystone's identity endpoint, e.g. https://keystone.example.com:5000/v3 (a trailing /v3 may be left out)."},"domain":{"type":"string","minLength":1,"default":"Default","description":"The Keystone domain (by name) of the users, groups and projects a Project names."},"serviceUser":{"title":"KeystoneServiceUser","type":"object","description":"The user serve validates tokens and reads role assignments as. Its name and password are read from files on serve's machine, never written here.","required":["nameFile","passwordFile"],"properties":{"nameFile":{"type":"string","minLength":1,"description":"A file holding the service user's name."},"passwordFile":{"type":"string","minLength":1,"description":"A file holding the service user's password."},"domain":{"type":"string","minLength":1,"description":"The service user's domain (by name). Default: keystone.domain."},"project":{"type":"string","minLength":1,"description":"A project (by name, in the service user's domain) its token is scoped to, e.g. service. Without it the token is system-scoped."}},"additionalProperties":false},"roles":{"type":"object","default":{"reader":"view","member":"edit","admin":"admin"},"description":"Keystone role name -> gitshift role (view, edit, admin). Roles Keystone implies (admin implies member implies reader after bootstrap) count too; the highest mapped role wins.","additionalProperties":{"enum":["view","edit","admin"]}},"tokenCacheTtl":{"$ref":"#/definitions/duration","default":"30s","description":"How long a validated token is trusted before Keystone is asked again (never past the token's expiry): the longest a revoked token may still be taken."},"followInterval":{"$ref":"#/definitions/duration","default":"5m","description":"How often serve reads the role assignments of each Project's spec.keystone.project and commits them into spec.keystone.assignments when they changed (the RoleBindings follow through Git). 0s: never."}},"additionalProperties":false},"selfHeal":{"type":"boolean","default":true,"description":"Re-apply fields changed in the cluster behind Git's back."},"validation":{"title":"ValidationSettings","type":"object","default":{},"properties":{"unknownFields":{"enum":["warn","error"],"default":"warn","description":"A field the schema of an OpenShift kind does not know: warn (the API server drops it and oc accepts the file) or error (as gitshift's --strict flag)."},"references":{"enum":["warn","error"],"default":"warn","description":"A reference to an object the repository does not define (a Route's Service, an image change trigger's, a tracked tag's or a build output's ImageStream or tag): warn (the API server admits it and OpenShift resolves it once the object exists) or error (as gitshift's --strict flag). Tags tracking each other in a circle are always errors."}},"additionalProperties":false}},"additionalProperties":false,"definitions":{"duration":{"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."}}};
+const schema119 = {"type":"string","pattern":"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$","description":"A duration, as Go's time.ParseDuration reads it, in h, m, s and ms: 500ms, 30s, 5m, 1h30m, 2.5s. A bare whole number is seconds."};
 const pattern17 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern18 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "u");
 const pattern19 = new RegExp("\\{number\\}", "u");
@@ -11741,8 +11904,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema117.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema117,data};
+if(!(func2.call(schema118.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11755,7 +11918,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema117.properties.apiVersion,data:data0};
+const err1 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema118.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11768,7 +11931,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Settings" !== data1){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema117.properties.kind,data:data1};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Settings"},message:"must be equal to constant",schema:"Settings",parentSchema:schema118.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11782,7 +11945,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func7(data2) > 63){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema117.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema118.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11792,7 +11955,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern17.test(data2)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema117.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema118.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11803,7 +11966,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.name.type,parentSchema:schema117.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.name.type,parentSchema:schema118.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11817,7 +11980,7 @@ if(data.routerSuffix !== undefined){
 let data3 = data.routerSuffix;
 if(typeof data3 === "string"){
 if(!pattern18.test(data3)){
-const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema117.properties.routerSuffix,data:data3};
+const err6 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",parentSchema:schema118.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11828,7 +11991,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.routerSuffix.type,parentSchema:schema117.properties.routerSuffix,data:data3};
+const err7 = {instancePath:instancePath+"/routerSuffix",schemaPath:"#/properties/routerSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.routerSuffix.type,parentSchema:schema118.properties.routerSuffix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11843,7 +12006,7 @@ let data4 = data.ingress;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 if(!((key1 === "className") || (key1 === "controller"))){
-const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.ingress,data:data4};
+const err8 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11856,7 +12019,7 @@ errors++;
 if(data4.className !== undefined){
 let data5 = data4.className;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.ingress.properties.className.type,parentSchema:schema117.properties.ingress.properties.className,data:data5};
+const err9 = {instancePath:instancePath+"/ingress/className",schemaPath:"#/properties/ingress/properties/className/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.ingress.properties.className.type,parentSchema:schema118.properties.ingress.properties.className,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11869,7 +12032,7 @@ errors++;
 if(data4.controller !== undefined){
 let data6 = data4.controller;
 if(!((((data6 === "nginx") || (data6 === "traefik")) || (data6 === "haproxy")) || (data6 === "openshift"))){
-const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema117.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.ingress.properties.controller.enum,parentSchema:schema117.properties.ingress.properties.controller,data:data6};
+const err10 = {instancePath:instancePath+"/ingress/controller",schemaPath:"#/properties/ingress/properties/controller/enum",keyword:"enum",params:{allowedValues: schema118.properties.ingress.properties.controller.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.ingress.properties.controller.enum,parentSchema:schema118.properties.ingress.properties.controller,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11881,7 +12044,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.ingress.type,parentSchema:schema117.properties.ingress,data:data4};
+const err11 = {instancePath:instancePath+"/ingress",schemaPath:"#/properties/ingress/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.ingress.type,parentSchema:schema118.properties.ingress,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11896,7 +12059,7 @@ let data7 = data.routes;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 if(!(key2 === "mode")){
-const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.routes,data:data7};
+const err12 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11909,7 +12072,7 @@ errors++;
 if(data7.mode !== undefined){
 let data8 = data7.mode;
 if(!((data8 === "ingress") || (data8 === "openshift"))){
-const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema117.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.routes.properties.mode.enum,parentSchema:schema117.properties.routes.properties.mode,data:data8};
+const err13 = {instancePath:instancePath+"/routes/mode",schemaPath:"#/properties/routes/properties/mode/enum",keyword:"enum",params:{allowedValues: schema118.properties.routes.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.routes.properties.mode.enum,parentSchema:schema118.properties.routes.properties.mode,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11921,7 +12084,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.routes.type,parentSchema:schema117.properties.routes,data:data7};
+const err14 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.routes.type,parentSchema:schema118.properties.routes,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11934,7 +12097,7 @@ errors++;
 if(data.openshiftKinds !== undefined){
 let data9 = data.openshiftKinds;
 if(!((data9 === "drop") || (data9 === "keep"))){
-const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema117.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.openshiftKinds.enum,parentSchema:schema117.properties.openshiftKinds,data:data9};
+const err15 = {instancePath:instancePath+"/openshiftKinds",schemaPath:"#/properties/openshiftKinds/enum",keyword:"enum",params:{allowedValues: schema118.properties.openshiftKinds.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.openshiftKinds.enum,parentSchema:schema118.properties.openshiftKinds,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11952,7 +12115,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema117.properties.registries.items.required,parentSchema:schema117.properties.registries.items,data:data11};
+const err16 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema118.properties.registries.items.required,parentSchema:schema118.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11962,7 +12125,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data11.url === undefined){
-const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema117.properties.registries.items.required,parentSchema:schema117.properties.registries.items,data:data11};
+const err17 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema118.properties.registries.items.required,parentSchema:schema118.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11973,7 +12136,7 @@ errors++;
 }
 for(const key3 in data11){
 if(!((((key3 === "name") || (key3 === "url")) || (key3 === "insecure")) || (key3 === "credentialsSecret"))){
-const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.registries.items,data:data11};
+const err18 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11986,7 +12149,7 @@ errors++;
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.registries.items.properties.name.type,parentSchema:schema117.properties.registries.items.properties.name,data:data12};
+const err19 = {instancePath:instancePath+"/registries/" + i0+"/name",schemaPath:"#/properties/registries/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.registries.items.properties.name.type,parentSchema:schema118.properties.registries.items.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11999,7 +12162,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.registries.items.properties.url.type,parentSchema:schema117.properties.registries.items.properties.url,data:data13};
+const err20 = {instancePath:instancePath+"/registries/" + i0+"/url",schemaPath:"#/properties/registries/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.registries.items.properties.url.type,parentSchema:schema118.properties.registries.items.properties.url,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12012,7 +12175,7 @@ errors++;
 if(data11.insecure !== undefined){
 let data14 = data11.insecure;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.registries.items.properties.insecure.type,parentSchema:schema117.properties.registries.items.properties.insecure,data:data14};
+const err21 = {instancePath:instancePath+"/registries/" + i0+"/insecure",schemaPath:"#/properties/registries/items/properties/insecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.registries.items.properties.insecure.type,parentSchema:schema118.properties.registries.items.properties.insecure,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12025,7 +12188,7 @@ errors++;
 if(data11.credentialsSecret !== undefined){
 let data15 = data11.credentialsSecret;
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema117.properties.registries.items.properties.credentialsSecret,data:data15};
+const err22 = {instancePath:instancePath+"/registries/" + i0+"/credentialsSecret",schemaPath:"#/properties/registries/items/properties/credentialsSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.registries.items.properties.credentialsSecret.type,parentSchema:schema118.properties.registries.items.properties.credentialsSecret,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12037,7 +12200,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.registries.items.type,parentSchema:schema117.properties.registries.items,data:data11};
+const err23 = {instancePath:instancePath+"/registries/" + i0,schemaPath:"#/properties/registries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.registries.items.type,parentSchema:schema118.properties.registries.items,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12049,7 +12212,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.registries.type,parentSchema:schema117.properties.registries,data:data10};
+const err24 = {instancePath:instancePath+"/registries",schemaPath:"#/properties/registries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.registries.type,parentSchema:schema118.properties.registries,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12064,7 +12227,7 @@ let data16 = data.prune;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!(((key4 === "enabled") || (key4 === "allowProjectDeletion")) || (key4 === "maxDeleteRatio"))){
-const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.prune,data:data16};
+const err25 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12077,7 +12240,7 @@ errors++;
 if(data16.enabled !== undefined){
 let data17 = data16.enabled;
 if(typeof data17 !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.prune.properties.enabled.type,parentSchema:schema117.properties.prune.properties.enabled,data:data17};
+const err26 = {instancePath:instancePath+"/prune/enabled",schemaPath:"#/properties/prune/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.prune.properties.enabled.type,parentSchema:schema118.properties.prune.properties.enabled,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12090,7 +12253,7 @@ errors++;
 if(data16.allowProjectDeletion !== undefined){
 let data18 = data16.allowProjectDeletion;
 if(typeof data18 !== "boolean"){
-const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema117.properties.prune.properties.allowProjectDeletion,data:data18};
+const err27 = {instancePath:instancePath+"/prune/allowProjectDeletion",schemaPath:"#/properties/prune/properties/allowProjectDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.prune.properties.allowProjectDeletion.type,parentSchema:schema118.properties.prune.properties.allowProjectDeletion,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12104,7 +12267,7 @@ if(data16.maxDeleteRatio !== undefined){
 let data19 = data16.maxDeleteRatio;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1 || isNaN(data19)){
-const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema117.properties.prune.properties.maxDeleteRatio,data:data19};
+const err28 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema118.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12114,7 +12277,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema117.properties.prune.properties.maxDeleteRatio,data:data19};
+const err29 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema118.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12125,7 +12288,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema117.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema117.properties.prune.properties.maxDeleteRatio,data:data19};
+const err30 = {instancePath:instancePath+"/prune/maxDeleteRatio",schemaPath:"#/properties/prune/properties/maxDeleteRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema118.properties.prune.properties.maxDeleteRatio.type,parentSchema:schema118.properties.prune.properties.maxDeleteRatio,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12137,7 +12300,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.prune.type,parentSchema:schema117.properties.prune,data:data16};
+const err31 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.prune.type,parentSchema:schema118.properties.prune,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12151,8 +12314,8 @@ if(data.previews !== undefined){
 let data20 = data.previews;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key5 in data20){
-if(!(func2.call(schema117.properties.previews.properties, key5))){
-const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.previews,data:data20};
+if(!(func2.call(schema118.properties.previews.properties, key5))){
+const err32 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12165,7 +12328,7 @@ errors++;
 if(data20.enabled !== undefined){
 let data21 = data20.enabled;
 if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.previews.properties.enabled.type,parentSchema:schema117.properties.previews.properties.enabled,data:data21};
+const err33 = {instancePath:instancePath+"/previews/enabled",schemaPath:"#/properties/previews/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.previews.properties.enabled.type,parentSchema:schema118.properties.previews.properties.enabled,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12183,7 +12346,7 @@ for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(typeof data23 === "string"){
 if(func7(data23) < 1){
-const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.previews.properties.projects.items,data:data23};
+const err34 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12194,7 +12357,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.projects.items.type,parentSchema:schema117.properties.previews.properties.projects.items,data:data23};
+const err35 = {instancePath:instancePath+"/previews/projects/" + i1,schemaPath:"#/properties/previews/properties/projects/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.projects.items.type,parentSchema:schema118.properties.previews.properties.projects.items,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12206,7 +12369,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.previews.properties.projects.type,parentSchema:schema117.properties.previews.properties.projects,data:data22};
+const err36 = {instancePath:instancePath+"/previews/projects",schemaPath:"#/properties/previews/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.previews.properties.projects.type,parentSchema:schema118.properties.previews.properties.projects,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12221,7 +12384,7 @@ let data24 = data20.selector;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key6 in data24){
 if(!(key6 === "matchLabels")){
-const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.previews.properties.selector,data:data24};
+const err37 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12237,7 +12400,7 @@ if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key7 in data25){
 let data26 = data25[key7];
 if(typeof data26 !== "string"){
-const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema117.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
+const err38 = {instancePath:instancePath+"/previews/selector/matchLabels/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.selector.properties.matchLabels.additionalProperties.type,parentSchema:schema118.properties.previews.properties.selector.properties.matchLabels.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12249,7 +12412,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema117.properties.previews.properties.selector.properties.matchLabels,data:data25};
+const err39 = {instancePath:instancePath+"/previews/selector/matchLabels",schemaPath:"#/properties/previews/properties/selector/properties/matchLabels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.previews.properties.selector.properties.matchLabels.type,parentSchema:schema118.properties.previews.properties.selector.properties.matchLabels,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12261,7 +12424,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.previews.properties.selector.type,parentSchema:schema117.properties.previews.properties.selector,data:data24};
+const err40 = {instancePath:instancePath+"/previews/selector",schemaPath:"#/properties/previews/properties/selector/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.previews.properties.selector.type,parentSchema:schema118.properties.previews.properties.selector,data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12275,7 +12438,7 @@ if(data20.namespace !== undefined){
 let data27 = data20.namespace;
 if(typeof data27 === "string"){
 if(!pattern19.test(data27)){
-const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema117.properties.previews.properties.namespace,data:data27};
+const err41 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema118.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12286,7 +12449,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.namespace.type,parentSchema:schema117.properties.previews.properties.namespace,data:data27};
+const err42 = {instancePath:instancePath+"/previews/namespace",schemaPath:"#/properties/previews/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.namespace.type,parentSchema:schema118.properties.previews.properties.namespace,data:data27};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12300,7 +12463,7 @@ if(data20.hostPrefix !== undefined){
 let data28 = data20.hostPrefix;
 if(typeof data28 === "string"){
 if(!pattern19.test(data28)){
-const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema117.properties.previews.properties.hostPrefix,data:data28};
+const err43 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/pattern",keyword:"pattern",params:{pattern: "\\{number\\}"},message:"must match pattern \""+"\\{number\\}"+"\"",schema:"\\{number\\}",parentSchema:schema118.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12311,7 +12474,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.hostPrefix.type,parentSchema:schema117.properties.previews.properties.hostPrefix,data:data28};
+const err44 = {instancePath:instancePath+"/previews/hostPrefix",schemaPath:"#/properties/previews/properties/hostPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.hostPrefix.type,parentSchema:schema118.properties.previews.properties.hostPrefix,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12324,7 +12487,7 @@ errors++;
 if(data20.maxConcurrent !== undefined){
 let data29 = data20.maxConcurrent;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema117.properties.previews.properties.maxConcurrent.type,parentSchema:schema117.properties.previews.properties.maxConcurrent,data:data29};
+const err45 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema118.properties.previews.properties.maxConcurrent.type,parentSchema:schema118.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12335,7 +12498,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema117.properties.previews.properties.maxConcurrent,data:data29};
+const err46 = {instancePath:instancePath+"/previews/maxConcurrent",schemaPath:"#/properties/previews/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema118.properties.previews.properties.maxConcurrent,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12350,7 +12513,7 @@ if(data20.ttl !== undefined){
 let data30 = data20.ttl;
 if(typeof data30 === "string"){
 if(!pattern5.test(data30)){
-const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema118,data:data30};
+const err47 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema119,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12361,7 +12524,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data30};
+const err48 = {instancePath:instancePath+"/previews/ttl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.type,parentSchema:schema119,data:data30};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12375,7 +12538,7 @@ if(data20.keepLabel !== undefined){
 let data31 = data20.keepLabel;
 if(typeof data31 === "string"){
 if(func7(data31) < 1){
-const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.previews.properties.keepLabel,data:data31};
+const err49 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12386,7 +12549,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.keepLabel.type,parentSchema:schema117.properties.previews.properties.keepLabel,data:data31};
+const err50 = {instancePath:instancePath+"/previews/keepLabel",schemaPath:"#/properties/previews/properties/keepLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.keepLabel.type,parentSchema:schema118.properties.previews.properties.keepLabel,data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12399,7 +12562,7 @@ errors++;
 if(data20.forks !== undefined){
 let data32 = data20.forks;
 if(typeof data32 !== "boolean"){
-const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.previews.properties.forks.type,parentSchema:schema117.properties.previews.properties.forks,data:data32};
+const err51 = {instancePath:instancePath+"/previews/forks",schemaPath:"#/properties/previews/properties/forks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.previews.properties.forks.type,parentSchema:schema118.properties.previews.properties.forks,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12412,7 +12575,7 @@ errors++;
 if(data20.forkSecrets !== undefined){
 let data33 = data20.forkSecrets;
 if(typeof data33 !== "boolean"){
-const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.previews.properties.forkSecrets.type,parentSchema:schema117.properties.previews.properties.forkSecrets,data:data33};
+const err52 = {instancePath:instancePath+"/previews/forkSecrets",schemaPath:"#/properties/previews/properties/forkSecrets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.previews.properties.forkSecrets.type,parentSchema:schema118.properties.previews.properties.forkSecrets,data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12425,7 +12588,7 @@ errors++;
 if(data20.maxReplicas !== undefined){
 let data34 = data20.maxReplicas;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema117.properties.previews.properties.maxReplicas.type,parentSchema:schema117.properties.previews.properties.maxReplicas,data:data34};
+const err53 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema118.properties.previews.properties.maxReplicas.type,parentSchema:schema118.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12436,7 +12599,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema117.properties.previews.properties.maxReplicas,data:data34};
+const err54 = {instancePath:instancePath+"/previews/maxReplicas",schemaPath:"#/properties/previews/properties/maxReplicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema118.properties.previews.properties.maxReplicas,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12452,7 +12615,7 @@ let data35 = data20.quota;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key8 in data35){
 if(!(((((key8 === "cpu") || (key8 === "memory")) || (key8 === "pods")) || (key8 === "containerCpu")) || (key8 === "containerMemory"))){
-const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.previews.properties.quota,data:data35};
+const err55 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12465,7 +12628,7 @@ errors++;
 if(data35.cpu !== undefined){
 let data36 = data35.cpu;
 if(typeof data36 !== "string"){
-const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema117.properties.previews.properties.quota.properties.cpu,data:data36};
+const err56 = {instancePath:instancePath+"/previews/quota/cpu",schemaPath:"#/properties/previews/properties/quota/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.quota.properties.cpu.type,parentSchema:schema118.properties.previews.properties.quota.properties.cpu,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12478,7 +12641,7 @@ errors++;
 if(data35.memory !== undefined){
 let data37 = data35.memory;
 if(typeof data37 !== "string"){
-const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.quota.properties.memory.type,parentSchema:schema117.properties.previews.properties.quota.properties.memory,data:data37};
+const err57 = {instancePath:instancePath+"/previews/quota/memory",schemaPath:"#/properties/previews/properties/quota/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.quota.properties.memory.type,parentSchema:schema118.properties.previews.properties.quota.properties.memory,data:data37};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12491,7 +12654,7 @@ errors++;
 if(data35.pods !== undefined){
 let data38 = data35.pods;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema117.properties.previews.properties.quota.properties.pods.type,parentSchema:schema117.properties.previews.properties.quota.properties.pods,data:data38};
+const err58 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema118.properties.previews.properties.quota.properties.pods.type,parentSchema:schema118.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12502,7 +12665,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema117.properties.previews.properties.quota.properties.pods,data:data38};
+const err59 = {instancePath:instancePath+"/previews/quota/pods",schemaPath:"#/properties/previews/properties/quota/properties/pods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema118.properties.previews.properties.quota.properties.pods,data:data38};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12516,7 +12679,7 @@ errors++;
 if(data35.containerCpu !== undefined){
 let data39 = data35.containerCpu;
 if(typeof data39 !== "string"){
-const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema117.properties.previews.properties.quota.properties.containerCpu,data:data39};
+const err60 = {instancePath:instancePath+"/previews/quota/containerCpu",schemaPath:"#/properties/previews/properties/quota/properties/containerCpu/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.quota.properties.containerCpu.type,parentSchema:schema118.properties.previews.properties.quota.properties.containerCpu,data:data39};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12529,7 +12692,7 @@ errors++;
 if(data35.containerMemory !== undefined){
 let data40 = data35.containerMemory;
 if(typeof data40 !== "string"){
-const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema117.properties.previews.properties.quota.properties.containerMemory,data:data40};
+const err61 = {instancePath:instancePath+"/previews/quota/containerMemory",schemaPath:"#/properties/previews/properties/quota/properties/containerMemory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.previews.properties.quota.properties.containerMemory.type,parentSchema:schema118.properties.previews.properties.quota.properties.containerMemory,data:data40};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12541,7 +12704,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.previews.properties.quota.type,parentSchema:schema117.properties.previews.properties.quota,data:data35};
+const err62 = {instancePath:instancePath+"/previews/quota",schemaPath:"#/properties/previews/properties/quota/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.previews.properties.quota.type,parentSchema:schema118.properties.previews.properties.quota,data:data35};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12553,7 +12716,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.previews.type,parentSchema:schema117.properties.previews,data:data20};
+const err63 = {instancePath:instancePath+"/previews",schemaPath:"#/properties/previews/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.previews.type,parentSchema:schema118.properties.previews,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12567,7 +12730,7 @@ if(data.keystone !== undefined){
 let data41 = data.keystone;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.url === undefined){
-const err64 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema117.properties.keystone.required,parentSchema:schema117.properties.keystone,data:data41};
+const err64 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema118.properties.keystone.required,parentSchema:schema118.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12577,7 +12740,7 @@ vErrors.push(err64);
 errors++;
 }
 if(data41.serviceUser === undefined){
-const err65 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "serviceUser"},message:"must have required property '"+"serviceUser"+"'",schema:schema117.properties.keystone.required,parentSchema:schema117.properties.keystone,data:data41};
+const err65 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/required",keyword:"required",params:{missingProperty: "serviceUser"},message:"must have required property '"+"serviceUser"+"'",schema:schema118.properties.keystone.required,parentSchema:schema118.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12587,8 +12750,8 @@ vErrors.push(err65);
 errors++;
 }
 for(const key9 in data41){
-if(!(((((key9 === "url") || (key9 === "domain")) || (key9 === "serviceUser")) || (key9 === "roles")) || (key9 === "tokenCacheTtl"))){
-const err66 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.keystone,data:data41};
+if(!((((((key9 === "url") || (key9 === "domain")) || (key9 === "serviceUser")) || (key9 === "roles")) || (key9 === "tokenCacheTtl")) || (key9 === "followInterval"))){
+const err66 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12602,7 +12765,7 @@ if(data41.url !== undefined){
 let data42 = data41.url;
 if(typeof data42 === "string"){
 if(!pattern4.test(data42)){
-const err67 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema117.properties.keystone.properties.url,data:data42};
+const err67 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema118.properties.keystone.properties.url,data:data42};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12613,7 +12776,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.url.type,parentSchema:schema117.properties.keystone.properties.url,data:data42};
+const err68 = {instancePath:instancePath+"/keystone/url",schemaPath:"#/properties/keystone/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.keystone.properties.url.type,parentSchema:schema118.properties.keystone.properties.url,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12627,7 +12790,7 @@ if(data41.domain !== undefined){
 let data43 = data41.domain;
 if(typeof data43 === "string"){
 if(func7(data43) < 1){
-const err69 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.domain,data:data43};
+const err69 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.keystone.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12638,7 +12801,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.domain.type,parentSchema:schema117.properties.keystone.properties.domain,data:data43};
+const err70 = {instancePath:instancePath+"/keystone/domain",schemaPath:"#/properties/keystone/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.keystone.properties.domain.type,parentSchema:schema118.properties.keystone.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -12652,7 +12815,7 @@ if(data41.serviceUser !== undefined){
 let data44 = data41.serviceUser;
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 if(data44.nameFile === undefined){
-const err71 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "nameFile"},message:"must have required property '"+"nameFile"+"'",schema:schema117.properties.keystone.properties.serviceUser.required,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+const err71 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "nameFile"},message:"must have required property '"+"nameFile"+"'",schema:schema118.properties.keystone.properties.serviceUser.required,parentSchema:schema118.properties.keystone.properties.serviceUser,data:data44};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -12662,7 +12825,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data44.passwordFile === undefined){
-const err72 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "passwordFile"},message:"must have required property '"+"passwordFile"+"'",schema:schema117.properties.keystone.properties.serviceUser.required,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+const err72 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/required",keyword:"required",params:{missingProperty: "passwordFile"},message:"must have required property '"+"passwordFile"+"'",schema:schema118.properties.keystone.properties.serviceUser.required,parentSchema:schema118.properties.keystone.properties.serviceUser,data:data44};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12673,7 +12836,7 @@ errors++;
 }
 for(const key10 in data44){
 if(!((((key10 === "nameFile") || (key10 === "passwordFile")) || (key10 === "domain")) || (key10 === "project"))){
-const err73 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+const err73 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.keystone.properties.serviceUser,data:data44};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -12687,7 +12850,7 @@ if(data44.nameFile !== undefined){
 let data45 = data44.nameFile;
 if(typeof data45 === "string"){
 if(func7(data45) < 1){
-const err74 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
+const err74 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -12698,7 +12861,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.nameFile.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
+const err75 = {instancePath:instancePath+"/keystone/serviceUser/nameFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/nameFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.keystone.properties.serviceUser.properties.nameFile.type,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.nameFile,data:data45};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -12712,7 +12875,7 @@ if(data44.passwordFile !== undefined){
 let data46 = data44.passwordFile;
 if(typeof data46 === "string"){
 if(func7(data46) < 1){
-const err76 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
+const err76 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -12723,7 +12886,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.passwordFile.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
+const err77 = {instancePath:instancePath+"/keystone/serviceUser/passwordFile",schemaPath:"#/properties/keystone/properties/serviceUser/properties/passwordFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.keystone.properties.serviceUser.properties.passwordFile.type,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.passwordFile,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -12737,7 +12900,7 @@ if(data44.domain !== undefined){
 let data47 = data44.domain;
 if(typeof data47 === "string"){
 if(func7(data47) < 1){
-const err78 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.domain,data:data47};
+const err78 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.domain,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -12748,7 +12911,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.domain.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.domain,data:data47};
+const err79 = {instancePath:instancePath+"/keystone/serviceUser/domain",schemaPath:"#/properties/keystone/properties/serviceUser/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.keystone.properties.serviceUser.properties.domain.type,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.domain,data:data47};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -12762,7 +12925,7 @@ if(data44.project !== undefined){
 let data48 = data44.project;
 if(typeof data48 === "string"){
 if(func7(data48) < 1){
-const err80 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.project,data:data48};
+const err80 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.project,data:data48};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -12773,7 +12936,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.keystone.properties.serviceUser.properties.project.type,parentSchema:schema117.properties.keystone.properties.serviceUser.properties.project,data:data48};
+const err81 = {instancePath:instancePath+"/keystone/serviceUser/project",schemaPath:"#/properties/keystone/properties/serviceUser/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.keystone.properties.serviceUser.properties.project.type,parentSchema:schema118.properties.keystone.properties.serviceUser.properties.project,data:data48};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -12785,7 +12948,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.keystone.properties.serviceUser.type,parentSchema:schema117.properties.keystone.properties.serviceUser,data:data44};
+const err82 = {instancePath:instancePath+"/keystone/serviceUser",schemaPath:"#/properties/keystone/properties/serviceUser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.keystone.properties.serviceUser.type,parentSchema:schema118.properties.keystone.properties.serviceUser,data:data44};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -12801,7 +12964,7 @@ if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 for(const key11 in data49){
 let data50 = data49[key11];
 if(!(((data50 === "view") || (data50 === "edit")) || (data50 === "admin"))){
-const err83 = {instancePath:instancePath+"/keystone/roles/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/keystone/properties/roles/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema117.properties.keystone.properties.roles.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.keystone.properties.roles.additionalProperties.enum,parentSchema:schema117.properties.keystone.properties.roles.additionalProperties,data:data50};
+const err83 = {instancePath:instancePath+"/keystone/roles/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/keystone/properties/roles/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema118.properties.keystone.properties.roles.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.keystone.properties.roles.additionalProperties.enum,parentSchema:schema118.properties.keystone.properties.roles.additionalProperties,data:data50};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -12813,7 +12976,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/keystone/roles",schemaPath:"#/properties/keystone/properties/roles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.keystone.properties.roles.type,parentSchema:schema117.properties.keystone.properties.roles,data:data49};
+const err84 = {instancePath:instancePath+"/keystone/roles",schemaPath:"#/properties/keystone/properties/roles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.keystone.properties.roles.type,parentSchema:schema118.properties.keystone.properties.roles,data:data49};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -12827,7 +12990,7 @@ if(data41.tokenCacheTtl !== undefined){
 let data51 = data41.tokenCacheTtl;
 if(typeof data51 === "string"){
 if(!pattern5.test(data51)){
-const err85 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema118,data:data51};
+const err85 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema119,data:data51};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -12838,7 +13001,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data51};
+const err86 = {instancePath:instancePath+"/keystone/tokenCacheTtl",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.type,parentSchema:schema119,data:data51};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -12848,9 +13011,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.keystone.type,parentSchema:schema117.properties.keystone,data:data41};
+if(data41.followInterval !== undefined){
+let data52 = data41.followInterval;
+if(typeof data52 === "string"){
+if(!pattern5.test(data52)){
+const err87 = {instancePath:instancePath+"/keystone/followInterval",schemaPath:"#/definitions/duration/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"},message:"must match pattern \""+"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$"+"\"",schema:"^(?:[0-9]+|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ms|h|m|s))+)$",parentSchema:schema119,data:data52};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -12860,10 +13025,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.selfHeal !== undefined){
-let data52 = data.selfHeal;
-if(typeof data52 !== "boolean"){
-const err88 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.selfHeal.type,parentSchema:schema117.properties.selfHeal,data:data52};
+else {
+const err88 = {instancePath:instancePath+"/keystone/followInterval",schemaPath:"#/definitions/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.type,parentSchema:schema119,data:data52};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12873,12 +13036,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.validation !== undefined){
-let data53 = data.validation;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key12 in data53){
-if(!((key12 === "unknownFields") || (key12 === "references"))){
-const err89 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema117.properties.validation,data:data53};
+}
+else {
+const err89 = {instancePath:instancePath+"/keystone",schemaPath:"#/properties/keystone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.keystone.type,parentSchema:schema118.properties.keystone,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -12888,10 +13048,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data53.unknownFields !== undefined){
-let data54 = data53.unknownFields;
-if(!((data54 === "warn") || (data54 === "error"))){
-const err90 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema117.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.validation.properties.unknownFields.enum,parentSchema:schema117.properties.validation.properties.unknownFields,data:data54};
+if(data.selfHeal !== undefined){
+let data53 = data.selfHeal;
+if(typeof data53 !== "boolean"){
+const err90 = {instancePath:instancePath+"/selfHeal",schemaPath:"#/properties/selfHeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.selfHeal.type,parentSchema:schema118.properties.selfHeal,data:data53};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -12901,10 +13061,12 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data53.references !== undefined){
-let data55 = data53.references;
-if(!((data55 === "warn") || (data55 === "error"))){
-const err91 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema117.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema117.properties.validation.properties.references.enum,parentSchema:schema117.properties.validation.properties.references,data:data55};
+if(data.validation !== undefined){
+let data54 = data.validation;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key12 in data54){
+if(!((key12 === "unknownFields") || (key12 === "references"))){
+const err91 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema118.properties.validation,data:data54};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -12914,9 +13076,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.validation.type,parentSchema:schema117.properties.validation,data:data53};
+if(data54.unknownFields !== undefined){
+let data55 = data54.unknownFields;
+if(!((data55 === "warn") || (data55 === "error"))){
+const err92 = {instancePath:instancePath+"/validation/unknownFields",schemaPath:"#/properties/validation/properties/unknownFields/enum",keyword:"enum",params:{allowedValues: schema118.properties.validation.properties.unknownFields.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.validation.properties.unknownFields.enum,parentSchema:schema118.properties.validation.properties.unknownFields,data:data55};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -12926,9 +13089,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(data54.references !== undefined){
+let data56 = data54.references;
+if(!((data56 === "warn") || (data56 === "error"))){
+const err93 = {instancePath:instancePath+"/validation/references",schemaPath:"#/properties/validation/properties/references/enum",keyword:"enum",params:{allowedValues: schema118.properties.validation.properties.references.enum},message:"must be equal to one of the allowed values",schema:schema118.properties.validation.properties.references.enum,parentSchema:schema118.properties.validation.properties.references,data:data56};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -12937,12 +13101,36 @@ vErrors.push(err93);
 }
 errors++;
 }
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/validation",schemaPath:"#/properties/validation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.validation.type,parentSchema:schema118.properties.validation,data:data54};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
 validate96.errors = vErrors;
 return errors === 0;
 }
 
 export const TemplateValues = validate97;
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template-values.schema.json","title":"TemplateValues","description":"Parameter values for one instance of a Template in the same project folder, as `oc process -p NAME=value` or a TemplateInstance gives them. A Template that has TemplateValues is processed once for each of them, and not on its own. gitshift's own kind: it is never sent to a cluster.","type":"object","required":["apiVersion","kind","metadata","template"],"properties":{"apiVersion":{"const":"gitshift.io/v1alpha1"},"kind":{"const":"TemplateValues"},"metadata":{"$ref":"common.schema.json#/definitions/ObjectMeta","description":"Its name tells this instance from the Template's others: generated values differ between instances."},"template":{"type":"string","minLength":1,"description":"metadata.name of the Template, in the same project folder."},"parameters":{"type":"object","description":"A value for each parameter by name, as `oc process -p NAME=value` gives it. Values are text; a whole number or true/false is taken as the text it is written as (`3` is \"3\"). Given values win over the Template's `value` and `generate`.","propertyNames":{"pattern":"^[a-zA-Z0-9_]+$"},"additionalProperties":{"type":["string","integer","boolean"]}}},"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13232,7 +13420,7 @@ validate98.errors = vErrors;
 return errors === 0;
 }
 
-const pattern24 = new RegExp("^[a-zA-Z0-9_]+$", "u");
+const pattern25 = new RegExp("^[a-zA-Z0-9_]+$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://gitshift.io/schemas/template-values.schema.json" */;
@@ -13240,7 +13428,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13250,7 +13438,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13260,7 +13448,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metadata === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13270,7 +13458,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.template === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13281,7 +13469,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "template")) || (key0 === "parameters"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema120,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13294,7 +13482,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if("gitshift.io/v1alpha1" !== data0){
-const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema120.properties.apiVersion,data:data0};
+const err5 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "gitshift.io/v1alpha1"},message:"must be equal to constant",schema:"gitshift.io/v1alpha1",parentSchema:schema122.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13307,7 +13495,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("TemplateValues" !== data1){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema120.properties.kind,data:data1};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "TemplateValues"},message:"must be equal to constant",schema:"TemplateValues",parentSchema:schema122.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13327,7 +13515,7 @@ if(data.template !== undefined){
 let data3 = data.template;
 if(typeof data3 === "string"){
 if(func7(data3) < 1){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema120.properties.template,data:data3};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema122.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13338,7 +13526,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.template.type,parentSchema:schema120.properties.template,data:data3};
+const err8 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.template.type,parentSchema:schema122.properties.template,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13354,8 +13542,8 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs9 = errors;
 if(typeof key1 === "string"){
-if(!pattern24.test(key1)){
-const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema120.properties.parameters.propertyNames,data:key1,propertyName:key1};
+if(!pattern25.test(key1)){
+const err9 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema122.properties.parameters.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13367,7 +13555,7 @@ errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema120.properties.parameters.propertyNames,parentSchema:schema120.properties.parameters,data:data4};
+const err10 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema122.properties.parameters.propertyNames,parentSchema:schema122.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13380,7 +13568,7 @@ errors++;
 for(const key2 in data4){
 let data5 = data4[key2];
 if(((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema120.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema120.properties.parameters.additionalProperties.type,parentSchema:schema120.properties.parameters.additionalProperties,data:data5};
+const err11 = {instancePath:instancePath+"/parameters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/parameters/additionalProperties/type",keyword:"type",params:{type: schema122.properties.parameters.additionalProperties.type},message:"must be string,integer,boolean",schema:schema122.properties.parameters.additionalProperties.type,parentSchema:schema122.properties.parameters.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13392,7 +13580,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.parameters.type,parentSchema:schema120.properties.parameters,data:data4};
+const err12 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.properties.parameters.type,parentSchema:schema122.properties.parameters,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13404,7 +13592,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13418,17 +13606,17 @@ return errors === 0;
 }
 
 export const Template = validate100;
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
-const schema128 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema125 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://gitshift.io/schemas/template.schema.json","title":"Template","description":"An OpenShift Template in a project folder: processed with its parameters, its objects become part of the project.","type":"object","required":["apiVersion","kind","objects"],"properties":{"apiVersion":{"enum":["template.openshift.io/v1","v1"]},"kind":{"const":"Template"},"metadata":{"$ref":"#/definitions/TemplateMeta"},"message":{"type":"string"},"objects":{"type":"array","description":"The objects to create; ${NAME} and ${{NAME}} are replaced by parameter values.","items":{"type":"object"}},"parameters":{"type":"array","items":{"$ref":"#/definitions/Parameter"}},"labels":{"$ref":"common.schema.json#/definitions/StringMap","description":"Labels added to every object the template creates."}},"additionalProperties":false,"definitions":{"TemplateMeta":{"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false},"Parameter":{"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false}}};
+const schema130 = {"title":"Parameter","type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z0-9_]+$"},"displayName":{"type":"string"},"description":{"type":"string"},"value":{"type":"string","description":"Value used when none is given."},"generate":{"const":"expression","description":"Generate the value from the pattern in `from`, stable across renders."},"from":{"type":"string","description":"Pattern such as [a-zA-Z0-9]{16}."},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema127 = {"title":"TemplateMeta","description":"Standard object metadata, except that the name may be left out, as `oc process` needs none: gitshift then names the Template after its file's stem (router.yaml: router; more in one file: router-2, router-3…), the name TemplateValues give and generated values are kept apart by.","type":"object","properties":{"name":{"type":"string"},"namespace":{"type":"string"},"labels":{"$ref":"common.schema.json#/definitions/StringMap"},"annotations":{"$ref":"common.schema.json#/definitions/StringMap"},"generateName":{"type":"string"},"uid":{"type":"string"},"resourceVersion":{"type":"string"},"generation":{"type":"integer"},"creationTimestamp":{"type":["string","null"]},"selfLink":{"type":"string"},"finalizers":{"type":"array","items":{"type":"string"}},"ownerReferences":{"type":"array","items":{"type":"object"}},"managedFields":{"type":"array","items":{"type":"object"}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
+if(!(func2.call(schema127.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13441,7 +13629,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.name.type,parentSchema:schema125.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.name.type,parentSchema:schema127.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13454,7 +13642,7 @@ errors++;
 if(data.namespace !== undefined){
 let data1 = data.namespace;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.namespace.type,parentSchema:schema125.properties.namespace,data:data1};
+const err2 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.namespace.type,parentSchema:schema127.properties.namespace,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13523,7 +13711,7 @@ errors++;
 if(data.generateName !== undefined){
 let data6 = data.generateName;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.generateName.type,parentSchema:schema125.properties.generateName,data:data6};
+const err7 = {instancePath:instancePath+"/generateName",schemaPath:"#/properties/generateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.generateName.type,parentSchema:schema127.properties.generateName,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13536,7 +13724,7 @@ errors++;
 if(data.uid !== undefined){
 let data7 = data.uid;
 if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.uid.type,parentSchema:schema125.properties.uid,data:data7};
+const err8 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.uid.type,parentSchema:schema127.properties.uid,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13549,7 +13737,7 @@ errors++;
 if(data.resourceVersion !== undefined){
 let data8 = data.resourceVersion;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.resourceVersion.type,parentSchema:schema125.properties.resourceVersion,data:data8};
+const err9 = {instancePath:instancePath+"/resourceVersion",schemaPath:"#/properties/resourceVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.resourceVersion.type,parentSchema:schema127.properties.resourceVersion,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13562,7 +13750,7 @@ errors++;
 if(data.generation !== undefined){
 let data9 = data.generation;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.generation.type,parentSchema:schema125.properties.generation,data:data9};
+const err10 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema127.properties.generation.type,parentSchema:schema127.properties.generation,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13575,7 +13763,7 @@ errors++;
 if(data.creationTimestamp !== undefined){
 let data10 = data.creationTimestamp;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema125.properties.creationTimestamp.type},message:"must be string,null",schema:schema125.properties.creationTimestamp.type,parentSchema:schema125.properties.creationTimestamp,data:data10};
+const err11 = {instancePath:instancePath+"/creationTimestamp",schemaPath:"#/properties/creationTimestamp/type",keyword:"type",params:{type: schema127.properties.creationTimestamp.type},message:"must be string,null",schema:schema127.properties.creationTimestamp.type,parentSchema:schema127.properties.creationTimestamp,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13588,7 +13776,7 @@ errors++;
 if(data.selfLink !== undefined){
 let data11 = data.selfLink;
 if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.selfLink.type,parentSchema:schema125.properties.selfLink,data:data11};
+const err12 = {instancePath:instancePath+"/selfLink",schemaPath:"#/properties/selfLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.selfLink.type,parentSchema:schema127.properties.selfLink,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13605,7 +13793,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.finalizers.items.type,parentSchema:schema125.properties.finalizers.items,data:data13};
+const err13 = {instancePath:instancePath+"/finalizers/" + i0,schemaPath:"#/properties/finalizers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.finalizers.items.type,parentSchema:schema127.properties.finalizers.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13617,7 +13805,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.finalizers.type,parentSchema:schema125.properties.finalizers,data:data12};
+const err14 = {instancePath:instancePath+"/finalizers",schemaPath:"#/properties/finalizers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.finalizers.type,parentSchema:schema127.properties.finalizers,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13634,7 +13822,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.ownerReferences.items.type,parentSchema:schema125.properties.ownerReferences.items,data:data15};
+const err15 = {instancePath:instancePath+"/ownerReferences/" + i1,schemaPath:"#/properties/ownerReferences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.properties.ownerReferences.items.type,parentSchema:schema127.properties.ownerReferences.items,data:data15};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13646,7 +13834,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.ownerReferences.type,parentSchema:schema125.properties.ownerReferences,data:data14};
+const err16 = {instancePath:instancePath+"/ownerReferences",schemaPath:"#/properties/ownerReferences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.ownerReferences.type,parentSchema:schema127.properties.ownerReferences,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13663,7 +13851,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.managedFields.items.type,parentSchema:schema125.properties.managedFields.items,data:data17};
+const err17 = {instancePath:instancePath+"/managedFields/" + i2,schemaPath:"#/properties/managedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.properties.managedFields.items.type,parentSchema:schema127.properties.managedFields.items,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13675,7 +13863,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.managedFields.type,parentSchema:schema125.properties.managedFields,data:data16};
+const err18 = {instancePath:instancePath+"/managedFields",schemaPath:"#/properties/managedFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.managedFields.type,parentSchema:schema127.properties.managedFields,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13687,7 +13875,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13707,7 +13895,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13717,7 +13905,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13727,7 +13915,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.objects === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13738,7 +13926,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "apiVersion") || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "message")) || (key0 === "objects")) || (key0 === "parameters")) || (key0 === "labels"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13751,7 +13939,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data0 = data.apiVersion;
 if(!((data0 === "template.openshift.io/v1") || (data0 === "v1"))){
-const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema124.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema124.properties.apiVersion.enum,parentSchema:schema124.properties.apiVersion,data:data0};
+const err4 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema126.properties.apiVersion.enum},message:"must be equal to one of the allowed values",schema:schema126.properties.apiVersion.enum,parentSchema:schema126.properties.apiVersion,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13764,7 +13952,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if("Template" !== data1){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema124.properties.kind,data:data1};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "Template"},message:"must be equal to constant",schema:"Template",parentSchema:schema126.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13783,7 +13971,7 @@ errors = vErrors.length;
 if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.message.type,parentSchema:schema124.properties.message,data:data3};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.message.type,parentSchema:schema126.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13800,7 +13988,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.objects.items.type,parentSchema:schema124.properties.objects.items,data:data5};
+const err7 = {instancePath:instancePath+"/objects/" + i0,schemaPath:"#/properties/objects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.properties.objects.items.type,parentSchema:schema126.properties.objects.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13812,7 +14000,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.objects.type,parentSchema:schema124.properties.objects,data:data4};
+const err8 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.objects.type,parentSchema:schema126.properties.objects,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13830,7 +14018,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema128.required,parentSchema:schema128,data:data7};
+const err9 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema130.required,parentSchema:schema130,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13841,7 +14029,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((((((key1 === "name") || (key1 === "displayName")) || (key1 === "description")) || (key1 === "value")) || (key1 === "generate")) || (key1 === "from")) || (key1 === "required"))){
-const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema128,data:data7};
+const err10 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema130,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13854,8 +14042,8 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern24.test(data8)){
-const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema128.properties.name,data:data8};
+if(!pattern25.test(data8)){
+const err11 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_]+$"+"\"",schema:"^[a-zA-Z0-9_]+$",parentSchema:schema130.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13866,7 +14054,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.name.type,parentSchema:schema128.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/parameters/" + i1+"/name",schemaPath:"#/definitions/Parameter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.name.type,parentSchema:schema130.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13879,7 +14067,7 @@ errors++;
 if(data7.displayName !== undefined){
 let data9 = data7.displayName;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.displayName.type,parentSchema:schema128.properties.displayName,data:data9};
+const err13 = {instancePath:instancePath+"/parameters/" + i1+"/displayName",schemaPath:"#/definitions/Parameter/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.displayName.type,parentSchema:schema130.properties.displayName,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13892,7 +14080,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.description.type,parentSchema:schema128.properties.description,data:data10};
+const err14 = {instancePath:instancePath+"/parameters/" + i1+"/description",schemaPath:"#/definitions/Parameter/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.description.type,parentSchema:schema130.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13905,7 +14093,7 @@ errors++;
 if(data7.value !== undefined){
 let data11 = data7.value;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.value.type,parentSchema:schema128.properties.value,data:data11};
+const err15 = {instancePath:instancePath+"/parameters/" + i1+"/value",schemaPath:"#/definitions/Parameter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.value.type,parentSchema:schema130.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13918,7 +14106,7 @@ errors++;
 if(data7.generate !== undefined){
 let data12 = data7.generate;
 if("expression" !== data12){
-const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema128.properties.generate,data:data12};
+const err16 = {instancePath:instancePath+"/parameters/" + i1+"/generate",schemaPath:"#/definitions/Parameter/properties/generate/const",keyword:"const",params:{allowedValue: "expression"},message:"must be equal to constant",schema:"expression",parentSchema:schema130.properties.generate,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13931,7 +14119,7 @@ errors++;
 if(data7.from !== undefined){
 let data13 = data7.from;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.from.type,parentSchema:schema128.properties.from,data:data13};
+const err17 = {instancePath:instancePath+"/parameters/" + i1+"/from",schemaPath:"#/definitions/Parameter/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.from.type,parentSchema:schema130.properties.from,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13944,7 +14132,7 @@ errors++;
 if(data7.required !== undefined){
 let data14 = data7.required;
 if(typeof data14 !== "boolean"){
-const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema128.properties.required.type,parentSchema:schema128.properties.required,data:data14};
+const err18 = {instancePath:instancePath+"/parameters/" + i1+"/required",schemaPath:"#/definitions/Parameter/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema130.properties.required.type,parentSchema:schema130.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13956,7 +14144,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data:data7};
+const err19 = {instancePath:instancePath+"/parameters/" + i1,schemaPath:"#/definitions/Parameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema130.type,parentSchema:schema130,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13968,7 +14156,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.parameters.type,parentSchema:schema124.properties.parameters,data:data6};
+const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.parameters.type,parentSchema:schema126.properties.parameters,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14008,7 +14196,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err23];
 }

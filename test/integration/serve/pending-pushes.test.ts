@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,18 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readGitSnapshot } from '../../../src/git/read-git-snapshot.js';
 import { editsForImagePush, type ImagePush } from '../../../src/images/image-push.js';
-import { loadRepository } from '../../../src/model/load-repository.js';
-import { desiredRevision, type DesiredRevision } from '../../../src/serve/desired-state.js';
 import { openImageUpdates, type ImageUpdates } from '../../../src/serve/image-updates.js';
 import { PendingPushes } from '../../../src/serve/pending-pushes.js';
 import { loadServeConfig } from '../../../src/serve/serve-config.js';
 import { openWebhooks } from '../../../src/serve/webhook-intake.js';
-import { processTemplate } from '../../../src/templates/index.js';
 import { fileJournal } from '../../../src/writeback/write-back-journal.js';
 import { recordingLogger } from '../../support/log-recorder.js';
-import { SETTINGS, TEST_SEED, testValidator } from '../../support/repo.js';
+import { remoteGit, remoteRevision } from '../../support/remote-revision.js';
+import { SETTINGS } from '../../support/repo.js';
 import { eventually, seedRemote, withGitRemote, type GitRemote } from '../../support/testbed.js';
 import { post } from '../webhooks/webhook-harness.js';
 
@@ -69,7 +65,7 @@ async function withScene(
       openImageUpdates(config, {
         workDir: join(stateDir, 'write-back'),
         pendingDir: join(stateDir, 'pushes', 'pending'),
-        desired: () => loadRemote(remote),
+        desired: () => remoteRevision(remote),
         current: () => undefined,
         committed: () => undefined,
         log: recordingLogger().logger,
@@ -112,7 +108,7 @@ test('a push handled twice (kept, in the journal, and delivered once more) makes
     const before = commitCount(remote);
     // Killed after the write-back journaled the edit and before it was pushed: journal and pending both hold it.
     new PendingPushes(join(stateDir, 'pushes', 'pending')).record(PUSH, Date.now());
-    const revision = await loadRemote(remote);
+    const revision = await remoteRevision(remote);
     const outcome = await editsForImagePush(PUSH, {
       streams: revision.streams,
       registry: { resolveTag: () => Promise.reject(new Error('the push names its digest')) },
@@ -240,20 +236,9 @@ test('a registry push is kept before its 202; one that cannot be kept is refused
 });
 
 /** The revision at the remote's main, as serve would load it. */
-async function loadRemote(remote: GitRemote): Promise<DesiredRevision> {
-  const snapshot = await readGitSnapshot({ dir: remote.path, ref: 'main' });
-  const model = loadRepository(snapshot, {
-    validator: testValidator(),
-    processTemplate,
-    templateSeed: TEST_SEED,
-  });
-  return desiredRevision(gitOut(remote, 'rev-parse', 'main').trim(), model);
-}
 
-const gitOut = (remote: GitRemote, ...args: string[]): string =>
-  execFileSync('git', ['--git-dir', remote.path, ...args], { encoding: 'utf8' });
-const commitCount = (remote: GitRemote): number => Number(gitOut(remote, 'rev-list', '--count', 'main'));
-const appYaml = (remote: GitRemote): string => gitOut(remote, 'show', 'main:projects/shop/app.yaml');
-const lastMessage = (remote: GitRemote): string => gitOut(remote, 'log', '-1', '--format=%B', 'main');
+const commitCount = (remote: GitRemote): number => Number(remoteGit(remote, 'rev-list', '--count', 'main'));
+const appYaml = (remote: GitRemote): string => remoteGit(remote, 'show', 'main:projects/shop/app.yaml');
+const lastMessage = (remote: GitRemote): string => remoteGit(remote, 'log', '-1', '--format=%B', 'main');
 
 test.run();

@@ -50,6 +50,76 @@ test("Keystone members become RoleBinding subjects named as Keystone's webhook n
   ]);
 });
 
+test('the followed Keystone project’s assignments become subjects through keystone.roles, beside the members', () => {
+  const followed = yaml`
+    apiVersion: project.openshift.io/v1
+    kind: Project
+    metadata:
+      name: shop
+    spec:
+      keystone:
+        project: shop-prod
+        assignments:
+          - kind: KeystoneUser
+            name: alice
+            roles: [member, reader]
+          - kind: KeystoneUser
+            name: carol
+            roles: [auditor]
+          - kind: KeystoneGroup
+            name: devs
+            roles: [operator]
+      members:
+        - kind: KeystoneUser
+          name: alice
+          role: edit
+  `;
+  const mapped = `${settings}  roles:\n    member: edit\n    operator: admin\n`;
+  const result = renderFiles({ 'gitshift.yaml': mapped, 'projects/shop/project.yaml': followed });
+  assert.equal(result.problems.map(formatProblem), []);
+  const rbac = 'rbac.authorization.k8s.io';
+  assert.equal(objectOf(result, 'RoleBinding', 'gitshift-edit')['subjects'], [
+    { apiGroup: rbac, kind: 'User', name: 'alice' },
+  ]);
+  assert.equal(objectOf(result, 'RoleBinding', 'gitshift-admin')['subjects'], [
+    { apiGroup: rbac, kind: 'Group', name: 'devs' },
+  ]);
+  // carol's role maps to none (the mapping given replaces the default): no binding names her.
+  assert.not.ok(JSON.stringify(result.projects).includes('"carol"'));
+
+  // Without a keystone block there is no mapping: assignments give no role, members still do.
+  const bare = renderFiles({ 'projects/shop/project.yaml': followed });
+  assert.equal(objectOf(bare, 'RoleBinding', 'gitshift-edit')['subjects'], [
+    { apiGroup: rbac, kind: 'User', name: 'alice' },
+  ]);
+  assert.not.ok(JSON.stringify(bare.projects).includes('"devs"'));
+});
+
+test('an assignment without roles, or of a cluster user, is a schema error at its line', () => {
+  const model = loadFiles({
+    'gitshift.yaml': settings,
+    'projects/shop/project.yaml': yaml`
+      apiVersion: project.openshift.io/v1
+      kind: Project
+      metadata:
+        name: shop
+      spec:
+        keystone:
+          project: shop-prod
+          assignments:
+            - kind: User
+              name: alice
+              roles: [member]
+            - kind: KeystoneGroup
+              name: devs
+              roles: []
+    `,
+  });
+  const lines = model.problems.map(formatProblem).join('\n');
+  assert.match(lines, /project\.yaml:9:.*spec\.keystone\.assignments\[0\]\.kind/);
+  assert.match(lines, /project\.yaml:14:.*spec\.keystone\.assignments\[1\]\.roles/);
+});
+
 test('keystone settings: the endpoint without /v3, the service user in keystone.domain, the default role mapping', () => {
   const model = loadFiles({ 'gitshift.yaml': settings, 'projects/shop/project.yaml': project });
   assert.equal(model.problems.map(formatProblem), []);
@@ -64,6 +134,7 @@ test('keystone settings: the endpoint without /v3, the service user in keystone.
     },
     roles: { reader: 'view', member: 'edit', admin: 'admin' },
     tokenCacheTtlMs: 30_000,
+    followIntervalMs: 300_000,
   });
 });
 
