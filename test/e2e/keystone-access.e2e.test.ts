@@ -3,7 +3,8 @@
  * Project follows a Keystone project and names Keystone users and groups;
  * serve's API judges X-Auth-Token per project (member may resync, reader
  * may read and is refused 403, a revoked token 401 within the cache bound,
- * reads across projects need an API token); the RoleBindings serve applied
+ * the project list shows only the projects a token may view, other reads
+ * across projects need an API token); the RoleBindings serve applied
  * for the Keystone members agree with the API server's own
  * SubjectAccessReview for those users and groups as Keystone's webhook
  * names them.
@@ -55,6 +56,15 @@ function repoFiles(
           - kind: KeystoneGroup
             name: auditors
             role: view
+    `,
+    // A project without Keystone members or a Keystone project: no Keystone token may see it.
+    [`projects/${project}-back/settings.yaml`]: yaml`
+      apiVersion: v1
+      kind: ConfigMap
+      metadata:
+        name: settings
+      data:
+        mode: quiet
     `,
     [`projects/${project}/greeting.yaml`]: yaml`
       apiVersion: v1
@@ -183,7 +193,16 @@ test('Keystone tokens on serve’s API per project, and RoleBindings the API ser
               assert.match(refused.text, /may view project .*; this needs edit/);
               assert.not.ok(refused.text.includes(reader ?? ''), 'the refusal never quotes the token');
             }
-            const across = await call(`${serve.url}/api/v1/projects`, { 'x-auth-token': alice ?? '' });
+            // The list shows a Keystone token the projects it may view; other reads across projects need an API token.
+            const listed = await call(`${serve.url}/api/v1/projects`, { 'x-auth-token': alice ?? '' });
+            assert.is(listed.status, 200, listed.text);
+            assert.equal(
+              (JSON.parse(listed.text) as { items: { name: string }[] }).items.map((p) => p.name),
+              [project],
+            );
+            const all = await call(`${serve.url}/api/v1/projects`, { authorization: `Bearer ${API_TOKEN}` });
+            assert.ok(all.text.includes(`"${project}-back"`), 'the API token sees every project');
+            const across = await call(`${serve.url}/api/v1/events`, { 'x-auth-token': alice ?? '' });
             assert.is(across.status, 403, across.text);
             assert.is((await call(`${base}/sync`, {}, 'POST')).status, 401);
 

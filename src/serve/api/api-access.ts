@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { KeystoneAccess } from '../../identity/keystone-access.js';
 import type { Caller, ProjectAccess } from '../../identity/project-access.js';
+import { mapBounded } from '../../runtime/index.js';
 import { checkBearer } from './bearer-token.js';
 
 export interface AccessInput {
@@ -113,19 +114,27 @@ export interface RouteAccessInput {
   /** Whether a Keystone is configured (gitshift.yaml): without one the API answers as it always did. */
   readonly keystone: boolean;
   readonly tokens: readonly string[];
+  /** The route is the project list: a Keystone token gets the projects it may view. */
+  readonly listsProjects?: boolean;
 }
 
 export type RouteAccessVerdict =
-  | { readonly allow: true; readonly caller: Caller | undefined }
+  | {
+      readonly allow: true;
+      readonly caller: Caller | undefined;
+      /** Only these of the projects may be shown (a Keystone token's list); absent: all. */
+      readonly visible?: (projects: readonly string[]) => Promise<ReadonlySet<string>>;
+    }
   | { readonly allow: false; readonly status: 401 | 403; readonly reason: string };
 
 /**
  * Access to an /api/v1 route. Reads are open with anonymousRead. A
  * project's routes are judged per project: reads need `view`, actions
- * `edit`, from an API token or a Keystone token. Reads across projects
- * (the project list, events, previews, every build) need an API token: a
- * Keystone token is let into the projects it has a role in, and a list of
- * every project would tell it of the others. Without a Keystone configured
+ * `edit`, from an API token or a Keystone token. The project list shows a
+ * Keystone token the projects it may view. Other reads across projects
+ * (events, previews, every build) need an API token: a Keystone token is
+ * let into the projects it has a role in, and those reads would tell it of
+ * the others. Without a Keystone configured
  * and without an X-Auth-Token header, judgeAccess answers as it did before
  * Keystone tokens existed.
  */
@@ -141,15 +150,46 @@ export async function judgeRouteAccess(
     return verdict.allow ? { allow: true, caller: API_TOKEN_CALLER } : verdict;
   }
   if (project !== undefined) return access.judge(headers, project, action ? 'edit' : 'view', signal);
+  if (sendsKeystoneToken && input.listsProjects === true) return keystoneProjectList(access, headers, signal);
   if (sendsKeystoneToken)
     return {
       allow: false,
       status: 403,
       reason:
-        'reads across projects need an API token (or api.anonymousRead); a Keystone token reads the projects it has a role in: /api/v1/projects/<name>',
+        'reads across projects need an API token (or api.anonymousRead); a Keystone token reads the projects it has a role in: /api/v1/projects lists them, /api/v1/projects/<name> reads one',
     };
   const verdict = judgeAccess({ action, authorization: headers.authorization, tokens, anonymousRead });
   return verdict.allow ? { allow: true, caller: API_TOKEN_CALLER } : verdict;
+}
+
+/** Keystone lookups at once while a project list is judged: each may be a request to Keystone. */
+const LIST_JUDGEMENTS_AT_ONCE = 8;
+
+/**
+ * The project list for a Keystone token: the token is checked first (401
+ * when it is not valid, whatever the projects), then each project judged
+ * as its own read would be, and only those it may view are listed. The
+ * answers are cached per token and project (keystone-access.ts), so the
+ * next list asks Keystone nothing new within the cache's bound.
+ */
+async function keystoneProjectList(
+  access: ProjectAccess,
+  headers: IncomingHttpHeaders,
+  signal: AbortSignal | undefined,
+): Promise<RouteAccessVerdict> {
+  // No project is named '': the judgement says only whether the token is valid (403 when it is).
+  const checked = await access.judge(headers, '', 'view', signal);
+  if (!checked.allow && checked.status === 401) return checked;
+  return {
+    allow: true,
+    caller: checked.allow ? checked.caller : undefined,
+    visible: async (projects) => {
+      const verdicts = await mapBounded(projects, LIST_JUDGEMENTS_AT_ONCE, (name) =>
+        access.judge(headers, name, 'view', signal),
+      );
+      return new Set(projects.filter((_, i) => verdicts[i]?.allow === true));
+    },
+  };
 }
 
 /** A header's value; sent twice it is both joined, which no token validation takes. */

@@ -72,6 +72,7 @@ async function answer(options: ApiOptions, req: IncomingMessage, res: ServerResp
       access: createProjectAccess({ tokens: options.tokens, keystone: () => keystone }),
       keystone: keystone !== undefined,
       tokens: options.tokens(),
+      listsProjects: match.route.kind === 'projects',
     },
     options.stop,
   );
@@ -84,7 +85,7 @@ async function answer(options: ApiOptions, req: IncomingMessage, res: ServerResp
     );
   const { route } = match;
   if (isStatusRoute(route))
-    return answerStatusRoute(options.view, options.resync, route, url.searchParams, req, res);
+    return answerStatusRoute(options.view, options.resync, route, url.searchParams, req, res, access.visible);
   if (isContainerRoute(route))
     return answerContainerRoute(options.containers, route, method, access.caller, req, res, options.stop);
   if (match.action && options.runsBuilds?.() === false)

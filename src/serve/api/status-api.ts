@@ -19,12 +19,13 @@ export async function answerStatusRoute(
   query: URLSearchParams,
   req: IncomingMessage,
   res: ServerResponse,
+  visible?: (projects: readonly string[]) => Promise<ReadonlySet<string>>,
 ): Promise<void> {
   if (route.kind === 'sync') return sendJson(req, res, 202, syncNow(resync, route.project, query));
   if (view === undefined) throw new ApiRefusal(404, 'ROUTE_NOT_FOUND', 'this serve has no status view');
   switch (route.kind) {
     case 'projects':
-      return sendJson(req, res, 200, await view.projects(pageQueryOf(query)));
+      return sendJson(req, res, 200, await view.projects(pageQueryOf(query), visible));
     case 'project': {
       noQuery(query);
       return sendJson(req, res, 200, (await view.project(route.project)) ?? unknownProject(route.project));

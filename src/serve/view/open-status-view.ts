@@ -134,8 +134,11 @@ export function openStatusView(parts: StatusViewParts): StatusView {
   };
 
   return {
-    async projects(query = {}) {
-      const page = pageOf(known(), query, { key: (n) => n, comesAfter: (n, after) => n > after });
+    async projects(query = {}, visible) {
+      const names = known();
+      const shown = visible === undefined ? undefined : await visible(names);
+      const listed = shown === undefined ? names : names.filter((n) => shown.has(n));
+      const page = pageOf(listed, query, { key: (n) => n, comesAfter: (n, after) => n > after });
       const items = (await summarize(page.items)).map((p) => p.summary);
       return page.continue === undefined ? { items } : { items, continue: page.continue };
     },

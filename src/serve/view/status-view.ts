@@ -111,7 +111,11 @@ export type BuildSummary = BuildRecord;
 
 /** The read model: every call reads state serve holds or the cluster has now. */
 export interface StatusView {
-  projects(query?: PageQuery): Promise<Page<ProjectSummary>>;
+  /** `visible`: only these projects (those a Keystone caller may view); default: all. */
+  projects(
+    query?: PageQuery,
+    visible?: (names: readonly string[]) => Promise<ReadonlySet<string>>,
+  ): Promise<Page<ProjectSummary>>;
   /** One project with its objects; undefined when serve knows no such project. */
   project(name: string): Promise<ProjectDetail | undefined>;
   activity(query?: PageQuery & { readonly project?: string | undefined }): Promise<Page<ActivityEntry>>;

@@ -92,7 +92,7 @@ const cases: [
     [403, /alice may not view other/],
   ],
   [
-    'a Keystone token is refused reads across projects (403)',
+    'a Keystone token is refused reads across projects other than the list (403)',
     { project: undefined, headers: keystone({}), keystoneJudge: keystoneJudge([]) },
     [403, /reads across projects need an API token/],
   ],
@@ -149,6 +149,35 @@ test('ProjectAccess: with neither API tokens nor a Keystone nothing is let in, 4
     reason:
       'nothing lets a caller in: give serve an api.tokenFile (GITSHIFT_API_TOKEN_FILE), or name a keystone in gitshift.yaml',
   });
+});
+
+test('the project list shows a Keystone token the projects it may view, each judged as its own read', async () => {
+  const asked: string[] = [];
+  const verdict = await judgeRouteAccess(
+    input({
+      project: undefined,
+      listsProjects: true,
+      headers: keystone({}),
+      keystoneJudge: keystoneJudge(asked),
+    }),
+  );
+  if (!verdict.allow || verdict.visible === undefined) return assert.unreachable('a valid token may list');
+  assert.equal([...(await verdict.visible(['other', 'shop', 'web']))], ['shop']);
+  assert.equal(asked, [' view', 'other view', 'shop view', 'web view']);
+});
+
+test('the project list refuses a token that is not valid (401) before any project is judged', async () => {
+  const asked: string[] = [];
+  const verdict = await judgeRouteAccess(
+    input({
+      project: undefined,
+      listsProjects: true,
+      headers: { 'x-auth-token': 'gAAAAAB-revoked' },
+      keystoneJudge: keystoneJudge(asked),
+    }),
+  );
+  assert.equal(verdict, { allow: false, status: 401, reason: 'not valid' });
+  assert.equal(asked, [' view']);
 });
 
 test.run();
