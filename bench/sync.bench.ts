@@ -32,7 +32,7 @@ import { renderRepository } from '../src/render/render-repository.js';
 import { snapshotFromFiles } from '../src/snapshot/snapshot.js';
 import { processTemplate } from '../src/templates/index.js';
 import { REPO_DIR as REPO, testbedPaths } from '../testbed/src/paths.js';
-import { mutatingRequests } from '../testbed/src/request-metrics.js';
+import { mutatingRequests, requestsBetween, requestsByVerb } from '../testbed/src/request-metrics.js';
 
 const run = promisify(execFile);
 const PROJECTS = Number(process.env['BENCH_PROJECTS'] ?? 1000);
@@ -118,7 +118,9 @@ async function main(): Promise<void> {
   }
   const sync = ['sync', repo, '--kubeconfig', paths.kubeconfig, '--concurrency', String(CONCURRENCY)];
   console.log(`${PROJECTS} projects, ${PROJECTS * 5} objects per contender (4 and a Namespace per project)`);
+  const requestsBefore = await requestsByVerb(api);
   const initial = await runGitshift(sync);
+  const gitshiftRequests = requestsBetween(requestsBefore, await requestsByVerb(api));
   console.log(
     `gitshift initial sync: ${initial.seconds.toFixed(1)} s for the whole command, peak RSS ${initial.peakMiB.toFixed(0)} MiB`,
   );
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
   // The floor: the same server-side applies, no planning, no inventory, same concurrency.
   const floorObjects = render(`fl${stamp}`).rendered.projects.flatMap((p) => p.objects);
   const namespaces = floorObjects.filter((o) => o.kind === 'Namespace');
+  const floorBefore = await requestsByVerb(api);
   const floor = await timed(async () => {
     await mapBounded(namespaces, CONCURRENCY, (o) => api.apply(o));
     await mapBounded(
@@ -147,6 +150,7 @@ async function main(): Promise<void> {
       (o) => api.apply(o),
     );
   });
+  const floorRequests = requestsBetween(floorBefore, await requestsByVerb(api));
   console.log(`floor (bare applies at concurrency ${CONCURRENCY}): ${floor.seconds.toFixed(1)} s`);
 
   // kubectl apply --server-side of the same rendered objects.
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
       .map((o) => `---\n${stringify(o)}`)
       .join(''),
   );
+  const kubectlBefore = await requestsByVerb(api);
   const kubectl = await timed(async () => {
     for (const file of ['0-namespaces.yaml', '1-objects.yaml']) {
       await run(
@@ -183,8 +188,14 @@ async function main(): Promise<void> {
       );
     }
   });
+  const kubectlRequests = requestsBetween(kubectlBefore, await requestsByVerb(api));
   rmSync(dir, { recursive: true, force: true });
   console.log(`kubectl apply --server-side: ${kubectl.seconds.toFixed(1)} s`);
+  // Counted by the API server itself (apiserver_request_total, every resource; controllers' own writes,
+  // such as each new namespace's kube-root-ca.crt, fall into whichever window they land in).
+  console.log(`requests of the initial sync: gitshift ${gitshiftRequests}`);
+  console.log(`requests of the initial sync: floor ${floorRequests}`);
+  console.log(`requests of the initial sync: kubectl ${kubectlRequests}`);
 
   await cleanUp(api, [`gs${stamp}`, `fl${stamp}`, `kc${stamp}`]);
 
