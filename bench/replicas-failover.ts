@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KubeApi } from '../src/kube/kube-api.js';
+import { deleteInventory } from '../src/reconciler/inventory-store.js';
 import { freePort } from '../testbed/src/free-port.js';
 import { startRegistry, type RunningRegistry } from '../testbed/src/registry.js';
 import { appRepoFiles } from '../test/support/app-repo.js';
@@ -219,16 +220,9 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       await api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch((error: unknown) => {
         say(`failover: could not delete namespace ${name}: ${(error as Error).message}`);
       });
-    await api
-      .delete({
-        apiVersion: 'v1',
-        kind: 'ConfigMap',
-        namespace: 'gitshift-system',
-        name: `gitshift-inventory-${project}`,
-      })
-      .catch((error: unknown) =>
-        say(`failover: could not delete the inventory: ${(error as Error).message}`),
-      );
+    await deleteInventory(api, project).catch((error: unknown) =>
+      say(`failover: could not delete the inventory: ${(error as Error).message}`),
+    );
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi, LiveObject } from '../src/kube/kube-api.js';
+import { deleteInventories } from '../src/reconciler/inventory-store.js';
 import { freePort } from '../testbed/src/free-port.js';
 import { bareRepository, commit } from './bare-repository.js';
 import { pushImage } from '../testbed/src/oci-image.js';
@@ -243,17 +244,9 @@ export async function runServeStages(options: StageOptions): Promise<StageResult
           .slice(i, i + 50)
           .map((name) => api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch(() => undefined)),
       );
-    await Promise.all(
-      namespaces.map((p) =>
-        api
-          .delete({
-            apiVersion: 'v1',
-            kind: 'ConfigMap',
-            namespace: 'gitshift-system',
-            name: `gitshift-inventory-${p}`,
-          })
-          .catch(() => undefined),
-      ),
+    await deleteInventories(
+      api,
+      namespaces.map((project) => ({ project })),
     );
     rmSync(work, { recursive: true, force: true });
   }

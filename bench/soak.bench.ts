@@ -27,6 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi } from '../src/kube/kube-api.js';
+import { deleteInventories } from '../src/reconciler/inventory-store.js';
 import { parseDuration } from '../src/model/duration.js';
 import { freePort } from '../testbed/src/free-port.js';
 import { testbedPaths } from '../testbed/src/paths.js';
@@ -383,17 +384,13 @@ async function waitUntil(
 /** The soak's namespaces and gitshift's inventories of them, deleted in the background. */
 async function removeProjects(api: KubeApi, prefix: string, count: number): Promise<void> {
   const names = Array.from({ length: count }, (_, i) => projectName(prefix, i));
-  await Promise.all(
-    names.flatMap((name) => [
-      api.delete({ apiVersion: 'v1', kind: 'Namespace', name }),
-      api.delete({
-        apiVersion: 'v1',
-        kind: 'ConfigMap',
-        namespace: 'gitshift-system',
-        name: `gitshift-inventory-${name}`,
-      }),
-    ]),
-  );
+  await Promise.all([
+    ...names.map((name) => api.delete({ apiVersion: 'v1', kind: 'Namespace', name })),
+    deleteInventories(
+      api,
+      names.map((project) => ({ project })),
+    ),
+  ]);
 }
 
 function round(value: number, digits = 0): number {

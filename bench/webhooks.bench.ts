@@ -25,7 +25,8 @@
  * (BENCH_SAMPLES each, default 30). Needs `npm run testbed:up`; the npm script
  * builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone.
  * Ends with one line:
- * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms`
+ * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms vs_peer=<x>x`
+ * (vs_peer: gitshift's accepted/s with nothing else running divided by the peer's).
  */
 import { execFile, fork } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -39,6 +40,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
+import { deleteInventories } from '../src/reconciler/inventory-store.js';
 import { createWebhookHandler, RECOMMENDED_SERVER_OPTIONS } from '../src/webhooks/index.js';
 import { REPO_DIR } from '../testbed/src/paths.js';
 import { percentile, projectFiles, runServeStages } from './serve-stages.js';
@@ -53,6 +55,8 @@ export interface WebhookFigures {
   readonly pushToApplyP50Ms: number;
   readonly pushToApplyP99Ms: number;
   readonly registryToCommitP99Ms: number;
+  /** gitshift's accepted/s alone divided by the peer's, measured in the same run. */
+  readonly vsPeer: number;
 }
 
 /** The one closing line, `n/a` for what was not measured. */
@@ -62,7 +66,8 @@ export function webhooksLine(figures: Partial<WebhookFigures>): string {
   return (
     `webhooks: github_rps=${rps} github_p99=${ms(figures.githubP99Ms)} ` +
     `push_to_apply_p50=${ms(figures.pushToApplyP50Ms)} push_to_apply_p99=${ms(figures.pushToApplyP99Ms)} ` +
-    `registry_to_commit_p99=${ms(figures.registryToCommitP99Ms)}`
+    `registry_to_commit_p99=${ms(figures.registryToCommitP99Ms)} ` +
+    `vs_peer=${figures.vsPeer === undefined ? 'n/a' : `${figures.vsPeer.toFixed(2)}x`}`
   );
 }
 
@@ -339,20 +344,14 @@ async function syncInBackground(
       const api = await createHttpKubeApi(kubeconfig);
       for (let i = 0; i < projects; i += 50)
         await Promise.all(
-          Array.from({ length: Math.min(50, projects - i) }, (_, k) => `${prefix}-${i + k}`).flatMap(
-            (name) => [
-              api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch(() => undefined),
-              api
-                .delete({
-                  apiVersion: 'v1',
-                  kind: 'ConfigMap',
-                  namespace: 'gitshift-system',
-                  name: `gitshift-inventory-${name}`,
-                })
-                .catch(() => undefined),
-            ],
+          Array.from({ length: Math.min(50, projects - i) }, (_, k) => `${prefix}-${i + k}`).map((name) =>
+            api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch(() => undefined),
           ),
         );
+      await deleteInventories(
+        api,
+        Array.from({ length: projects }, (_, i) => ({ project: `${prefix}-${i}` })),
+      );
       const deadline = Date.now() + 10 * 60_000;
       while (Date.now() < deadline) {
         const namespaces = await api.list('v1', 'Namespace', '');
@@ -375,9 +374,10 @@ async function main(): Promise<void> {
   // Like for like against the peer first: same load, nothing else running.
   const quiet = await benchGitHubDeliveries();
   console.log(describe('gitshift /hooks/github (fdatasync per batch, sink), nothing else running', quiet));
-  console.log(`vs peer: ${(quiet.acceptedPerSecond / peer.acceptedPerSecond).toFixed(2)}x`);
+  const vsPeer = quiet.acceptedPerSecond / peer.acceptedPerSecond;
+  console.log(`vs peer: ${vsPeer.toFixed(2)}x`);
   if (onlyGitHub) {
-    console.log(webhooksLine({ githubRps: quiet.acceptedPerSecond, githubP99Ms: quiet.p99Ms }));
+    console.log(webhooksLine({ githubRps: quiet.acceptedPerSecond, githubP99Ms: quiet.p99Ms, vsPeer }));
     return;
   }
   // The target's condition: the same load while a sync runs beside it.
@@ -414,6 +414,7 @@ async function main(): Promise<void> {
       pushToApplyP50Ms: percentile(stages.pushToApply, 50),
       pushToApplyP99Ms: percentile(stages.pushToApply, 99),
       registryToCommitP99Ms: percentile(stages.registryToCommit, 99),
+      vsPeer,
     }),
   );
 }

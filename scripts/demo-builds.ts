@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BuildRecord } from '../src/buildplan/build-record.js';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi, LiveObject } from '../src/kube/kube-api.js';
-import { inventoryName } from '../src/reconciler/inventory.js';
+import { deleteInventory } from '../src/reconciler/inventory-store.js';
 import { postPush, pushDelivery } from '../test/support/builds.js';
 import { requireRealNode, type RealNode } from '../test/support/real-node.js';
 import { freePort } from '../testbed/src/free-port.js';
@@ -672,12 +672,7 @@ async function main(): Promise<void> {
     // The testbed may be shared and outlive the demo: the project's pods (on the real node),
     // builds and kept logs go with its namespace, and its sync record with its inventory.
     await api.delete({ apiVersion: 'v1', kind: 'Namespace', name: PROJECT });
-    await api.delete({
-      apiVersion: 'v1',
-      kind: 'ConfigMap',
-      namespace: 'gitshift-system',
-      name: inventoryName(PROJECT),
-    });
+    await deleteInventory(api, PROJECT);
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -23,7 +23,7 @@ import { startGitea, type RunningGitea } from '../testbed/src/gitea.js';
 import { freePort } from '../testbed/src/free-port.js';
 import { PLAN_COMMENT_MARKER } from '../src/pulls/plan-comment.js';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
-import { INVENTORY_NAMESPACE, inventoryName } from '../src/reconciler/inventory.js';
+import { deleteInventory } from '../src/reconciler/inventory-store.js';
 import {
   addWebhook,
   cloneUrl,
@@ -217,12 +217,7 @@ async function main(): Promise<void> {
     // The testbed may be shared and outlive the demo: the project goes with its namespace and inventory.
     const api = await createHttpKubeApi(process.env['KUBECONFIG'] ?? '');
     await api.delete({ apiVersion: 'v1', kind: 'Namespace', name: PROJECT });
-    await api.delete({
-      apiVersion: 'v1',
-      kind: 'ConfigMap',
-      namespace: INVENTORY_NAMESPACE,
-      name: inventoryName(PROJECT),
-    });
+    await deleteInventory(api, PROJECT);
     rmSync(work, { recursive: true, force: true });
   }
 }

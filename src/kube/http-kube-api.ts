@@ -130,6 +130,15 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
       );
       return json<LiveObject>({ method: 'PUT', path, body: stringifyJson(object) }, signal);
     },
+    async mergePatch(ref, patch, { signal } = {}) {
+      const request = {
+        method: 'PATCH',
+        path: `${await pathOf(ref, signal)}?fieldManager=${encodeURIComponent(FIELD_MANAGER)}`,
+        body: JSON.stringify(patch),
+        contentType: 'application/merge-patch+json',
+      };
+      return json<LiveObject>(request, signal);
+    },
     async delete(ref, { signal } = {}) {
       const request = {
         method: 'DELETE',

@@ -37,6 +37,13 @@ export interface KubeApi {
    * optimistic concurrency for Leases and Event series.
    */
   replace(object: KubeObject, options?: CallOptions): Promise<LiveObject>;
+  /**
+   * A JSON merge patch (RFC 7386) of an existing object: keys given are set,
+   * keys given as null removed, everything else left as it is; the server
+   * applies it to the latest version, so writers of different keys never
+   * conflict. A missing object is a KubeApiError with status 404.
+   */
+  mergePatch(ref: ObjectRef, patch: Record<string, unknown>, options?: CallOptions): Promise<LiveObject>;
   /** Deletes, letting the garbage collector remove dependents; a missing object is not an error. */
   delete(ref: ObjectRef, options?: CallOptions): Promise<void>;
   /** Whether the cluster serves this kind (after a CRD is established, say). */

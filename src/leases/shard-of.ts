@@ -1,15 +1,6 @@
-const FNV_OFFSET_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+import { fnv1a32 } from '../runtime/index.js';
 
-/** FNV-1a, 32 bits, of a string's UTF-8 bytes. */
-export function fnv1a32(text: string): number {
-  let hash = FNV_OFFSET_BASIS;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, FNV_PRIME) >>> 0;
-  }
-  return hash;
-}
+export { fnv1a32 };
 
 /**
  * The shard a project belongs to: FNV-1a (32 bits) of the project's name in

@@ -1,10 +1,20 @@
 import { GitshiftError } from '../errors/gitshift-error.js';
-import type { KubeApi } from '../kube/kube-api.js';
 import { refKey, type ObjectRef } from '../kube/object-ref.js';
-import type { KubeObject } from '../render/kube-object.js';
+import { fnv1a32 } from '../runtime/index.js';
 import { EMPTY_RECORD, parseSyncRecord, type SyncRecord } from './sync-record.js';
 
 export const INVENTORY_NAMESPACE = 'gitshift-system';
+/** On the shared inventory ConfigMaps: the bucket's number, two digits. */
+export const INVENTORY_BUCKET_LABEL = 'gitshift.io/inventory-bucket';
+/**
+ * Inventories are spread over this many ConfigMaps by a hash of the project's
+ * name, one data key per project: a sync of a thousand projects writes a few
+ * dozen of them rather than a thousand ConfigMaps of their own. At about 1 KB
+ * per project of a few objects, 32 ConfigMaps of at most 1 MiB hold about
+ * 30,000 projects.
+ */
+export const INVENTORY_BUCKETS = 32;
+/** On an inventory of its own (before they were shared): the project's name. */
 export const INVENTORY_LABEL = 'gitshift.io/inventory-of';
 export const REPOSITORY_LABEL = 'gitshift.io/repository';
 /** Inventories written before repositories had names belong to the default one. */
@@ -20,96 +30,93 @@ export interface Inventory {
   readonly repository: string;
   readonly objects: readonly ObjectRef[];
   readonly record: SyncRecord;
+  /** A ConfigMap of its own from before inventories were shared exists too: its next write deletes it. */
+  readonly legacy?: true;
 }
 
-export function inventoryName(project: string): string {
+/** The shared ConfigMap that holds a project's inventory. */
+export function inventoryBucketOf(project: string): { readonly name: string; readonly label: string } {
+  const label = String(fnv1a32(project) % INVENTORY_BUCKETS).padStart(2, '0');
+  return { name: `gitshift-inventories-${label}`, label };
+}
+
+/** The name of a project's inventory ConfigMap of its own, from before they were shared. */
+export function legacyInventoryName(project: string): string {
   return `gitshift-inventory-${project}`;
 }
 
-/**
- * Every project that has an inventory: the projects gitshift has synced
- * before; or only `project`'s, so that reconciling one project of thousands
- * does not read all their inventories.
- */
-export async function listInventories(api: KubeApi, project?: string): Promise<Inventory[]> {
-  if (!(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE }))) return [];
-  const selector = project === undefined ? INVENTORY_LABEL : `${INVENTORY_LABEL}=${project}`;
-  const maps = await api.list('v1', 'ConfigMap', selector);
-  return maps
-    .map((map) => inventoryFromConfigMap(map.metadata.labels?.[INVENTORY_LABEL] ?? '', map))
-    .sort((a, b) => (a.project < b.project ? -1 : 1));
+/** A project's data key in its bucket: compact JSON, equal text for equal inventories. */
+export function inventoryEntry({ repository, objects, record }: Inventory): string {
+  return JSON.stringify({ repository, objects: sortRefs(objects), record });
 }
 
-/** Writes an inventory, but only when it changed: an unchanged sync writes nothing. Returns whether it wrote. */
-export type InventoryWriter = (inventory: Inventory, previous: Inventory | undefined) => Promise<boolean>;
+/** Whether writing `next` over `previous` would change anything. */
+export function sameInventory(next: Inventory, previous: Inventory | undefined): boolean {
+  return previous !== undefined && inventoryEntry(next) === inventoryEntry(previous);
+}
 
-/** An inventory writer for one sync: it makes sure of the inventory namespace once, not once per project. */
-export function inventoryWriter(api: KubeApi): InventoryWriter {
-  let namespaceReady: Promise<void> | undefined;
-  const ensureNamespace = async (): Promise<void> => {
-    const namespace = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: INVENTORY_NAMESPACE } };
-    if (!(await api.get({ apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE })))
-      await api.apply(namespace);
-  };
-  return async (inventory, previous) => {
-    const objects = sortRefs(inventory.objects);
-    if (
-      previous !== undefined &&
-      JSON.stringify(sortRefs(previous.objects)) === JSON.stringify(objects) &&
-      JSON.stringify(previous.record) === JSON.stringify(inventory.record)
-    )
-      return false;
-    await (namespaceReady ??= ensureNamespace());
-    await api.apply(inventoryConfigMap({ ...inventory, objects }));
-    return true;
+/** The objects a sync may leave a project owning (what it owned and what it is about to apply), before the sync applies anything. */
+export function inventoryAhead(
+  previous: Inventory | undefined,
+  next: { readonly project: string; readonly repository: string; readonly objects: readonly ObjectRef[] },
+): Inventory {
+  const objects = new Map<string, ObjectRef>();
+  for (const ref of [...(previous?.objects ?? []), ...next.objects]) objects.set(refKey(ref), ref);
+  return {
+    project: next.project,
+    repository: previous?.repository ?? next.repository,
+    objects: [...objects.values()],
+    record: previous?.record ?? EMPTY_RECORD,
   };
 }
 
-export async function deleteInventory(api: KubeApi, project: string): Promise<void> {
-  await api.delete({
-    apiVersion: 'v1',
-    kind: 'ConfigMap',
-    namespace: INVENTORY_NAMESPACE,
-    name: inventoryName(project),
+/** A project's inventory as its bucket's data key holds it; INVENTORY_INVALID when it was changed by hand. */
+export function parseInventoryEntry(project: string, text: string, where: string): Inventory {
+  return parsing(project, where, () => {
+    const value = JSON.parse(text) as { repository?: unknown; objects?: unknown; record?: unknown };
+    if (!Array.isArray(value.objects)) throw new Error('it has no list of objects');
+    return {
+      project,
+      repository: typeof value.repository === 'string' ? value.repository : DEFAULT_REPOSITORY,
+      objects: value.objects as ObjectRef[],
+      record: value.record === undefined ? EMPTY_RECORD : parseSyncRecord(JSON.stringify(value.record)),
+    };
   });
 }
 
-function inventoryConfigMap({ project, repository, objects, record }: Inventory): KubeObject {
-  return {
-    apiVersion: 'v1',
-    kind: 'ConfigMap',
-    metadata: {
-      name: inventoryName(project),
-      namespace: INVENTORY_NAMESPACE,
-      labels: { [INVENTORY_LABEL]: project, [REPOSITORY_LABEL]: repository },
-    },
-    data: {
-      objects: `${JSON.stringify(objects, null, 1)}\n`,
-      status: `${JSON.stringify(record, null, 1)}\n`,
-    },
-  };
+/** A project's inventory as its ConfigMap of its own holds it (written before inventories were shared). */
+export function parseLegacyInventory(
+  project: string,
+  map: { readonly metadata: { readonly name: string; readonly labels?: Readonly<Record<string, string>> } },
+  data: Readonly<Record<string, string>>,
+): Inventory {
+  return parsing(project, `ConfigMap ${INVENTORY_NAMESPACE}/${map.metadata.name}`, () => ({
+    project,
+    repository: map.metadata.labels?.[REPOSITORY_LABEL] ?? DEFAULT_REPOSITORY,
+    objects: JSON.parse(data['objects'] ?? '[]') as ObjectRef[],
+    record: data['status'] === undefined ? EMPTY_RECORD : parseSyncRecord(data['status']),
+    legacy: true,
+  }));
 }
 
-/** A project's inventory as its ConfigMap holds it; INVENTORY_INVALID when the ConfigMap was changed by hand. */
-export function inventoryFromConfigMap(project: string, map: KubeObject): Inventory {
-  const data = (map['data'] as Record<string, string> | undefined) ?? {};
+function parsing(project: string, where: string, parse: () => Inventory): Inventory {
   try {
-    return {
-      project,
-      repository: map.metadata.labels?.[REPOSITORY_LABEL] ?? DEFAULT_REPOSITORY,
-      objects: JSON.parse(data['objects'] ?? '[]') as ObjectRef[],
-      record: data['status'] === undefined ? EMPTY_RECORD : parseSyncRecord(data['status']),
-    };
+    return parse();
   } catch (error) {
     throw new GitshiftError(
       'INVENTORY_INVALID',
-      `the inventory of project ${project} (ConfigMap ${INVENTORY_NAMESPACE}/${map.metadata.name}) is not valid JSON; it was changed by hand: ${(error as Error).message}`,
-      { project, configMap: `${INVENTORY_NAMESPACE}/${map.metadata.name}` },
+      `the inventory of project ${project} (${where}) is not valid; it was changed by hand: ${(error as Error).message}`,
+      { project, configMap: where },
       { cause: error },
     );
   }
 }
 
+/** Sorted, and each with its keys in one order, whoever built it: equal inventories print equal. */
 function sortRefs(refs: readonly ObjectRef[]): ObjectRef[] {
-  return [...refs].sort((a, b) => (refKey(a) < refKey(b) ? -1 : refKey(a) > refKey(b) ? 1 : 0));
+  return refs
+    .map(({ apiVersion, kind, namespace, name }) =>
+      namespace === undefined ? { apiVersion, kind, name } : { apiVersion, kind, namespace, name },
+    )
+    .sort((a, b) => (refKey(a) < refKey(b) ? -1 : refKey(a) > refKey(b) ? 1 : 0));
 }

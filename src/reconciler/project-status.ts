@@ -1,6 +1,6 @@
 import type { KubeApi } from '../kube/kube-api.js';
 import { worstHealth, type HealthStatus } from './health.js';
-import { listInventories } from './inventory.js';
+import { listInventories } from './inventory-store.js';
 import type { SyncRecord } from './sync-record.js';
 import { checkHealth, type ObjectHealth } from './wait-healthy.js';
 

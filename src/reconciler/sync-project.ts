@@ -1,7 +1,9 @@
 import type { KubeApi } from '../kube/kube-api.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { applyPlan, type ApplyOptions } from './apply-plan.js';
-import { inventoryWriter, listInventories, type Inventory, type InventoryWriter } from './inventory.js';
+import { refOf } from '../kube/object-ref.js';
+import { inventoryAhead, type Inventory } from './inventory.js';
+import { inventoryWriter, listInventories, type InventoryWriter } from './inventory-store.js';
 import { readLiveState, type LiveIndex } from './live-state.js';
 import { planProject } from './plan-project.js';
 import type { ProjectPlan } from './project-plan.js';
@@ -27,7 +29,8 @@ export interface ProjectToSync {
 export interface ProjectSyncContext {
   readonly inventory: Inventory | undefined;
   readonly live: LiveIndex;
-  readonly writeInventory: InventoryWriter;
+  /** Takes the project's inventory after its sync; the caller flushes it. */
+  readonly inventories: InventoryWriter;
 }
 
 export interface SyncProjectOptions extends ApplyOptions {
@@ -39,7 +42,8 @@ export interface SyncProjectOptions extends ApplyOptions {
 
 /**
  * Plans one project against its live state and, unless `planOnly`, applies
- * the plan, prunes, and records what it owns now in its inventory.
+ * the plan, prunes, and stages what it owns now as its inventory. The caller
+ * has written the inventory ahead (stageAhead) before, and flushes after.
  */
 export async function syncProject(
   api: KubeApi,
@@ -67,11 +71,28 @@ export async function syncProject(
     selfHeal: project.selfHeal,
     now: (options.now ?? (() => new Date()))(),
   });
-  await context.writeInventory(
+  context.inventories.stage(
     { project: project.project, repository: project.repository, objects: result.owned, record },
     inventory,
   );
   return { plan, result };
+}
+
+/**
+ * Stages, before anything is applied, each project's inventory with the
+ * objects its sync is about to apply added: a sync cut off half way (a crash,
+ * a lost connection) leaves nothing in the cluster that no inventory names,
+ * so a later prune still finds it. Unchanged projects stage nothing.
+ */
+export function stageAhead(
+  writer: InventoryWriter,
+  projects: readonly Pick<ProjectToSync, 'project' | 'repository' | 'objects'>[],
+  inventories: ReadonlyMap<string, Inventory>,
+): void {
+  for (const { project, repository, objects } of projects) {
+    const previous = inventories.get(project);
+    writer.stage(inventoryAhead(previous, { project, repository, objects: objects.map(refOf) }), previous);
+  }
 }
 
 /** Syncs one project on its own: its inventory and live state read for it alone. */
@@ -83,5 +104,16 @@ export async function syncProjectAlone(
   const [inventory] = await listInventories(api, project.project);
   const kinds = [...project.objects, ...(inventory?.objects ?? [])];
   const live = (await readLiveState(api, kinds, [project.project])).get(project.project) ?? new Map();
-  return syncProject(api, project, { inventory, live, writeInventory: inventoryWriter(api) }, options);
+  const inventories = inventoryWriter(api);
+  if (options.planOnly !== true) {
+    stageAhead(
+      inventories,
+      [project],
+      new Map(inventory === undefined ? [] : [[project.project, inventory]]),
+    );
+    await inventories.flush({ signal: options.signal });
+  }
+  const synced = await syncProject(api, project, { inventory, live, inventories }, options);
+  await inventories.flush({ signal: options.signal });
+  return synced;
 }

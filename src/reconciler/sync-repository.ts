@@ -5,10 +5,11 @@ import type { RenderResult } from '../render/render-repository.js';
 import type { ApplyOptions } from './apply-plan.js';
 import type { ProjectSyncResult } from './sync-result.js';
 import { mapBounded, throwIfAborted } from '../runtime/index.js';
-import { deleteInventory, inventoryWriter, listInventories, type Inventory } from './inventory.js';
+import type { Inventory } from './inventory.js';
+import { deleteInventories, inventoryWriter, listInventories } from './inventory-store.js';
 import { readLiveState } from './live-state.js';
 import type { ProjectPlan } from './project-plan.js';
-import { syncProject } from './sync-project.js';
+import { stageAhead, syncProject } from './sync-project.js';
 
 export interface SyncRepositoryOptions extends ApplyOptions {
   /** Only this project. Default: every project. */
@@ -97,9 +98,17 @@ export async function syncRepository(
     kinds,
     ours.map((p) => p.name),
   );
-  const writeInventory = inventoryWriter(api);
+  const writer = inventoryWriter(api);
+  if (!planOnly) {
+    stageAhead(
+      writer,
+      ours.map((p) => ({ project: p.name, repository, objects: p.objects })),
+      inventories,
+    );
+    await writer.flush({ signal: options.signal });
+  }
   let done = 0;
-  await mapBounded(ours, projectConcurrency, async (project) => {
+  const synced = mapBounded(ours, projectConcurrency, async (project) => {
     throwIfAborted(options.signal, `the sync of ${project.name}`);
     const { plan, result } = await syncProject(
       api,
@@ -118,7 +127,7 @@ export async function syncRepository(
       {
         inventory: inventories.get(project.name),
         live: liveByProject.get(project.name) ?? new Map(),
-        writeInventory,
+        inventories: writer,
       },
       { ...options, planOnly, now },
     );
@@ -135,6 +144,16 @@ export async function syncRepository(
     if (ours.length >= 20 && done % Math.ceil(ours.length / 10) === 0)
       say(`progress: ${done} of ${ours.length} projects synced`);
   });
+  // What the projects synced before a failure own is recorded too; the failure is what the caller hears of.
+  await synced.then(
+    () => writer.flush({ signal: options.signal }),
+    async (error: unknown) => {
+      await writer.flush({ signal: options.signal }).catch((flushError: unknown) => {
+        say(`the inventories of the projects synced could not be written: ${(flushError as Error).message}`);
+      });
+      throw error;
+    },
+  );
   // With `only`, the inventories read are that project's: a removed folder named by `only` is removed alone.
   // A removed project's prune belongs to whoever holds its shard.
   const removable = [...inventories.values()].filter((i) => options.include?.(i.project) ?? true);
@@ -179,7 +198,7 @@ async function removeProjects(
         options.say?.(`${inventory.project}: deleting ${describeRef(ref)}`, inventory.project);
         await api.delete(ref, { signal: options.signal });
       }
-      await deleteInventory(api, inventory.project);
+      await deleteInventories(api, [inventory], { signal: options.signal });
     }
     removed.push({ project: inventory.project, inventory, refused: undefined, deleted: !planOnly });
   }

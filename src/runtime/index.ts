@@ -9,3 +9,4 @@ export { pollUntil } from './poll-until.js';
 export { mapBounded } from './bounded.js';
 export type { RetryTransientOptions } from './retry-transient.js';
 export { retryTransient } from './retry-transient.js';
+export { fnv1a32 } from './fnv1a.js';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
-import { listInventories } from '../../src/reconciler/inventory.js';
+import { listInventories } from '../../src/reconciler/inventory-store.js';
 import {
   addWebhook,
   comment,

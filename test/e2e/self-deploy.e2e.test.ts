@@ -7,6 +7,8 @@ import { AuthorizationV1Api } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
+import { createHttpKubeApi } from '../../src/kube/http-kube-api.js';
+import { deleteInventory } from '../../src/reconciler/inventory-store.js';
 import { readState } from '../../testbed/src/control-plane.js';
 import { freePort } from '../../testbed/src/free-port.js';
 import { REPO_DIR, testbedPaths } from '../../testbed/src/paths.js';
@@ -274,7 +276,9 @@ test('gitshift syncs its own deploy/ onto the testbed: serve runs on the real no
         '--wait=false',
       );
       await cleanUp('clusterrole,clusterrolebinding', '-l', PROJECT_SELECTOR);
-      await cleanUp('configmap', '-n', NAMESPACE, 'gitshift-inventory-gitshift-system');
+      await deleteInventory(await createHttpKubeApi(kubeconfigPath), NAMESPACE).catch((error: unknown) =>
+        console.error('cleanup:', error),
+      );
       await cleanUp('secret', '-n', NAMESPACE, 'gitshift-api-token');
       rmSync(work, { recursive: true, force: true });
     }

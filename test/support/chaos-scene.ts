@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import type { KubeApi } from '../../src/kube/kube-api.js';
+import { deleteInventoriesWhere } from '../../src/reconciler/inventory-store.js';
 import { freePort } from '../../testbed/src/free-port.js';
 import { startRegistry, type RunningRegistry } from '../../testbed/src/registry.js';
 import { dockerAppFiles, apiTokenFile } from './builds.js';
@@ -207,15 +208,6 @@ function commitAll(dir: string, message: string): void {
 async function removeRun(api: KubeApi, run: string, say: (line: string) => void): Promise<void> {
   const prefix = `chaos-${run}-`;
   const namespaces = await api.list('v1', 'Namespace', '');
-  const inventories = await api
-    .list('v1', 'ConfigMap', '')
-    .then((maps) =>
-      maps.filter(
-        (m) =>
-          m.metadata.namespace === 'gitshift-system' &&
-          m.metadata.name.startsWith(`gitshift-inventory-${prefix}`),
-      ),
-    );
   const failures: string[] = [];
   await Promise.all([
     ...namespaces
@@ -227,13 +219,9 @@ async function removeRun(api: KubeApi, run: string, say: (line: string) => void)
             failures.push(`namespace ${ns.metadata.name}: ${(error as Error).message}`);
           }),
       ),
-    ...inventories.map((m) =>
-      api
-        .delete({ apiVersion: 'v1', kind: 'ConfigMap', namespace: 'gitshift-system', name: m.metadata.name })
-        .catch((error: unknown) => {
-          failures.push(`inventory ${m.metadata.name}: ${(error as Error).message}`);
-        }),
-    ),
+    deleteInventoriesWhere(api, (project) => project.startsWith(prefix)).catch((error: unknown) => {
+      failures.push(`inventories: ${(error as Error).message}`);
+    }),
   ]);
   if (failures.length > 0) say(`chaos: cleanup left ${failures.join('; ')}`);
 }

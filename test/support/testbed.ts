@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
 import { stringify } from 'yaml';
+import { createHttpKubeApi } from '../../src/kube/http-kube-api.js';
+import { deleteInventoriesWhere } from '../../src/reconciler/inventory-store.js';
 import { readState } from '../../testbed/src/control-plane.js';
 import { testbedPaths } from '../../testbed/src/paths.js';
 import { createPki, type Pki } from '../../testbed/src/pki.js';
@@ -46,15 +48,8 @@ export async function withCluster<T>(body: (cluster: Cluster) => Promise<T>): Pr
         .map((ns) => core.deleteNamespace({ name: ns.metadata?.name ?? '' })),
     );
     // gitshift's inventories of the test's projects, so no later test sees them as removed projects.
-    const inventories = await core
-      .listNamespacedConfigMap({ namespace: 'gitshift-system' })
-      .catch(() => ({ items: [] as { metadata?: { name?: string } }[] }));
-    await Promise.all(
-      inventories.items
-        .filter((map) => map.metadata?.name?.startsWith(`gitshift-inventory-${namespacePrefix}`) === true)
-        .map((map) =>
-          core.deleteNamespacedConfigMap({ name: map.metadata?.name ?? '', namespace: 'gitshift-system' }),
-        ),
+    await deleteInventoriesWhere(await createHttpKubeApi(kubeconfigPath), (project) =>
+      project.startsWith(namespacePrefix),
     );
   }
 }

@@ -11,7 +11,7 @@ import {
   type PullLookup,
   type SweepVerdict,
 } from '../../previews/index.js';
-import { deleteInventory } from '../../reconciler/inventory.js';
+import { deleteInventory } from '../../reconciler/inventory-store.js';
 import { PROJECT_LABEL } from '../../render/provenance.js';
 import { mapBounded } from '../../runtime/index.js';
 

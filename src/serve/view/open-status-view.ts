@@ -3,7 +3,7 @@ import { GitshiftError } from '../../errors/index.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import type { Logger } from '../../observability/logger.js';
 import type { KubeObject } from '../../render/kube-object.js';
-import { listInventories } from '../../reconciler/inventory.js';
+import { listInventories } from '../../reconciler/inventory-store.js';
 import type { WorkQueue } from '../../reconciler/work-queue.js';
 import { SYSTEM_CLOCK, type Clock } from '../../runtime/index.js';
 import { projectNames, type DesiredRevision } from '../desired-state.js';

@@ -6,7 +6,7 @@ import type { Inventory } from '../../reconciler/inventory.js';
 import { readLiveState, type LiveIndex } from '../../reconciler/live-state.js';
 import type { KubeObject } from '../../render/kube-object.js';
 import type { Clock } from '../../runtime/index.js';
-import { readInventoriesOf } from './inventories-of.js';
+import { readInventoriesOf } from '../../reconciler/inventory-store.js';
 import type { ProjectObject } from './status-view.js';
 
 /** readLiveState names at most this many projects in its selector; more would list everything gitshift manages. */
