@@ -27,11 +27,6 @@ export interface GitHubPushEvent {
   readonly forced: boolean;
   readonly pusher?: string;
   readonly headCommitMessage?: string;
-  /**
-   * Paths the payload's commits add, modify or remove, sorted. A hint only:
-   * GitHub caps the commits a payload lists, so the diff of before..after is the truth.
-   */
-  readonly changedPaths: readonly string[];
 }
 
 /** Which forge sent a GitHub-format delivery: Gitea and Forgejo add their own X-Gitea-Event / X-Forgejo-Event header. */

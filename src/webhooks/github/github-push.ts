@@ -1,5 +1,5 @@
-import type { EmitterWebhookEvent } from '@octokit/webhooks';
-import { isObject, objectField, optionalStringField, stringField, type JsonObject } from '../json-fields.js';
+import { isObject, objectField, optionalStringField, parseJson, stringField } from '../json-fields.js';
+import { pickJson, type PickShape } from '../json-pick.js';
 import { reject } from '../rejection.js';
 import type { GitHubPushEvent } from '../webhook-event.js';
 
@@ -40,28 +40,34 @@ export function toGitHubPush(payload: unknown, deliveryId: string): GitHubPushEv
     forced: payload['forced'] === true,
     ...(pusher === undefined ? {} : { pusher }),
     ...(head === undefined ? {} : { headCommitMessage: head }),
-    changedPaths: changedPaths(payload['commits']),
   };
 }
 
-type PushCommit = EmitterWebhookEvent<'push'>['payload']['commits'][number];
-const CHANGE_LISTS = ['added', 'modified', 'removed'] as const satisfies readonly (keyof PushCommit)[];
+/** Every field toGitHubPush reads, and nothing else: the commits, most of a push, are skipped. */
+const PUSH_FIELDS: PickShape = {
+  ref: true,
+  before: true,
+  after: true,
+  deleted: true,
+  forced: true,
+  repository: { full_name: true, clone_url: true, ssh_url: true, html_url: true, default_branch: true },
+  pusher: { name: true },
+  head_commit: { message: true },
+};
 
-function changedPaths(commits: unknown): string[] {
-  if (commits === undefined || commits === null) return [];
-  if (!Array.isArray(commits)) throw reject.unprocessable('commits must be an array');
-  const paths = new Set<string>();
-  commits.forEach((commit: unknown, i) => {
-    if (!isObject(commit)) throw reject.unprocessable(`commits[${i}] must be an object`);
-    for (const list of CHANGE_LISTS) for (const path of pathList(commit, list, i)) paths.add(path);
-  });
-  return [...paths].sort();
-}
-
-function pathList(commit: JsonObject, list: string, i: number): string[] {
-  const value = commit[list];
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((p): p is string => typeof p === 'string'))
-    throw reject.unprocessable(`commits[${i}].${list} must be an array of paths`);
-  return value;
+/**
+ * A `push` delivery's text as the event serve acts on, reading only the
+ * fields it needs (json-pick.ts): 400 when the text is not JSON, 422 when a
+ * field is missing or wrong, as for a parsed payload.
+ */
+export function gitHubPushFromText(text: string, deliveryId: string, what: string): GitHubPushEvent {
+  let picked: unknown;
+  try {
+    picked = pickJson(text, PUSH_FIELDS);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    // Valid JSON that is not an object is the push's own error (422), like a parsed one's.
+    return toGitHubPush(parseJson(text, what, { uniqueKeys: false }), deliveryId);
+  }
+  return toGitHubPush(picked, deliveryId);
 }

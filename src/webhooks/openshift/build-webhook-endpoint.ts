@@ -6,7 +6,7 @@ import { checkMediaType, mediaTypeOf } from '../media-type.js';
 import { reject } from '../rejection.js';
 import type { WebhookRoute } from '../route-request.js';
 import { secretMatches } from '../secret-match.js';
-import { declaredSignature, verifyBodySignature } from './body-signature.js';
+import { declaredSignature, verifyBodySignature } from '../body-signature.js';
 import type { BuildConfigWebhookOptions, BuildWebhookTarget } from './build-webhook-options.js';
 import {
   genericBuild,

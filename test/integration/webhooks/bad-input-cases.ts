@@ -439,11 +439,19 @@ export const BAD_WEBHOOK_CASES: readonly BadWebhookCase[] = [
     reason: /after/,
   },
   {
-    name: 'github: push with commits not a list',
+    name: 'github: push whose repository.clone_url is not a string',
     path: GITHUB,
-    request: ghPushPayload((p) => ({ ...p, commits: 'x' })),
+    request: ghPushPayload((p) => ({ ...p, repository: { ...p.repository, clone_url: ['x'] } })),
     status: 422,
-    reason: /commits must be an array/,
+    reason: /repository\.clone_url/,
+  },
+  {
+    // The commits are skipped unread, but their structure is still checked.
+    name: 'github: push whose commits are not JSON',
+    path: GITHUB,
+    request: gh('push', JSON.stringify(JSON.parse(PUSH)).replace('"commits":[', '"commits":[,')),
+    status: 400,
+    reason: /not valid JSON/,
   },
   {
     name: 'github: pull_request payload that is a string',

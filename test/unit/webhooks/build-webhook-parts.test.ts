@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pushSkipReason as planSkipReason } from '../../../src/buildplan/triggers/index.js';
-import { declaredSignature, verifyBodySignature } from '../../../src/webhooks/openshift/body-signature.js';
+import { declaredSignature, verifyBodySignature } from '../../../src/webhooks/body-signature.js';
 import { pushSkipReason, requestSkipReason } from '../../../src/webhooks/openshift/build-ref.js';
 import { WebhookRejection } from '../../../src/webhooks/rejection.js';
 import { routeRequest } from '../../../src/webhooks/route-request.js';

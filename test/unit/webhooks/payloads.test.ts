@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toDockerHubPush } from '../../../src/webhooks/dockerhub/dockerhub-payload.js';
 import { toGenericPayload } from '../../../src/webhooks/generic/generic-payload.js';
-import { toGitHubPush } from '../../../src/webhooks/github/github-push.js';
+import { gitHubPushFromText, toGitHubPush } from '../../../src/webhooks/github/github-push.js';
 import { readRegistryNotification } from '../../../src/webhooks/registry/registry-notification.js';
 import { WebhookRejection } from '../../../src/webhooks/rejection.js';
 import { fixture, gitHubExamples } from './fixtures.js';
@@ -37,25 +37,28 @@ test('every push example from GitHub becomes a github-push event naming reposito
   }
 });
 
-test('changed paths are the union of added, modified and removed over the commits, sorted', () => {
+test('a push read from its text, only the fields it needs, is the push read from the parsed payload', () => {
+  for (const example of gitHubExamples('push'))
+    for (const text of [JSON.stringify(example), JSON.stringify(example, null, 2)])
+      assert.equal(gitHubPushFromText(text, 'd', 'the payload'), toGitHubPush(example, 'd'));
+});
+
+test('a push whose text is not JSON is refused with 400; JSON that is not an object with 422', () => {
   const [base] = gitHubExamples('push');
-  const payload = {
-    ...base,
-    commits: [
-      { ...base.head_commit, added: ['projects/shop/web.yaml'], modified: ['gitshift.yaml'], removed: [] },
-      {
-        ...base.head_commit,
-        added: [],
-        modified: ['projects/shop/web.yaml'],
-        removed: ['projects/old/a.yaml'],
-      },
-    ],
-  };
-  assert.equal(toGitHubPush(payload, 'd').changedPaths, [
-    'gitshift.yaml',
-    'projects/old/a.yaml',
-    'projects/shop/web.yaml',
-  ]);
+  const text = JSON.stringify(base);
+  rejected(
+    () => gitHubPushFromText(text.slice(0, -1), 'd', 'the payload'),
+    400,
+    /the payload is not valid JSON/,
+  );
+  rejected(() => gitHubPushFromText(`${text},`, 'd', 'the payload'), 400, /the payload is not valid JSON/);
+  rejected(() => gitHubPushFromText('[1]', 'd', 'the payload'), 422, /push payload must be a JSON object/);
+  // A field that is read holds a bad escape: JSON.parse of the whole says where.
+  rejected(
+    () => gitHubPushFromText(text.replace('"ref":"', '"ref":"\\x'), 'd', 'the payload'),
+    400,
+    /not valid JSON/,
+  );
 });
 
 test('a push that deletes a branch says so (all-zero after)', () => {
@@ -69,8 +72,6 @@ const badPushes: [string, (p: any) => unknown, RegExp][] = [
   ['no repository', (p) => ({ ...p, repository: undefined }), /repository must be an object/],
   ['ref not a ref', (p) => ({ ...p, ref: 'main' }), /ref "main" is not valid/],
   ['after not a commit id', (p) => ({ ...p, after: 'HEAD' }), /after "HEAD" is not valid/],
-  ['commits not a list', (p) => ({ ...p, commits: {} }), /commits must be an array/],
-  ['a commit lists paths wrongly', (p) => ({ ...p, commits: [{ added: 'x' }] }), /commits\[0\]\.added/],
   [
     'clone_url missing',
     (p) => ({ ...p, repository: { ...p.repository, clone_url: 3 } }),
@@ -79,7 +80,9 @@ const badPushes: [string, (p: any) => unknown, RegExp][] = [
 ];
 for (const [name, change, reason] of badPushes)
   test(`a push payload with ${name} is refused with 422`, () => {
-    rejected(() => toGitHubPush(change(gitHubExamples('push')[0]), 'd'), 422, reason);
+    const payload = change(gitHubExamples('push')[0]);
+    rejected(() => toGitHubPush(payload, 'd'), 422, reason);
+    rejected(() => gitHubPushFromText(JSON.stringify(payload), 'd', 'the payload'), 422, reason);
   });
 
 test("Docker Hub's documented payload becomes an image-push on docker.io without a digest", () => {

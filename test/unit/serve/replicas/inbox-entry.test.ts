@@ -34,7 +34,6 @@ const githubPush = (deleted: boolean): WebhookEvent => ({
   after: '1'.repeat(40),
   deleted,
   forced: false,
-  changedPaths: [],
 });
 
 test('needsInbox: everything that starts work, but not a deleted branch or another GitHub event', () => {

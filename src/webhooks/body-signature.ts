@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { header } from '../endpoint.js';
-import { reject } from '../rejection.js';
+import { header } from './endpoint.js';
+import { reject } from './rejection.js';
 
 const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
 
@@ -17,11 +17,21 @@ export function declaredSignature(headers: IncomingHttpHeaders): string | undefi
   return signature;
 }
 
-/** 401 unless `signature` is the HMAC-SHA256 of the body as received, keyed with `secret`; compared in constant time. */
-export function verifyBodySignature(body: Buffer, signature: string, secret: string): void {
+/**
+ * Whether a well-formed `sha256=<hex>` signature is the HMAC-SHA256 of the
+ * body's bytes as received, keyed with `secret`; compared in constant time.
+ * The bytes, not a decoded text: nothing unauthenticated is decoded, and
+ * there is no text to encode again for the HMAC.
+ */
+export function bodySignatureMatches(body: Buffer, signature: string, secret: string): boolean {
   const expected = createHmac('sha256', secret).update(body).digest();
   const given = Buffer.from(signature.slice('sha256='.length), 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** 401 unless `signature` is the HMAC-SHA256 of the body as received, keyed with `secret`. */
+export function verifyBodySignature(body: Buffer, signature: string, secret: string): void {
+  if (!bodySignatureMatches(body, signature, secret))
     throw reject.unauthenticated(
       'X-Hub-Signature-256 does not match the body: sign with the secret in the URL',
     );
