@@ -4,9 +4,14 @@
  * testbed control plane by the built `gitshift sync` command in a process of
  * its own (its wall time and peak RSS, load and render included), side by
  * side in the same run with
- *   - kubectl apply --server-side of the same rendered objects (the kubectl of the testbed), and
+ *   - kubectl apply --server-side of the same rendered objects (the kubectl of the testbed),
  *   - the floor: the same apply requests from a bare HTTP client at the same
- *     concurrency, with no diffing or bookkeeping.
+ *     concurrency, with no diffing or bookkeeping, and
+ *   - Flux (source-controller and kustomize-controller, bench/sync-flux.ts): the
+ *     same rendered objects as one folder per project in a bare repository served
+ *     over loopback HTTP, one GitRepository and one Kustomization per project;
+ *     its initial sync until every Kustomization is Ready, a no-op resync, its
+ *     mutating requests and both controllers' peak RSS.
  * Each contender writes into namespaces of its own. Deployments have 0
  * replicas so that the scheduler and kwok stay out of the measurement.
  *
@@ -25,6 +30,7 @@ import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi } from '../src/kube/kube-api.js';
 import { refOf } from '../src/kube/object-ref.js';
 import { loadRepository } from '../src/model/load-repository.js';
+import { deleteInventoriesWhere } from '../src/reconciler/inventory-store.js';
 import { createSchemaValidator } from '../src/model/schema-validator.js';
 import { bundledSchemas } from '../src/model/schemas.js';
 import { mapBounded } from '../src/runtime/index.js';
@@ -33,6 +39,7 @@ import { snapshotFromFiles } from '../src/snapshot/snapshot.js';
 import { processTemplate } from '../src/templates/index.js';
 import { REPO_DIR as REPO, testbedPaths } from '../testbed/src/paths.js';
 import { mutatingRequests, requestsBetween, requestsByVerb } from '../testbed/src/request-metrics.js';
+import { runFluxContender } from './sync-flux.js';
 
 const run = promisify(execFile);
 const PROJECTS = Number(process.env['BENCH_PROJECTS'] ?? 1000);
@@ -191,21 +198,39 @@ async function main(): Promise<void> {
   const kubectlRequests = requestsBetween(kubectlBefore, await requestsByVerb(api));
   rmSync(dir, { recursive: true, force: true });
   console.log(`kubectl apply --server-side: ${kubectl.seconds.toFixed(1)} s`);
+
+  // Flux: the same rendered objects, one folder and one Kustomization per project.
+  const flux = await runFluxContender({
+    api,
+    kubeconfig: paths.kubeconfig,
+    projects: render(`fx${stamp}`).rendered.projects,
+    objectResources: RESOURCES,
+  });
+  console.log(
+    `flux (source-controller + kustomize-controller v1.9.6, one Kustomization per project): initial ${flux.initialSeconds.toFixed(1)} s until all Ready, no-op resync ${flux.noopSeconds.toFixed(2)} s with ${flux.noopMutating} mutating requests, peak RSS ${flux.rssMiB.toFixed(0)} MiB`,
+  );
   // Counted by the API server itself (apiserver_request_total, every resource; controllers' own writes,
   // such as each new namespace's kube-root-ca.crt, fall into whichever window they land in).
   console.log(`requests of the initial sync: gitshift ${gitshiftRequests}`);
   console.log(`requests of the initial sync: floor ${floorRequests}`);
   console.log(`requests of the initial sync: kubectl ${kubectlRequests}`);
+  console.log(
+    `requests of the initial sync: flux ${flux.initialRequests} (from the controllers' start until the cluster was quiet; the peer's CRDs, creates and status polls included)`,
+  );
 
-  await cleanUp(api, [`gs${stamp}`, `fl${stamp}`, `kc${stamp}`]);
+  await cleanUp(api, [`gs${stamp}`, `fl${stamp}`, `kc${stamp}`, `fx${stamp}`]);
 
   const vsKubectl = kubectl.seconds / initial.seconds;
   const vsFloor = initial.seconds / floor.seconds;
+  const vsFlux = flux.initialSeconds / initial.seconds;
+  console.log(
+    `gitshift vs flux: no-op resync ${noop.syncSeconds.toFixed(2)} s of sync (${noop.seconds.toFixed(2)} s whole command) vs ${flux.noopSeconds.toFixed(2)} s, no-op mutating requests ${noopMutating} vs ${flux.noopMutating}, peak RSS ${rssMiB.toFixed(0)} MiB vs ${flux.rssMiB.toFixed(0)} MiB (both controllers)`,
+  );
   console.log(
     `floor throughput: ${((PROJECTS * 5) / floor.seconds).toFixed(0)} objects/s: the API server's own pace here`,
   );
   console.log(
-    `sync: initial=${initial.seconds.toFixed(1)}s noop=${noop.syncSeconds.toFixed(2)}s noop_mutating=${noopMutating} rss=${rssMiB.toFixed(0)}MiB vs_kubectl=${vsKubectl.toFixed(2)}x vs_floor=${vsFloor.toFixed(2)}x`,
+    `sync: initial=${initial.seconds.toFixed(1)}s noop=${noop.syncSeconds.toFixed(2)}s noop_mutating=${noopMutating} rss=${rssMiB.toFixed(0)}MiB vs_kubectl=${vsKubectl.toFixed(2)}x vs_floor=${vsFloor.toFixed(2)}x vs_flux=${vsFlux.toFixed(2)}x`,
   );
 }
 
@@ -229,10 +254,7 @@ async function cleanUp(api: KubeApi, prefixes: readonly string[]): Promise<void>
     (ns) => prefixes.some((prefix) => ns.metadata.name.startsWith(`${prefix}-`)),
   );
   await mapBounded(namespaces, CONCURRENCY, (ns) => api.delete(refOf(ns)));
-  for (const prefix of prefixes) {
-    const inventories = await api.list('v1', 'ConfigMap', `gitshift.io/repository=${prefix}`);
-    await mapBounded(inventories, CONCURRENCY, (map) => api.delete(refOf(map)));
-  }
+  await deleteInventoriesWhere(api, (project) => prefixes.some((prefix) => project.startsWith(`${prefix}-`)));
   console.log(
     `cleaned up ${namespaces.length} namespaces (their contents go in the background) and the inventories`,
   );
