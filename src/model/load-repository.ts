@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stepsToEnd, type Steps } from './steps.js';
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
 import type { Snapshot } from '../snapshot/snapshot.js';
 import { checkReferences, producedTags } from './check-references.js';
@@ -83,6 +84,14 @@ interface ProjectDraft {
  * options give the same model. Every problem is collected, none is thrown.
  */
 export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOptions): RepositoryModel {
+  return stepsToEnd(loadRepositorySteps(snapshot, options));
+}
+
+/** loadRepository a project at a time: it yields after each project is loaded and after each is checked. */
+export function* loadRepositorySteps(
+  snapshot: Snapshot,
+  options: LoadRepositoryOptions,
+): Steps<RepositoryModel> {
   const { validator } = options;
   const repositoryProblems: Problem[] = [];
   const drafts = new Map<string, ProjectDraft>();
@@ -147,6 +156,8 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       failProject(name, draft, error);
       cache?.delete(name);
       continue;
+    } finally {
+      yield;
     }
     cache?.set(name, { key, manifests: [...draft.manifests], problems: [...draft.problems] });
   }
@@ -158,7 +169,9 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
     produced: producedTags(byProject),
     references: options.references ?? settings.settings.validation.references,
   };
-  const projects: ProjectModel[] = names.map((name) => {
+  const projects: ProjectModel[] = [];
+  for (const name of names) {
+    yield;
     const draft = drafts.get(name) as ProjectDraft;
     let references: Problem[];
     try {
@@ -174,14 +187,14 @@ export function loadRepository(snapshot: Snapshot, options: LoadRepositoryOption
       ...references,
       ...(linksOut.get(name) ?? []),
     ]).sort(compareProblems);
-    return {
+    projects.push({
       name,
       folder: `${PROJECTS_DIR}/${name}`,
       manifests: draft.manifests,
       problems,
       blocked: hasErrors(problems),
-    };
-  });
+    });
+  }
 
   repositoryProblems.sort(compareProblems);
   const settingsBlocked = repositoryProblems.some(blocksEveryProject);

@@ -1,4 +1,5 @@
 import { compareProblems, hasErrors, type Problem } from '../errors/index.js';
+import { stepsToEnd, type Steps } from '../model/steps.js';
 import { indexImageStreams } from '../model/image-stream-index.js';
 import type { Manifest } from '../model/manifest.js';
 import { problemAt, problemInFile } from '../yaml/read/problem-at.js';
@@ -52,6 +53,11 @@ export interface RenderResult {
  * the same model gives byte-identical output.
  */
 export function renderRepository(model: RepositoryModel): RenderResult {
+  return stepsToEnd(renderRepositorySteps(model));
+}
+
+/** renderRepository a project at a time: it yields after each project is rendered. */
+export function* renderRepositorySteps(model: RepositoryModel): Steps<RenderResult> {
   if (model.blocked) {
     const reason = 'gitshift.yaml has errors';
     return {
@@ -93,6 +99,7 @@ export function renderRepository(model: RepositoryModel): RenderResult {
       });
       continue;
     }
+    yield;
     const rendered = renderGuarded(project, () => renderOneProject(project, context));
     renderProblems.push(...rendered.problems);
     if (hasErrors(rendered.problems)) {

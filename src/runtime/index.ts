@@ -10,3 +10,4 @@ export { mapBounded } from './bounded.js';
 export type { RetryTransientOptions } from './retry-transient.js';
 export { retryTransient } from './retry-transient.js';
 export { fnv1a32 } from './fnv1a.js';
+export { runSliced } from './sliced.js';

@@ -1,6 +1,7 @@
 import { GitshiftError } from '../errors/index.js';
 import { ConfigSource, type SourceUpdate } from '../source/config-source.js';
-import { loadRepository, type ProjectLoadCache } from '../model/load-repository.js';
+import { loadRepositorySteps, type ProjectLoadCache } from '../model/load-repository.js';
+import { runSliced } from '../runtime/index.js';
 import type { RepositoryModel } from '../model/project-model.js';
 import { createSchemaValidator } from '../model/schema-validator.js';
 import { bundledSchemas } from '../model/schemas.js';
@@ -88,7 +89,10 @@ export async function openConfigRepository(
   const load = async (update: SourceUpdate): Promise<RepositoryChange> => {
     const started = performance.now();
     const snapshot = await source.snapshot(update.head);
-    const model = loadRepository(snapshot, { validator, processTemplate, templateSeed, cache });
+    // In slices: webhook deliveries and probes keep being answered while thousands of files load.
+    const model = await runSliced(
+      loadRepositorySteps(snapshot, { validator, processTemplate, templateSeed, cache }),
+    );
     const loadMs = Math.round(performance.now() - started);
     return {
       previous: update.previous,

@@ -1,6 +1,7 @@
 import { indexImageStreams, type ImageStreamIndex } from '../model/image-stream-index.js';
 import type { RepositoryModel } from '../model/project-model.js';
-import { renderRepository, type RenderResult } from '../render/render-repository.js';
+import { renderRepositorySteps, type RenderResult } from '../render/render-repository.js';
+import { runSliced } from '../runtime/index.js';
 
 /** The config repository at one commit, loaded and rendered: what every reconcile compares the cluster with. */
 export interface DesiredRevision {
@@ -11,9 +12,10 @@ export interface DesiredRevision {
   readonly streams: ImageStreamIndex;
 }
 
-export function desiredRevision(commit: string, model: RepositoryModel): DesiredRevision {
+/** Renders in slices (runtime/sliced.ts): the daemon's event loop keeps turning while thousands of projects render. */
+export async function desiredRevision(commit: string, model: RepositoryModel): Promise<DesiredRevision> {
   const streams = indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
-  return { commit, model, rendered: renderRepository(model), streams };
+  return { commit, model, rendered: await runSliced(renderRepositorySteps(model)), streams };
 }
 
 /** Every project name the revision knows of: rendered, or skipped because of its errors. */

@@ -18,7 +18,7 @@ export interface RevisionChangeOptions {
   /** serve's logger. */
   readonly log: Logger;
   /** Renders a loaded commit. Default: desiredRevision. */
-  readonly load?: (head: string, model: RepositoryModel) => DesiredRevision;
+  readonly load?: (head: string, model: RepositoryModel) => DesiredRevision | Promise<DesiredRevision>;
 }
 
 /**
@@ -32,10 +32,10 @@ export function revisionChangeHandler({
   revisionLoaded,
   log,
   load = desiredRevision,
-}: RevisionChangeOptions): (change: RepositoryChange) => void {
-  return (change) => {
+}: RevisionChangeOptions): (change: RepositoryChange) => Promise<void> {
+  return async (change) => {
     const renderStarted = performance.now();
-    const desired = load(change.head, change.model);
+    const desired = await load(change.head, change.model);
     const first = state.set(desired);
     const renderMs = Math.round(performance.now() - renderStarted);
     for (const problem of problemsToLog(desired.rendered.problems))

@@ -78,9 +78,9 @@ test('revision change: the new revision is kept, problems and the revision logge
     model: {} as never,
     loadMs: 5,
   };
-  onChange(change);
+  await onChange(change);
   assert.is((await loaded).commit, 'a'.repeat(40));
-  onChange({ ...change, previous: 'a'.repeat(40), head: 'b'.repeat(40) });
+  await onChange({ ...change, previous: 'a'.repeat(40), head: 'b'.repeat(40) });
   assert.is(state.get()?.commit, 'b'.repeat(40));
   assert.equal(queued, [ALL_PROJECTS, 'shop']);
   assert.equal(calls, ['images', 'images']);

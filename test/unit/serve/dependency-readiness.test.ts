@@ -11,7 +11,7 @@ import { readiness, type DependencyFault } from '../../../src/serve/readiness.js
 import { configMapYaml } from '../../support/manifests.js';
 import { loadFiles } from '../../support/repo.js';
 
-const loaded = desiredRevision(
+const loaded = await desiredRevision(
   'a'.repeat(40),
   loadFiles({ 'projects/good/config.yaml': configMapYaml({ name: 'c', data: { a: '1' } }) }),
 );

@@ -7,11 +7,11 @@ import { loadFiles } from '../../support/repo.js';
 
 const OLD = 'a'.repeat(40);
 const NEW = 'b'.repeat(40);
-const clean = desiredRevision(
+const clean = await desiredRevision(
   OLD,
   loadFiles({ 'projects/good/config.yaml': configMapYaml({ name: 'c', data: { a: '1' } }) }),
 );
-const withBlocked = desiredRevision(
+const withBlocked = await desiredRevision(
   OLD,
   loadFiles({
     'projects/good/config.yaml': configMapYaml({ name: 'c', data: { a: '1' } }),
