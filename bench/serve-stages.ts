@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi, LiveObject } from '../src/kube/kube-api.js';
 import { deleteInventories } from '../src/reconciler/inventory-store.js';
+import { mapBounded } from '../src/runtime/index.js';
 import { freePort } from '../testbed/src/free-port.js';
 import { bareRepository, commit } from './bare-repository.js';
 import { pushImage } from '../testbed/src/oci-image.js';
@@ -99,7 +100,9 @@ interface Daemon {
 }
 
 async function startServe(env: Record<string, string>): Promise<Daemon> {
-  const child = spawn(process.execPath, [join(REPO_DIR, 'bin', 'gitshift.js'), 'serve'], {
+  // BENCH_SERVE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p' profiles serve itself.
+  const nodeArgs = (process.env['BENCH_SERVE_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn(process.execPath, [...nodeArgs, join(REPO_DIR, 'bin', 'gitshift.js'), 'serve'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -244,6 +247,63 @@ export async function runServeStages(options: StageOptions): Promise<StageResult
           .slice(i, i + 50)
           .map((name) => api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch(() => undefined)),
       );
+    await deleteInventories(
+      api,
+      namespaces.map((project) => ({ project })),
+    );
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A real `gitshift serve` syncing a repository of `projects` projects for the
+ * first time while `load` sends GitHub deliveries to its own /hooks/github
+ * (signed with `githubSecret`; pushes of another repository, which start
+ * nothing): the intake shares serve's event loop with loading, rendering,
+ * planning and applying. The load starts as soon as serve listens, before
+ * its first sync; how long that sync took comes back beside the load's result.
+ */
+export async function serveIntakeDuringSync<T>(options: {
+  readonly kubeconfig: string;
+  readonly projects: number;
+  readonly githubSecret: string;
+  readonly load: (port: number) => Promise<T>;
+}): Promise<{ readonly result: T; readonly syncSeconds: number }> {
+  const { projects } = options;
+  const api = await createHttpKubeApi(options.kubeconfig);
+  const work = mkdtempSync(join(tmpdir(), 'gitshift-bench-intake-'));
+  const prefix = `bi${Date.now().toString(36).slice(-5)}`;
+  const port = await freePort();
+  let daemon: Daemon | undefined;
+  try {
+    const remote = bareRepository(work, projectFiles(prefix, projects, '127.0.0.1:1'));
+    const started = performance.now();
+    daemon = await startServe({
+      KUBECONFIG: options.kubeconfig,
+      GITSHIFT_LISTEN: `127.0.0.1:${port}`,
+      GITSHIFT_STATE_DIR: join(work, 'state'),
+      GITSHIFT_REPO_URL: `file://${remote}`,
+      GITSHIFT_POLL_INTERVAL: '10m',
+      GITSHIFT_RESYNC_INTERVAL: '0s',
+      GITSHIFT_GITHUB_SECRET: options.githubSecret,
+    });
+    const live = daemon;
+    const load = options.load(port);
+    await waitFor('the initial sync of every project', () => settled(live), 10 * 60_000, 200);
+    const syncSeconds = (performance.now() - started) / 1000;
+    const result = await load;
+    if (process.env['BENCH_SERVE_LOGS'] === '1') console.log(live.logs());
+    return { result, syncSeconds };
+  } catch (error) {
+    if (daemon !== undefined)
+      console.log(
+        `--- gitshift serve logs (last 40 lines) ---\n${daemon.logs().split('\n').slice(-40).join('\n')}`,
+      );
+    throw error;
+  } finally {
+    daemon?.child.kill('SIGTERM');
+    const namespaces = Array.from({ length: projects }, (_, i) => `${prefix}-${i}`);
+    await mapBounded(namespaces, 16, (name) => api.delete({ apiVersion: 'v1', kind: 'Namespace', name }));
     await deleteInventories(
       api,
       namespaces.map((project) => ({ project })),

@@ -17,9 +17,11 @@
  *
  * gitshift is measured twice: with nothing else running (its ratio to the
  * peer, like for like), then — the target's condition, and the final line's
- * figures — while `gitshift sync` (the built command, its own
- * process) syncs a repository of BENCH_SYNC_PROJECTS projects (default 200)
- * to the testbed. Then bench/serve-stages.ts measures, against a real
+ * figures — against a real `gitshift serve` at BENCH_SYNC_RATE deliveries a
+ * second (default 100, under serve's default per-address limit of 200/s)
+ * while serve itself syncs a repository of BENCH_SYNC_PROJECTS projects
+ * (default 200) for the first time: the intake shares serve's event loop
+ * with loading, rendering and planning. Then bench/serve-stages.ts measures, against a real
  * `gitshift serve`, push → object updated in the API server in a repository
  * of BENCH_PROJECTS projects (default 1,000) and registry push → tag commit
  * (BENCH_SAMPLES each, default 30). Needs `npm run testbed:up`; the npm script
@@ -28,22 +30,20 @@
  * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms vs_peer=<x>x`
  * (vs_peer: gitshift's accepted/s with nothing else running divided by the peer's).
  */
-import { execFile, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
-import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
-import { deleteInventories } from '../src/reconciler/inventory-store.js';
 import { createWebhookHandler, RECOMMENDED_SERVER_OPTIONS } from '../src/webhooks/index.js';
 import { REPO_DIR } from '../testbed/src/paths.js';
-import { percentile, projectFiles, runServeStages } from './serve-stages.js';
+import { percentile, runServeStages, serveIntakeDuringSync } from './serve-stages.js';
 
 const SECRET = 'bench-secret';
 const PAYLOAD_BYTES = 25 * 1024;
@@ -78,6 +78,13 @@ export interface LoadOptions {
   readonly warmupMs?: number;
   /** Counted. Default: 8,000. */
   readonly durationMs?: number;
+  /**
+   * Deliveries a second, spread over the connections on a fixed schedule,
+   * latency counted from when each was due (a stalled receiver is charged
+   * for the wait). Default: none, each connection sends its next delivery
+   * as soon as the last is answered (as many as the receiver takes).
+   */
+  readonly ratePerSecond?: number;
 }
 
 export interface LoadResult {
@@ -87,6 +94,8 @@ export interface LoadResult {
   readonly p99Ms: number;
   readonly maxMs: number;
   readonly accepted: number;
+  /** Deliveries answered after more than 20 ms: when each was sent (ms after the load started) and its ms. */
+  readonly slow: readonly (readonly [number, number])[];
   /** Answers other than 202 (any would be a bug here: every delivery is new and valid). */
   readonly other: Readonly<Record<string, number>>;
   /** CPU time of the receiving process per answered delivery, warm-up included: the cost a busy machine cannot hide. */
@@ -175,10 +184,15 @@ interface LoadJob {
   readonly connections: number;
   readonly warmupMs: number;
   readonly durationMs: number;
+  readonly ratePerSecond: number | undefined;
 }
 
-function runLoad(port: number, options: LoadOptions): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
+export function runLoad(
+  port: number,
+  options: LoadOptions,
+): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
   const job: LoadJob = {
+    ratePerSecond: options.ratePerSecond,
     port,
     connections: options.connections ?? Number(process.env['BENCH_CONNECTIONS'] ?? 16),
     warmupMs: options.warmupMs ?? 1000,
@@ -235,23 +249,35 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
         `X-GitHub-Delivery: ${id}\r\nX-Hub-Signature-256: ${signature}\r\n\r\n`,
     );
   const latencies: number[] = [];
+  /** Deliveries over 20 ms: when they were sent (ms from the start) and how long they took. */
+  const slow: [number, number][] = [];
   const other: Record<string, number> = {};
   let accepted = 0;
   const start = performance.now();
   const countFrom = start + job.warmupMs;
   const stopAt = countFrom + job.durationMs;
 
-  const drive = (socket: Socket): Promise<void> =>
+  // Paced: connection k's deliveries are due every `connections` intervals, from k intervals after the start.
+  const interval = job.ratePerSecond === undefined ? 0 : 1000 / job.ratePerSecond;
+  const drive = (socket: Socket, k: number): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       let sentAt = 0;
+      let due = start + k * interval;
       let pending: Buffer = Buffer.alloc(0);
       const send = (): void => {
-        if (performance.now() >= stopAt) {
+        const now = performance.now();
+        if (now >= stopAt) {
           socket.end();
           resolve();
           return;
         }
-        sentAt = performance.now();
+        if (interval > 0 && now < due) {
+          setTimeout(send, due - now);
+          return;
+        }
+        // A paced delivery's latency runs from when it was due, however late it could go.
+        sentAt = interval > 0 ? due : now;
+        due += interval * job.connections;
         socket.cork();
         socket.write(head(randomUUID()));
         socket.write(body);
@@ -269,6 +295,7 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
         const status = header.slice(9, 12);
         if (sentAt >= countFrom && now <= stopAt) {
           latencies.push(now - sentAt);
+          if (now - sentAt > 20) slow.push([Math.round(sentAt - start), Math.round(now - sentAt)]);
           if (status === '202' || status === '200') accepted += 1;
           else other[status] = (other[status] ?? 0) + 1;
         }
@@ -289,7 +316,7 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
         }),
     ),
   );
-  await Promise.all(sockets.map(drive));
+  await Promise.all(sockets.map((socket, k) => drive(socket, k)));
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -300,66 +327,24 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
     maxMs: latencies[latencies.length - 1] ?? 0,
     accepted,
     other,
+    slow,
   };
   process.send?.(result);
 }
 
-function describe(name: string, result: LoadResult): string {
+function describe(
+  name: string,
+  result: Omit<LoadResult, 'serverCpuUsPerDelivery'> & { serverCpuUsPerDelivery?: number },
+): string {
   const other = Object.entries(result.other).map(([status, n]) => `${status}×${n}`);
   return (
     `${name}: ${Math.round(result.acceptedPerSecond)} accepted/s, p50 ${result.p50Ms.toFixed(2)} ms, ` +
-    `p99 ${result.p99Ms.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms, ` +
-    `server CPU ${Math.round(result.serverCpuUsPerDelivery)} µs/delivery` +
+    `p99 ${result.p99Ms.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms` +
+    (result.serverCpuUsPerDelivery === undefined
+      ? ''
+      : `, server CPU ${Math.round(result.serverCpuUsPerDelivery)} µs/delivery`) +
     (other.length === 0 ? '' : `, other answers: ${other.join(' ')}`)
   );
-}
-
-/** `gitshift sync` of a generated repository in a process of its own; its namespaces are deleted afterwards. */
-async function syncInBackground(
-  kubeconfig: string,
-  projects: number,
-): Promise<{ seconds: number; cleanup: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'gitshift-bench-sync-'));
-  const prefix = `bws${Date.now().toString(36).slice(-5)}`;
-  for (const [path, text] of projectFiles(prefix, projects, '127.0.0.1:1')) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const started = performance.now();
-  await new Promise<void>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [join(REPO_DIR, 'bin', 'gitshift.js'), 'sync', dir, '--kubeconfig', kubeconfig],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (error, _stdout, stderr) =>
-        error === null ? resolve() : reject(new Error(`gitshift sync failed: ${stderr}`, { cause: error })),
-    ),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    seconds,
-    /** Deletes the sync's namespaces and waits until they are gone: the next stage must not share the machine with their deletion. */
-    cleanup: async () => {
-      rmSync(dir, { recursive: true, force: true });
-      const api = await createHttpKubeApi(kubeconfig);
-      for (let i = 0; i < projects; i += 50)
-        await Promise.all(
-          Array.from({ length: Math.min(50, projects - i) }, (_, k) => `${prefix}-${i + k}`).map((name) =>
-            api.delete({ apiVersion: 'v1', kind: 'Namespace', name }).catch(() => undefined),
-          ),
-        );
-      await deleteInventories(
-        api,
-        Array.from({ length: projects }, (_, i) => ({ project: `${prefix}-${i}` })),
-      );
-      const deadline = Date.now() + 10 * 60_000;
-      while (Date.now() < deadline) {
-        const namespaces = await api.list('v1', 'Namespace', '');
-        if (!namespaces.some((n) => n.metadata.name.startsWith(`${prefix}-`))) break;
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    },
-  };
 }
 
 async function main(): Promise<void> {
@@ -380,21 +365,22 @@ async function main(): Promise<void> {
     console.log(webhooksLine({ githubRps: quiet.acceptedPerSecond, githubP99Ms: quiet.p99Ms, vsPeer }));
     return;
   }
-  // The target's condition: the same load while a sync runs beside it.
+  // The target's condition: deliveries to a real serve while it syncs, on the event loop they share.
   const syncProjects = Number(process.env['BENCH_SYNC_PROJECTS'] ?? 200);
-  let sync: Awaited<ReturnType<typeof syncInBackground>> | undefined;
-  const github = await benchGitHubDeliveries({
-    concurrently: async () => {
-      sync = await syncInBackground(kubeconfig, syncProjects);
-    },
+  const rate = Number(process.env['BENCH_SYNC_RATE'] ?? 100);
+  const during = await serveIntakeDuringSync({
+    kubeconfig,
+    projects: syncProjects,
+    githubSecret: SECRET,
+    load: (port) => runLoad(port, { ratePerSecond: rate, warmupMs: 0 }),
   });
+  const github = during.result;
   console.log(
     describe(
-      `gitshift /hooks/github, while gitshift sync of ${syncProjects} projects ran (${sync?.seconds.toFixed(1) ?? '?'} s)`,
+      `gitshift serve's /hooks/github at ${rate}/s while serve itself synced ${syncProjects} projects (${during.syncSeconds.toFixed(1)} s from start to every project synced)`,
       github,
     ),
   );
-  await sync?.cleanup();
   const samples = Number(process.env['BENCH_SAMPLES'] ?? 30);
   const stages = await runServeStages({
     kubeconfig,

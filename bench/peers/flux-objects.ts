@@ -54,6 +54,10 @@ export function kustomization(spec: KustomizationSpec): KubeObject {
     metadata: { name: spec.name, namespace: spec.namespace, labels: spec.labels },
     spec: {
       interval: spec.interval,
+      // A failed run (under load, kustomize-controller's status update can time out) is tried
+      // again after retryInterval, which defaults to the interval: an hour here, which would
+      // leave it failed for the rest of the bench. Users with a 10m interval get a retry soon too.
+      retryInterval: '10s',
       path: spec.path,
       prune: true,
       // Only deleting the Kustomization is affected: the bench's clean-up deletes the target
