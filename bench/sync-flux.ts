@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { KubeApi } from '../src/kube/kube-api.js';
 import type { KubeObject } from '../src/render/kube-object.js';
-import { mutatingRequests, requestsBetween, requestsByVerb } from '../testbed/src/request-metrics.js';
+import {
+  mutatingRequests,
+  requestsBetween,
+  requestsByVerb,
+  waitUntilQuiet,
+} from '../testbed/src/request-metrics.js';
 import { bareRepository } from './bare-repository.js';
 import { FLUX_RESOURCES, startFluxPeer, type FluxPeer } from './peers/flux.js';
 
@@ -93,13 +98,13 @@ async function measure(
   const initialRss = peer.peakRss().totalMiB;
   // Each new namespace gets its kube-root-ca.crt ConfigMap after Flux is done: wait until the
   // counter is still, so that the initial sync is charged with it and the no-op resync is not.
-  await quiet(api, resources);
+  await waitUntilQuiet(api, resources, "the Flux contender's counts");
   const initialRequests = requestsBetween(requestsBefore, await requestsByVerb(api));
   peer.resetPeakRss();
   const before = await mutatingRequests(api, resources);
   const noop = await peer.resync();
   // What the controllers still write after the last Kustomization reports the request handled is the resync's too.
-  await quiet(api, resources);
+  await waitUntilQuiet(api, resources, "the Flux contender's counts");
   const noopMutating = (await mutatingRequests(api, resources)) - before - noop.requests;
   return {
     initialSeconds,
@@ -108,20 +113,6 @@ async function measure(
     noopMutating,
     rssMiB: Math.max(initialRss, peer.peakRss().totalMiB),
   };
-}
-
-/** Waits until the API server counts no new mutating requests for two seconds (at most two minutes). */
-async function quiet(api: KubeApi, resources: readonly string[]): Promise<void> {
-  let last = await mutatingRequests(api, resources);
-  for (let waited = 0; waited < 120; waited += 2) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const now = await mutatingRequests(api, resources);
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error(
-    'the cluster kept writing for two minutes during the Flux contender; its counts would be meaningless',
-  );
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -43,7 +43,12 @@ import { snapshotFromFiles } from '../src/snapshot/snapshot.js';
 import { processTemplate } from '../src/templates/index.js';
 import { down, up } from '../testbed/src/control-plane.js';
 import { REPO_DIR as REPO, testbedPaths } from '../testbed/src/paths.js';
-import { mutatingRequests, requestsBetween, requestsByVerb } from '../testbed/src/request-metrics.js';
+import {
+  mutatingRequests,
+  requestsBetween,
+  requestsByVerb,
+  waitUntilQuiet,
+} from '../testbed/src/request-metrics.js';
 import { runFluxContender } from './sync-flux.js';
 
 const run = promisify(execFile);
@@ -144,7 +149,7 @@ async function freshControlPlane(label: string): Promise<KubeApi> {
   );
   const api = await createHttpKubeApi(paths.kubeconfig, { maxSockets: CONCURRENCY });
   // A new control plane's own controllers write for a few seconds (default namespaces, leases).
-  await quiet(api);
+  await waitUntilQuiet(api, RESOURCES, 'the next count');
   return api;
 }
 
@@ -170,7 +175,7 @@ async function main(): Promise<void> {
   // The controllers still write after a big sync (each new namespace gets its
   // kube-root-ca.crt ConfigMap): wait until the counter is still, so that what
   // the no-op resync is charged with is its own.
-  const settle = await timed(() => quiet(api));
+  const settle = await timed(() => waitUntilQuiet(api, RESOURCES, 'the no-op count'));
   console.log(`cluster quiet again after ${settle.seconds.toFixed(0)} s`);
   const before = await mutatingRequests(api, RESOURCES);
   const noop = await runGitshift(sync);
@@ -290,20 +295,6 @@ async function main(): Promise<void> {
   );
   console.log(
     `sync: initial=${initialSeconds.toFixed(1)}s noop=${noop.syncSeconds.toFixed(2)}s noop_mutating=${noopMutating} rss=${rssMiB.toFixed(0)}MiB vs_kubectl=${vsKubectl.toFixed(2)}x vs_floor=${vsFloor.toFixed(2)}x vs_flux=${vsFlux.toFixed(2)}x`,
-  );
-}
-
-/** Waits until the API server counts no new mutating requests for two seconds (at most two minutes). */
-async function quiet(api: KubeApi): Promise<void> {
-  let last = await mutatingRequests(api, RESOURCES);
-  for (let waited = 0; waited < 120; waited += 2) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const now = await mutatingRequests(api, RESOURCES);
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error(
-    'the cluster kept writing for two minutes after the initial sync; the no-op count would be meaningless',
   );
 }
 

@@ -24,19 +24,20 @@
  * with loading, rendering and planning. Then bench/serve-stages.ts measures, against a real
  * `gitshift serve`, push → object updated in the API server in a repository
  * of BENCH_PROJECTS projects (default 1,000) and registry push → tag commit
- * (BENCH_SAMPLES each, default 30). Needs `npm run testbed:up`; the npm script
+ * (BENCH_SAMPLES each, default 30), beside BENCH_BURNERS (default 1) processes
+ * spinning on a core each, so that they run at a load of about 3. Needs `npm run testbed:up`; the npm script
  * builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone.
  * Ends with one line:
  * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms vs_peer=<x>x`
  * (vs_peer: gitshift's accepted/s with nothing else running divided by the peer's).
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -382,13 +383,25 @@ async function main(): Promise<void> {
     ),
   );
   const samples = Number(process.env['BENCH_SAMPLES'] ?? 30);
+  // A fixed background load, so that push → apply is measured at a reproducible load (about 3 on
+  // 2 cores, with serve, the API server and etcd): BENCH_BURNERS processes that each spin on a core.
+  const burners = Array.from({ length: Number(process.env['BENCH_BURNERS'] ?? 1) }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
   const stages = await runServeStages({
     kubeconfig,
     projects: Number(process.env['BENCH_PROJECTS'] ?? 1000),
     pushSamples: samples,
     registrySamples: samples,
     say: (line) => console.log(line),
+  }).finally(() => {
+    for (const burner of burners) burner.kill('SIGKILL');
   });
+  console.log(
+    `serve stages ran beside ${burners.length} CPU burner(s); load average at their end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const ms = (values: readonly number[], p: number): string => `${percentile(values, p).toFixed(0)} ms`;
   console.log(
     `serve: push → apply p50 ${ms(stages.pushToApply, 50)}, p99 ${ms(stages.pushToApply, 99)} (n=${stages.pushToApply.length}); registry → commit p50 ${ms(stages.registryToCommit, 50)}, p99 ${ms(stages.registryToCommit, 99)} (n=${stages.registryToCommit.length})`,

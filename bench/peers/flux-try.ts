@@ -17,7 +17,7 @@ import type { KubeApi } from '../../src/kube/kube-api.js';
 import type { KubeObject } from '../../src/render/kube-object.js';
 import { mapBounded } from '../../src/runtime/index.js';
 import { testbedPaths } from '../../testbed/src/paths.js';
-import { mutatingRequests } from '../../testbed/src/request-metrics.js';
+import { mutatingRequests, waitUntilQuiet } from '../../testbed/src/request-metrics.js';
 import { bareRepository } from '../bare-repository.js';
 import { FLUX_RESOURCES, startFluxPeer } from './flux.js';
 
@@ -38,18 +38,6 @@ function projectFiles(projects: readonly string[]): Map<string, string> {
     );
   }
   return files;
-}
-
-/** Waits until the API server counts no new mutating requests for two seconds (at most two minutes). */
-async function quiet(api: KubeApi): Promise<void> {
-  let last = await mutatingRequests(api, RESOURCES);
-  for (let waited = 0; waited < 120; waited += 2) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const now = await mutatingRequests(api, RESOURCES);
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error('the cluster kept writing for two minutes; the request counts would be meaningless');
 }
 
 /** Mutating requests per resource so far, as the API server counts them. */
@@ -100,7 +88,7 @@ async function main(): Promise<void> {
     metadata: { name },
   }));
   await mapBounded(namespaces, 16, (ns) => api.apply(ns));
-  await quiet(api);
+  await waitUntilQuiet(api, RESOURCES, 'the request counts');
 
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -127,13 +115,13 @@ async function main(): Promise<void> {
     console.log(
       `flux initial sync: ${initial.toFixed(1)} s until all ${count} Kustomizations Ready; peak RSS ${initialRss.totalMiB.toFixed(0)} MiB (source-controller ${initialRss.byController['source-controller'].toFixed(0)}, kustomize-controller ${initialRss.byController['kustomize-controller'].toFixed(0)}); load ${load()}`,
     );
-    await quiet(api);
+    await waitUntilQuiet(api, RESOURCES, 'the request counts');
     const afterInitial = await requestsByResource(api);
     const sum = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
     const initialMutating = sum(afterInitial) - sum(before) - peer.peerWrites;
     peer.resetPeakRss();
     const noop = await peer.resync();
-    await quiet(api);
+    await waitUntilQuiet(api, RESOURCES, 'the request counts');
     const afterNoop = await requestsByResource(api);
     const noopMutating = sum(afterNoop) - sum(afterInitial) - noop.requests;
     const noopRss = peer.peakRss();

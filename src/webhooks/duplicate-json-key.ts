@@ -1,3 +1,13 @@
+import {
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  closingQuote,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './json-chars.js';
+
 /**
  * The first key that an object of `text` holds twice, or undefined. `text`
  * must already be valid JSON (JSON.parse accepted it): JSON.parse keeps the
@@ -36,22 +46,8 @@ export function duplicateJsonKey(text: string): string | undefined {
   return undefined;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COMMA = 0x2c;
-
-/** The index of the quote closing the string that opens at `start`. */
+/** The index of the quote closing the string that opens at `start` (the text's end when none does). */
 function stringEnd(text: string, start: number): number {
-  let i = text.indexOf('"', start + 1);
-  while (i !== -1) {
-    let backslashes = 0;
-    for (let j = i - 1; text.charCodeAt(j) === BACKSLASH; j--) backslashes++;
-    if (backslashes % 2 === 0) return i;
-    i = text.indexOf('"', i + 1);
-  }
-  return text.length;
+  const quote = closingQuote(text, start);
+  return quote === -1 ? text.length : quote;
 }

@@ -12,6 +12,18 @@
  * reads it. Anything else that is not JSON is a JsonPickError with the offset.
  */
 
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  closingQuote,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './json-chars.js';
+
 /** Which fields to read: `true` for the value as JSON.parse gives it, a nested shape to pick inside an object. */
 export interface PickShape {
   readonly [key: string]: true | PickShape;
@@ -158,16 +170,11 @@ function skipArray(text: string, start: number, depth: number): number {
   }
 }
 
-/** Just past the quote closing the string that opens at `start`; found with indexOf, the fast part. */
+/** Just past the quote closing the string that opens at `start`. */
 function stringEnd(text: string, start: number): number {
-  let quote = text.indexOf('"', start + 1);
-  while (quote !== -1) {
-    let backslashes = 0;
-    for (let j = quote - 1; text.charCodeAt(j) === BACKSLASH; j--) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    quote = text.indexOf('"', quote + 1);
-  }
-  throw new JsonPickError('unterminated string', start);
+  const quote = closingQuote(text, start);
+  if (quote === -1) throw new JsonPickError('unterminated string', start);
+  return quote + 1;
 }
 
 function whitespace(text: string, start: number): number {
@@ -182,14 +189,6 @@ function whitespace(text: string, start: number): number {
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
 const SPACE = 0x20;
 const NEWLINE = 0x0a;
 const RETURN = 0x0d;

@@ -55,3 +55,25 @@ async function requestCounters(api: KubeApi): Promise<{ labels: Map<string, stri
       count: Number(line.slice(line.lastIndexOf(' ') + 1)),
     }));
 }
+
+/**
+ * Waits until the API server counts no new mutating requests on `resources`
+ * for two seconds (controllers still write after a big sync: each new
+ * namespace gets its kube-root-ca.crt ConfigMap), so that what is counted
+ * next is the next step's own. After two minutes of writes it throws,
+ * naming `what` would have been counted.
+ */
+export async function waitUntilQuiet(
+  api: KubeApi,
+  resources: readonly string[],
+  what: string,
+): Promise<void> {
+  let last = await mutatingRequests(api, resources);
+  for (let waited = 0; waited < 120; waited += 2) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const now = await mutatingRequests(api, resources);
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error(`the cluster kept writing for two minutes; ${what} would be meaningless`);
+}
