@@ -170,8 +170,9 @@ export function printEditedFile(
         )
       : mergeLines(base, kept, edits);
   let merged: string | undefined;
+  const originalDocuments = parseEditableYaml(file.path, ours).documents;
   try {
-    const base = print(parseEditableYaml(file.path, ours).documents, ours);
+    const base = print(originalDocuments, ours);
     merged = restore(merge(base.split('\n'), ours.split('\n'), printed.split('\n')).join('\n'));
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
@@ -185,6 +186,27 @@ export function printEditedFile(
   const whole = restore(printed);
   const judged = judgeReadBack(file.path, whole, file.documents, before);
   if (judged.ok) return whole;
+  // Last, the edited documents printed whole and the others as they were: the printer can change
+  // what an untouched document's block scalar reads back as (`|2-` under an indent of 4).
+  if (file.format === 'yaml' && originalDocuments.length === file.documents.length) {
+    const single = (document: Document.Parsed, source: string): string => print([document], source);
+    const editedSource = normalizeNewlines(file.text);
+    const partial = restore(
+      file.documents
+        .map((document, i) => {
+          const original = originalDocuments[i] as Document.Parsed;
+          const untouched = single(original, ours) === single(document, editedSource);
+          const next = originalDocuments[i + 1];
+          return untouched
+            ? ours.slice(original.range[0], next === undefined ? ours.length : next.range[0])
+            : single(document, editedSource);
+        })
+        .join(''),
+    );
+    if (parsesStrictly(file.format, partial) && judgeReadBack(file.path, partial, file.documents, before).ok)
+      return partial;
+  }
+
   const field = judged.field ?? edited.at(-1) ?? 'the file';
   throw new GitshiftError(
     'WRITEBACK_RESULT_INVALID',

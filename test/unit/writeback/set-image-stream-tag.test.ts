@@ -235,4 +235,31 @@ test('setImageStreamTag: a tag keeps DEFAULT_TAG_HISTORY items, newest first; th
   assert.equal(images, expected);
 });
 
+test('a document the edit does not touch is kept as written when printing it again would change a block scalar (yaml-edit fuzz, seed -901560628)', () => {
+  // `|2-` under an indent of 4: printed again, the value would read back with two more spaces.
+  const other =
+    'apiVersion: v1\nkind: ConfigMap\non: on\na: 0\nA: ""\n" ":\n    A: ""\nAA:\n    a: 0\n    A:\n' +
+    '        A: false\n        on: 0\n        A0: |2-\n             !\n    aA:\n        A: false\n' +
+    '        on: ""\n    a0: null\nmetadata:\n    name: other\n';
+  // Sequences indented by 2 under an indent of 4: a layout the printer cannot keep, so the
+  // three-way merge of lines fails and the edited document is printed whole.
+  const stream =
+    'apiVersion: image.openshift.io/v1\nkind: ImageStream\nmetadata:\n    name: web\nstatus:\n' +
+    '    tags:\n      - tag: latest\n        items: []\n';
+  const out = setImageStreamTag(
+    configFilesFromMap(new Map([['projects/shop/all.yaml', `${other}---\n${stream}`]])),
+    {
+      project: 'shop',
+      stream: 'web',
+      tag: 'True',
+      image: `sha256:${'0'.repeat(64)}`,
+      dockerImageReference: `r/web@sha256:${'0'.repeat(64)}`,
+      created: '2026-11-22T10:00:00Z',
+      historyLimit: 1,
+    },
+  ).text;
+  assert.ok(out.startsWith(`${other}---\n`), out);
+  assert.match(out, `image: sha256:${'0'.repeat(64)}`);
+});
+
 test.run();
