@@ -48,10 +48,37 @@ export interface SyncProgress {
 }
 
 /**
+ * Every line on stderr, in order, written a turn of the event loop at a time:
+ * a sync of a thousand projects says several thousand lines, and one write
+ * each (a blocking one, to a pipe) costs more than the lines are worth.
+ * `clear` writes what is waiting at once.
+ */
+function plainProgress(io: CommandIO): SyncProgress {
+  let waiting: string[] = [];
+  let scheduled: NodeJS.Immediate | undefined;
+  const flush = (): void => {
+    if (scheduled !== undefined) clearImmediate(scheduled);
+    scheduled = undefined;
+    if (waiting.length === 0) return;
+    const text = `${waiting.join('\n')}\n`;
+    waiting = [];
+    io.stderr.write(text);
+  };
+  return {
+    say: (line) => {
+      waiting.push(line);
+      scheduled ??= setImmediate(flush);
+    },
+    waitFor: () => undefined,
+    clear: flush,
+  };
+}
+
+/**
  * On a terminal (bar): projects synced of `projects`, with the project and
  * stage at work; each project's result and every other line above the bar;
  * the stage and count lines only in the bar. Elsewhere, every line on
- * stderr as it comes, as before.
+ * stderr, a turn of the event loop's worth at a time (plainProgress).
  */
 export function syncProgress(
   io: CommandIO,
@@ -61,14 +88,7 @@ export function syncProgress(
     signal,
   }: { readonly bar: boolean; readonly projects: number; readonly signal: AbortSignal },
 ): SyncProgress {
-  const plain: SyncProgress = {
-    say: (line) => {
-      io.stderr.write(`${line}\n`);
-    },
-    waitFor: () => undefined,
-    clear: () => undefined,
-  };
-  if (!bar) return plain;
+  if (!bar) return plainProgress(io);
   let current: ProgressBar = startProgressBar({ stream: io.stderr, unit: 'projects synced', signal });
   const synced = new Set<string>();
   let state = { done: 0, total: projects, doing: '' };

@@ -1,11 +1,18 @@
 import { GitshiftError } from '../errors/index.js';
 import type { GitRunner } from './git-runner.js';
 
-/** A commit named by a ref (`main`, `refs/remotes/origin/main`, `HEAD`) or by its id. */
-export type GitRevision = { readonly ref: string } | { readonly commit: string };
+/**
+ * A commit named by a ref (`main`, `refs/remotes/origin/main`, `HEAD`), by
+ * its id, or by an id this repository has already resolved (`resolved`):
+ * asked of git only in the first two cases, each `git rev-parse` being a
+ * process of its own.
+ */
+export type GitRevision =
+  { readonly ref: string } | { readonly commit: string } | { readonly resolved: string };
 
 /** The commit id a revision names; a typed error when the repository or the revision does not exist. */
 export async function resolveCommit(git: GitRunner, dir: string, revision: GitRevision): Promise<string> {
+  if ('resolved' in revision) return revision.resolved;
   const name = 'ref' in revision ? revision.ref : revision.commit;
   if (name.startsWith('-')) {
     throw new GitshiftError('GIT_UNREADABLE', `'${name}' is not a revision`, { dir, revision: name });

@@ -38,13 +38,24 @@ export async function listInventories(api: KubeApi, project?: string): Promise<I
       ).values(),
     ];
   }
+  return (await listInventoryBuckets(api)).inventories;
+}
+
+/** Every inventory, as listInventories, and the names of the shared ConfigMaps that exist: a writer creates the others without trying a patch first. */
+export async function listInventoryBuckets(
+  api: KubeApi,
+): Promise<{ readonly inventories: Inventory[]; readonly buckets: ReadonlySet<string> }> {
   const [buckets, legacy] = await Promise.all([
     api.list('v1', 'ConfigMap', INVENTORY_BUCKET_LABEL),
     api.list('v1', 'ConfigMap', INVENTORY_LABEL),
   ]);
-  return [...inventoriesIn(buckets, legacy, () => true).values()].sort((a, b) =>
+  const inventories = [...inventoriesIn(buckets, legacy, () => true).values()].sort((a, b) =>
     a.project < b.project ? -1 : 1,
   );
+  const names = buckets
+    .filter((b) => b.metadata.namespace === INVENTORY_NAMESPACE)
+    .map((b) => b.metadata.name);
+  return { inventories, buckets: new Set(names) };
 }
 
 /**
@@ -100,16 +111,34 @@ function inventoriesIn(
 export interface InventoryWriter {
   /** Queues the inventory unless it equals `previous` (what was read) or what this writer wrote last; whether it queued. */
   stage(inventory: Inventory, previous: Inventory | undefined): boolean;
-  /** Writes what is queued; how many inventories it wrote. A failed bucket's inventories stay queued. */
-  flush(options?: { readonly signal?: AbortSignal | undefined }): Promise<number>;
+  /**
+   * Writes what is queued, or only what is queued for one `bucket` (a name of
+   * inventoryBucketOf); how many inventories it wrote. A failed bucket's
+   * inventories stay queued.
+   */
+  flush(options?: {
+    readonly signal?: AbortSignal | undefined;
+    readonly bucket?: string | undefined;
+  }): Promise<number>;
 }
 
-export function inventoryWriter(api: KubeApi): InventoryWriter {
+export interface InventoryWriterOptions {
+  /**
+   * The shared ConfigMaps known to exist (listInventoryBuckets): the others
+   * are created at once, not patched first and created after the 404.
+   * Default: unknown, every bucket is patched first.
+   */
+  readonly existing?: ReadonlySet<string> | undefined;
+}
+
+export function inventoryWriter(api: KubeApi, { existing }: InventoryWriterOptions = {}): InventoryWriter {
   const written = new Map<string, Inventory>();
   const queued = new Map<string, Inventory>();
   /** Projects whose ConfigMap of their own has been deleted by this writer. */
   const migrated = new Set<string>();
   const ensureNamespace = once(() => ensureInventoryNamespace(api));
+  // Buckets this writer created join those listed: its next write to them is a patch.
+  const known = existing === undefined ? undefined : new Set(existing);
   return {
     stage(inventory, previous) {
       const migrate = previous?.legacy === true && !migrated.has(inventory.project);
@@ -117,13 +146,17 @@ export function inventoryWriter(api: KubeApi): InventoryWriter {
       queued.set(inventory.project, { ...inventory, ...(migrate ? { legacy: true as const } : {}) });
       return true;
     },
-    async flush({ signal } = {}) {
-      const batch = [...queued.values()];
-      queued.clear();
+    async flush({ signal, bucket } = {}) {
+      const batch = [...queued.values()].filter(
+        (i) => bucket === undefined || inventoryBucketOf(i.project).name === bucket,
+      );
+      for (const inventory of batch) queued.delete(inventory.project);
       await mapBounded([...byBucket(batch)], BUCKET_WRITES, async ([name, inventories]) => {
         const data = Object.fromEntries(inventories.map((i) => [i.project, inventoryEntry(i)]));
+        const absent = known !== undefined && !known.has(name);
         try {
-          await writeBucket(api, name, data, ensureNamespace, signal);
+          await writeBucket(api, name, data, { absent, ensureNamespace, signal });
+          known?.add(name);
         } catch (error) {
           for (const inventory of inventories)
             if (!queued.has(inventory.project)) queued.set(inventory.project, inventory);
@@ -174,21 +207,32 @@ export async function deleteInventory(api: KubeApi, project: string): Promise<vo
   await deleteInventories(api, [{ project, legacy: true }]);
 }
 
-/** Writes the keys into the bucket, creating it (and the namespace) the first time. */
+/**
+ * Writes the keys into the bucket, creating it (and the namespace) the first
+ * time; one known to be `absent` is created without a patch tried first.
+ */
 async function writeBucket(
   api: KubeApi,
   name: string,
   data: Readonly<Record<string, string>>,
-  ensureNamespace: () => Promise<void>,
-  signal: AbortSignal | undefined,
+  {
+    absent,
+    ensureNamespace,
+    signal,
+  }: {
+    readonly absent: boolean;
+    readonly ensureNamespace: () => Promise<void>;
+    readonly signal: AbortSignal | undefined;
+  },
 ): Promise<void> {
   const ref = configMapRef(name);
-  try {
-    await api.mergePatch(ref, { data }, { signal });
-    return;
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  if (!absent)
+    try {
+      await api.mergePatch(ref, { data }, { signal });
+      return;
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   await ensureNamespace();
   const label = name.slice(name.lastIndexOf('-') + 1);
   const bucket = {

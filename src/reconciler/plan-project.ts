@@ -23,6 +23,14 @@ export interface PlanOptions {
   readonly pruneEnabled: boolean;
   /** Aborting it abandons the plan's requests. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Whether the plan must say which fields an update changes (a plan shown to
+   * people). Otherwise an object Git changed is applied without a dry run
+   * first, a request less; a Deployment is explained all the same, since
+   * whether its pod template changes says whether a rollout starts (hooks,
+   * RolloutStarted). Default: true.
+   */
+  readonly explainUpdates?: boolean | undefined;
 }
 
 /**
@@ -34,8 +42,11 @@ export interface PlanOptions {
 export async function planProject(api: KubeApi, options: PlanOptions): Promise<ProjectPlan> {
   const { project, inventory, live } = options;
   const desired = options.desired.map(withDesiredHash);
+  const explain = options.explainUpdates ?? true;
   const objects = await Promise.all(
-    desired.map((object) => planObject(api, object, live.get(refKey(refOf(object))), options.signal)),
+    desired.map((object) =>
+      planObject(api, object, live.get(refKey(refOf(object))), { explain, signal: options.signal }),
+    ),
   );
   const wanted = new Set(desired.map((object) => refKey(refOf(object))));
   const prunes: PlannedPrune[] = [];
@@ -60,17 +71,21 @@ async function planObject(
   api: KubeApi,
   desired: KubeObject,
   live: LiveObject | undefined,
-  signal: AbortSignal | undefined,
+  { explain, signal }: { readonly explain: boolean; readonly signal: AbortSignal | undefined },
 ): Promise<PlannedObject> {
   const ref = refOf(desired);
+  const sameHash = live !== undefined && desiredHashOf(live) === desiredHashOf(desired);
   const first = objectAction({
     live: live !== undefined,
-    sameHash: live !== undefined && desiredHashOf(live) === desiredHashOf(desired),
+    sameHash,
     missingFields: live === undefined ? 0 : missingFields(desired, live).length,
     changes: undefined,
   });
   if (first !== 'dry-run' || live === undefined)
     return { ref, desired, live, action: first as ObjectAction, changes: [] };
+  // Git changed it: an update whatever the dry run would say, and nobody reads which fields.
+  if (!sameHash && !explain && ref.kind !== 'Deployment')
+    return { ref, desired, live, action: 'update', changes: [] };
   const dryRun = await api.apply(desired, { dryRun: true, signal });
   // The hash is gitshift's own bookkeeping: it changes with any change and says nothing by itself.
   const changes = changedFields(live, dryRun).filter((c) => c.path !== HASH_PATH);

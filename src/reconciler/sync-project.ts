@@ -61,6 +61,7 @@ export async function syncProject(
     allowMassPrune: project.prune.allowMassPrune,
     pruneEnabled: project.prune.enabled,
     signal: options.signal,
+    explainUpdates: options.planOnly === true,
   });
   if (options.planOnly === true) return { plan, result: undefined };
   const result = await applyPlan(api, plan, { ...options, selfHeal: project.selfHeal, hooks: project.hooks });

@@ -6,7 +6,13 @@ import type { ApplyOptions } from './apply-plan.js';
 import type { ProjectSyncResult } from './sync-result.js';
 import { mapBounded, throwIfAborted } from '../runtime/index.js';
 import type { Inventory } from './inventory.js';
-import { deleteInventories, inventoryWriter, listInventories } from './inventory-store.js';
+import {
+  deleteInventories,
+  inventoryWriter,
+  listInventories,
+  listInventoryBuckets,
+} from './inventory-store.js';
+import { inventoryPipeline } from './inventory-pipeline.js';
 import { readLiveState } from './live-state.js';
 import type { ProjectPlan } from './project-plan.js';
 import { stageAhead, syncProject } from './sync-project.js';
@@ -74,7 +80,11 @@ export async function syncRepository(
   const projects = rendered.projects.filter((p) => chosen(p.name));
   const repository = model.settings.name;
   // One LIST for every inventory: what each project owns, and which repository synced it.
-  const inventories = new Map((await listInventories(api, only)).map((i) => [i.project, i]));
+  const listed =
+    only === undefined
+      ? await listInventoryBuckets(api)
+      : { inventories: await listInventories(api, only), buckets: undefined };
+  const inventories = new Map(listed.inventories.map((i) => [i.project, i]));
   const plans: ProjectPlan[] = [];
   const results: ProjectSyncResult[] = [];
   const skipped = rendered.skipped.filter((s) => chosen(s.name));
@@ -98,18 +108,19 @@ export async function syncRepository(
     kinds,
     ours.map((p) => p.name),
   );
-  const writer = inventoryWriter(api);
-  if (!planOnly) {
+  const writer = inventoryWriter(api, { existing: listed.buckets });
+  if (!planOnly)
     stageAhead(
       writer,
       ours.map((p) => ({ project: p.name, repository, objects: p.objects })),
       inventories,
     );
-    await writer.flush({ signal: options.signal });
-  }
+  const pipeline = inventoryPipeline(writer, ours, (p) => p.name, {
+    signal: options.signal,
+    write: !planOnly,
+  });
   let done = 0;
-  const synced = mapBounded(ours, projectConcurrency, async (project) => {
-    throwIfAborted(options.signal, `the sync of ${project.name}`);
+  const syncOne = async (project: (typeof ours)[number]): Promise<void> => {
     const { plan, result } = await syncProject(
       api,
       {
@@ -143,14 +154,24 @@ export async function syncRepository(
     // A long sync says how far it is about ten times; a short one says nothing more.
     if (ours.length >= 20 && done % Math.ceil(ours.length / 10) === 0)
       say(`progress: ${done} of ${ours.length} projects synced`);
+  };
+  const synced = mapBounded(pipeline.order, projectConcurrency, async (project) => {
+    try {
+      throwIfAborted(options.signal, `the sync of ${project.name}`);
+      await pipeline.ready(project.name);
+      await syncOne(project);
+    } finally {
+      pipeline.ended(project.name);
+    }
   });
   // What the projects synced before a failure own is recorded too; the failure is what the caller hears of.
   await synced.then(
-    () => writer.flush({ signal: options.signal }),
+    () => pipeline.settle(),
     async (error: unknown) => {
-      await writer.flush({ signal: options.signal }).catch((flushError: unknown) => {
+      const unwritten = (flushError: unknown): void =>
         say(`the inventories of the projects synced could not be written: ${(flushError as Error).message}`);
-      });
+      await pipeline.settle().catch(unwritten);
+      await writer.flush({ signal: options.signal }).catch(unwritten);
       throw error;
     },
   );

@@ -1,6 +1,6 @@
 import { classifyPath } from '../model/repository-layout.js';
 import { systemGit, type GitRunner } from '../git/git-runner.js';
-import { resolveCommit } from '../git/git-revision.js';
+import { resolveCommit, type GitRevision } from '../git/git-revision.js';
 import { runGitChecked } from '../git/run-git-checked.js';
 
 /** What a change between two commits touches, so only those projects reconcile. */
@@ -18,6 +18,8 @@ export interface ChangedProjectsOptions {
   readonly git?: GitRunner;
   /** The config repository's root folder inside the git repository. Default: the root. */
   readonly path?: string;
+  /** Both commits are ids this repository has resolved already: they are not asked of git again. Default: false. */
+  readonly resolved?: boolean;
 }
 
 /**
@@ -29,10 +31,11 @@ export async function changedProjects(
   dir: string,
   fromCommit: string | undefined,
   toCommit: string,
-  { git = systemGit(), path = '' }: ChangedProjectsOptions = {},
+  { git = systemGit(), path = '', resolved = false }: ChangedProjectsOptions = {},
 ): Promise<ChangedProjects> {
   const root = path.replace(/^\/+|\/+$/g, '');
-  const to = await resolveCommit(git, dir, { commit: toCommit });
+  const revision = (commit: string): GitRevision => (resolved ? { resolved: commit } : { commit });
+  const to = await resolveCommit(git, dir, revision(toCommit));
   const args =
     fromCommit === undefined
       ? ['ls-tree', '-r', '-z', '--name-only', to]
@@ -42,7 +45,7 @@ export async function changedProjects(
           '-z',
           '--no-renames',
           '--name-only',
-          await resolveCommit(git, dir, { commit: fromCommit }),
+          await resolveCommit(git, dir, revision(fromCommit)),
           to,
         ];
   if (root !== '') args.push('--', root);

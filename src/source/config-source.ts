@@ -23,6 +23,7 @@ import {
   fetchRefInto,
   fetchError,
   preparePrivateRepository,
+  resolveAllIn,
   resolveIn,
   type BranchChoice,
   type SourceRepository,
@@ -233,9 +234,11 @@ export class ConfigSource {
       });
     }
     const { path = '' } = this.options;
+    // The heads this source fetched or delivered are resolved ids: no `git rev-parse` for them.
+    const resolved = commit === this.fetched || commit === this.delivered;
     const snapshot = await readGitSnapshot({
       dir: this.dir,
-      commit,
+      ...(resolved ? { resolved: commit } : { commit }),
       path,
       git: this.repo().git,
       blobCache: this.blobs,
@@ -280,10 +283,21 @@ export class ConfigSource {
 
   private async round(): Promise<SourceUpdate> {
     const started = performance.now();
-    const head = await this.fetchHead();
-    this.fetched = head;
     const previous = this.delivered;
-    const update: SourceUpdate = { previous, head, changed: await this.changes(previous, head) };
+    const { head, known } = await this.fetchHead(previous);
+    this.fetched = head;
+    const update: SourceUpdate = {
+      previous,
+      head,
+      changed:
+        previous === head
+          ? NOTHING_CHANGED
+          : await changedProjects(this.dir, known, head, {
+              git: this.repo().git,
+              path: this.options.path ?? '',
+              resolved: true,
+            }),
+    };
     const changed = previous !== head;
     this.options.log?.({ type: 'fetched', head, changed, ms: performance.now() - started });
     // A new process has loaded nothing yet: its first head is delivered even when a process
@@ -296,8 +310,14 @@ export class ConfigSource {
     return update;
   }
 
-  /** Fetches the tracked branch, shallow unless the server cannot and a full fetch is allowed; the new head. */
-  private async fetchHead(): Promise<string> {
+  /**
+   * Fetches the tracked branch, shallow unless the server cannot and a full
+   * fetch is allowed; the new head, and `previous` if its commit is still
+   * here, both resolved in one go.
+   */
+  private async fetchHead(
+    previous: string | undefined,
+  ): Promise<{ head: string; known: string | undefined }> {
     const { branch } = this.opened();
     let failed = await fetchBranchInto(this.repo(), branch, { shallow: this.shallow });
     if (
@@ -314,14 +334,17 @@ export class ConfigSource {
     }
     if (failed !== undefined) throw fetchError(failed.failure, failed.message, { url: this.url, branch });
     const tracking = `refs/remotes/origin/${branch}`;
-    const head = await resolveIn(this.repo(), tracking);
+    const [head, known] = await resolveAllIn(this.repo(), [
+      tracking,
+      ...(previous === undefined ? [] : [previous]),
+    ]);
     if (head === undefined) {
       throw new GitshiftError('GIT_UNREADABLE', `${this.url}: the fetch of ${branch} left no ${tracking}`, {
         url: this.url,
         branch,
       });
     }
-    return head;
+    return { head, known };
   }
 
   private deliveredRef(): string {

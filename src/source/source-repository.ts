@@ -105,6 +105,34 @@ export async function resolveIn(repo: SourceRepository, name: string): Promise<s
   return result.exitCode === 0 && commit !== '' ? commit : undefined;
 }
 
+/**
+ * The commits several names resolve to, in one `git cat-file --batch-check`
+ * rather than a `git rev-parse` process per name; undefined for a name with
+ * none (missing, ambiguous, not a commit).
+ */
+export async function resolveAllIn(
+  repo: SourceRepository,
+  names: readonly string[],
+): Promise<(string | undefined)[]> {
+  if (names.some((name) => name.includes('\n') || name.startsWith('-')))
+    throw new GitshiftError('GIT_UNREADABLE', `not revisions: ${names.join(', ')}`, { dir: repo.dir });
+  const result = await repo.git.run(['cat-file', '--batch-check'], {
+    cwd: repo.dir,
+    input: names.map((name) => `${name}^{commit}\n`).join(''),
+  });
+  if (result.exitCode !== 0)
+    throw new GitshiftError(
+      'GIT_UNREADABLE',
+      `cannot resolve ${names.join(', ')} in ${repo.dir}: ${firstLines(repo.mask(result.stderr))}`,
+      { dir: repo.dir },
+    );
+  const answers = result.stdout.toString('utf8').split('\n');
+  return names.map((_, index) => {
+    const [oid, type] = (answers[index] ?? '').split(' ');
+    return type === 'commit' && oid !== undefined && /^[0-9a-f]{40,64}$/.test(oid) ? oid : undefined;
+  });
+}
+
 /** Runs a local git command that must work. */
 export async function checked(repo: SourceRepository, args: readonly string[], what: string): Promise<void> {
   const result = await repo.git.run(args, { cwd: repo.dir });

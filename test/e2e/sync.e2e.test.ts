@@ -70,16 +70,31 @@ test('sync creates, updates and prunes, and a resync with nothing changed writes
       `mutating requests counted by the API server per resync: ${counted.join(', ')}`,
     );
 
-    const second = await syncFiles(api, {
+    const changed = {
       [`${dir}/a.yaml`]: configMap('a', '2'),
       [`${dir}/c.yaml`]: configMap('c', '1'),
       [`${dir}/web.yaml`]: deploymentConfig(1),
-    });
-    const plan = second.plans[0];
+    };
+    // A plan says which fields change, from the server's dry run of the apply.
+    const plan = (await syncFiles(api, changed, { planOnly: true })).plans[0];
     assert.equal(
       plan?.objects.find((o) => o.ref.name === 'a')?.changes.map((c) => [c.path, c.from, c.to]),
       [['data.value', '1', '2']],
     );
+    // A sync applies what Git changed without asking first: nobody reads the fields.
+    const dryRuns: string[] = [];
+    const second = await syncFiles(
+      {
+        ...api,
+        apply: (object, options) => {
+          if (options?.dryRun === true) dryRuns.push(`${object.kind}/${object.metadata.name}`);
+          return api.apply(object, options);
+        },
+      },
+      changed,
+    );
+    assert.equal(dryRuns, []);
+    assert.is(second.plans[0]?.objects.find((o) => o.ref.name === 'a')?.action, 'update');
     assert.equal(
       second.results[0]?.pruned.map((r) => r.name),
       ['b'],

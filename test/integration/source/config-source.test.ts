@@ -65,6 +65,39 @@ test('the first fetch offers every project; a commit to one project changes exac
   });
 });
 
+test('a fetch that brings a commit runs four git commands (fetch, one resolve of both heads, the diff, the delivered ref), and a snapshot of its head resolves nothing again', async () => {
+  await withSandbox(files, async (sandbox) => {
+    const inner = systemGit();
+    const commands: string[] = [];
+    const config = source(sandbox, {
+      git: {
+        run(args, options) {
+          // The subcommand: the first word that is not an option, nor the value of a `-c`.
+          commands.push(args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '-c') ?? '');
+          return inner.run(args, options);
+        },
+      },
+    });
+    await config.open();
+    await config.fetch();
+    const shop = commitFiles(sandbox, { 'projects/shop/images.yaml': imageStream('api') }, 'shop');
+    commands.length = 0;
+    const update = await config.fetch();
+    assert.is(update.head, shop);
+    assert.equal(update.changed.projects, ['shop']);
+    assert.equal(commands, ['fetch', 'cat-file', 'diff-tree', 'update-ref']);
+    commands.length = 0;
+    const snapshot = await config.snapshot(shop);
+    assert.is(snapshot.commit, shop);
+    assert.not.ok(commands.includes('rev-parse'), commands.join(', '));
+    // A commit it did not fetch itself is still checked.
+    commands.length = 0;
+    await config.snapshot(update.previous);
+    assert.ok(commands.includes('rev-parse'), commands.join(', '));
+    await config.stop();
+  });
+});
+
 test('a change to gitshift.yaml says settings changed', async () => {
   await withSandbox(files, async (sandbox) => {
     const config = source(sandbox);

@@ -60,13 +60,24 @@ const recording = (isTTY: boolean) => {
   return { io, stderr: () => stderr };
 };
 
-test('without a bar every line goes to stderr as it comes, as before', () => {
-  const { io, stderr } = recording(false);
+test('without a bar every line goes to stderr, the lines of one turn of the event loop in one write; clear writes what waits at once', async () => {
+  const writes: string[] = [];
+  const io: CommandIO = {
+    stdout: { write: () => true },
+    stderr: { write: (t: string) => writes.push(t) > 0, isTTY: false },
+    env: {},
+  };
   const progress = syncProgress(io, { bar: false, projects: 2, signal: new AbortController().signal });
   progress.say('shop: stage 1/5 namespaces: applying 1', 'shop');
+  progress.say('shop: 1 applied, 0 pruned', 'shop');
+  assert.equal(writes, []);
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(writes, ['shop: stage 1/5 namespaces: applying 1\nshop: 1 applied, 0 pruned\n']);
   progress.say('progress: 1 of 2 projects synced');
   progress.clear();
-  assert.is(stderr(), 'shop: stage 1/5 namespaces: applying 1\nprogress: 1 of 2 projects synced\n');
+  assert.equal(writes.slice(1), ['progress: 1 of 2 projects synced\n']);
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.is(writes.length, 2, 'nothing is written twice');
 });
 
 test('with a bar, stage and count lines only move the bar; results are written above it; clear wipes it', () => {
