@@ -18,7 +18,8 @@
  *   npm run bench:sync      (BENCH_PROJECTS=200 for a quick run)
  *
  * gitshift's initial sync and the floor run BENCH_ROUNDS times each (default
- * 3), alternately, and their medians are compared.
+ * 5: one run of either moves by about 10% on 2 cores), alternately, and
+ * their medians are compared.
  * Each contender starts on a freshly started, empty testbed (stopped and
  * started again between contenders, and once more at the end): a real node
  * the testbed had is not started again.
@@ -55,7 +56,7 @@ const run = promisify(execFile);
 const PROJECTS = Number(process.env['BENCH_PROJECTS'] ?? 1000);
 const CONCURRENCY = 16;
 /** Rounds of gitshift's initial sync and the floor, each on a fresh testbed; their medians are compared. */
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const RESOURCES = ['namespaces', 'configmaps', 'services', 'deployments', 'ingresses'];
 
 function repository(prefix: string): Map<string, string> {

@@ -26,7 +26,8 @@
  * of BENCH_PROJECTS projects (default 1,000) and registry push → tag commit
  * (BENCH_SAMPLES each, default 30), beside BENCH_BURNERS (default 1) processes
  * spinning on a core each, so that they run at a load of about 3. Needs `npm run testbed:up`; the npm script
- * builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone.
+ * builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone;
+ * BENCH_STAGES=during-sync only the deliveries to a serve while it syncs.
  * Ends with one line:
  * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms vs_peer=<x>x`
  * (vs_peer: gitshift's accepted/s with nothing else running divided by the peer's).
@@ -348,9 +349,32 @@ function describe(
   );
 }
 
+/** The target's condition: deliveries to a real serve while it syncs, on the event loop they share. */
+async function intakeDuringSync(kubeconfig: string): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
+  const syncProjects = Number(process.env['BENCH_SYNC_PROJECTS'] ?? 200);
+  const rate = Number(process.env['BENCH_SYNC_RATE'] ?? 100);
+  const during = await serveIntakeDuringSync({
+    kubeconfig,
+    projects: syncProjects,
+    githubSecret: SECRET,
+    load: (port) => runLoad(port, { ratePerSecond: rate, warmupMs: 0 }),
+  });
+  console.log(
+    describe(
+      `gitshift serve's /hooks/github at ${rate}/s while serve itself synced ${syncProjects} projects (${during.syncSeconds.toFixed(1)} s from start to every project synced)`,
+      during.result,
+    ),
+  );
+  return during.result;
+}
+
 async function main(): Promise<void> {
   const kubeconfig = process.env['KUBECONFIG'] ?? join(REPO_DIR, '.testbed', 'kubeconfig');
   const onlyGitHub = process.env['BENCH_STAGES'] === 'github';
+  if (process.env['BENCH_STAGES'] === 'during-sync') {
+    await intakeDuringSync(kubeconfig);
+    return;
+  }
   const body = deliveryBody();
   console.log(`GitHub push deliveries of ${body.length} bytes, signed; load from a child process`);
   const floor = await benchBareHttpFloor();
@@ -366,22 +390,7 @@ async function main(): Promise<void> {
     console.log(webhooksLine({ githubRps: quiet.acceptedPerSecond, githubP99Ms: quiet.p99Ms, vsPeer }));
     return;
   }
-  // The target's condition: deliveries to a real serve while it syncs, on the event loop they share.
-  const syncProjects = Number(process.env['BENCH_SYNC_PROJECTS'] ?? 200);
-  const rate = Number(process.env['BENCH_SYNC_RATE'] ?? 100);
-  const during = await serveIntakeDuringSync({
-    kubeconfig,
-    projects: syncProjects,
-    githubSecret: SECRET,
-    load: (port) => runLoad(port, { ratePerSecond: rate, warmupMs: 0 }),
-  });
-  const github = during.result;
-  console.log(
-    describe(
-      `gitshift serve's /hooks/github at ${rate}/s while serve itself synced ${syncProjects} projects (${during.syncSeconds.toFixed(1)} s from start to every project synced)`,
-      github,
-    ),
-  );
+  const github = await intakeDuringSync(kubeconfig);
   const samples = Number(process.env['BENCH_SAMPLES'] ?? 30);
   // A fixed background load, so that push → apply is measured at a reproducible load (about 3 on
   // 2 cores, with serve, the API server and etcd): BENCH_BURNERS processes that each spin on a core.

@@ -47,11 +47,14 @@ Options:
                             see 'gitshift status')
   --seed-file FILE          secret seed for generated template parameters
                             (default: the ${SEED_ENV} environment variable)
+  --verbose                 without a terminal, also a line for each stage of
+                            each project as it starts
 ${strictHelp(28)}${SOURCE_HELP}  -h, --help                show this help
 
 On a terminal, stderr shows a bar of the projects synced (then of the objects
 healthy, with --wait) with each project's result above it; elsewhere each
-step is a line.
+project's result, the count of projects synced about every tenth, and what
+--wait waits for are lines (each stage too, with --verbose).
 
 Exit status: 0 synced (and healthy with --wait), 1 a project had errors, was
 refused, or did not become healthy, 2 usage error, 130 interrupted (Ctrl-C:
@@ -68,6 +71,7 @@ export const SYNC_OPTIONS = {
   revision: { type: 'string' },
   concurrency: { type: 'string', default: '8' },
   'seed-file': { type: 'string' },
+  verbose: { type: 'boolean' },
   ...STRICT_FLAG,
   ...SOURCE_FLAGS,
 } as const;
@@ -106,6 +110,7 @@ export async function syncCommand(args: readonly string[], io: CommandIO): Promi
   const interrupt = interruptSignal();
   const progress = syncProgress(io, {
     bar: style.progressBar,
+    verbose: values.verbose === true,
     projects: rendered.projects.filter((p) => values.project === undefined || p.name === values.project)
       .length,
     signal: interrupt.signal,

@@ -1,5 +1,5 @@
 import type { Logger } from '../observability/logger.js';
-import type { Say } from '../reconciler/progress.js';
+import { STAGE_LINE, type Say } from '../reconciler/progress.js';
 
 /**
  * The event callback `projectReconciler` takes: an event name and its fields.
@@ -29,9 +29,10 @@ export function eventLog(logger: Logger): ServeLog {
 }
 
 /**
- * The reconciler's `say` in serve: each line at info, on a child logger bound
- * to the project the reconciler names; the line's own `<project>: ` prefix,
- * written for the CLI, is left out of the message.
+ * The reconciler's `say` in serve: each line with the project the reconciler
+ * names as a field, the line's own `<project>: ` prefix, written for the CLI,
+ * left out of the message; at info, but a stage's `applying` line (five a
+ * project each sync) at debug.
  */
 export function progressLog(logger: Logger): Say {
   return (line, project) => {
@@ -40,6 +41,8 @@ export function progressLog(logger: Logger): Say {
       return;
     }
     const prefix = `${project}: `;
-    logger.child({ project }).info(line.startsWith(prefix) ? line.slice(prefix.length) : line);
+    const message = line.startsWith(prefix) ? line.slice(prefix.length) : line;
+    if (STAGE_LINE.test(line)) logger.debug({ project }, message);
+    else logger.info({ project }, message);
   };
 }

@@ -63,7 +63,7 @@ test('sync on a terminal draws a bar of projects synced, writes results above it
     assert.ok(status.output.includes('\u001b[32mHealthy'), status.output);
   }));
 
-test('sync piped keeps the plain progress lines and writes no escape code', () =>
+test('sync piped writes plain lines (each project, the count, the stages with --verbose) and no escape code', () =>
   withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const repo = manyProjects(namespacePrefix);
     const { code, stdout, stderr } = await runPiped(['sync', repo, '--revision', 'e2e'], {
@@ -71,9 +71,23 @@ test('sync piped keeps the plain progress lines and writes no escape code', () =
     });
     assert.is(code, 0, stderr);
     assert.match(stderr, new RegExp(`^progress: \\d+ of ${PROJECTS} projects synced$`, 'm'));
-    assert.match(stderr, /: stage 1\/\d+ \S+: applying \d+$/m);
+    assert.match(stderr, new RegExp(`^${namespacePrefix}p01: \\d+ applied, 0 pruned$`, 'm'));
+    assert.not.match(stderr, /: stage \d+\/\d+ /);
     assert.not.ok(`${stdout}${stderr}`.includes('\u001b'), stderr);
     assert.match(stdout, new RegExp(`^synced ${PROJECTS} project\\(s\\) in`));
+
+    const changed = manyProjects(namespacePrefix, {
+      [`projects/${namespacePrefix}p01/extra.yaml`]:
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: extra\n',
+    });
+    const verbose = await runPiped(['sync', changed, '--revision', 'e2e', '--verbose'], {
+      KUBECONFIG: kubeconfigPath,
+    });
+    assert.is(verbose.code, 0, verbose.stderr);
+    assert.match(
+      verbose.stderr,
+      new RegExp(`^${namespacePrefix}p01: stage \\d+/\\d+ \\S+: applying 1$`, 'm'),
+    );
   }));
 
 test('Ctrl-C during sync --wait on a terminal wipes the bar before saying what was abandoned, exit 130', () =>

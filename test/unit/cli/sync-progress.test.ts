@@ -60,24 +60,33 @@ const recording = (isTTY: boolean) => {
   return { io, stderr: () => stderr };
 };
 
-test('without a bar every line goes to stderr, the lines of one turn of the event loop in one write; clear writes what waits at once', async () => {
+test('without a bar the lines go to stderr, those of one turn of the event loop in one write, stage lines only when verbose; clear writes what waits at once', async () => {
   const writes: string[] = [];
   const io: CommandIO = {
     stdout: { write: () => true },
     stderr: { write: (t: string) => writes.push(t) > 0, isTTY: false },
     env: {},
   };
-  const progress = syncProgress(io, { bar: false, projects: 2, signal: new AbortController().signal });
+  const start = (verbose: boolean) =>
+    syncProgress(io, { bar: false, projects: 2, signal: new AbortController().signal, verbose });
+  const progress = start(false);
   progress.say('shop: stage 1/5 namespaces: applying 1', 'shop');
   progress.say('shop: 1 applied, 0 pruned', 'shop');
+  progress.say('shop: pruning 1 in stage routes', 'shop');
   assert.equal(writes, []);
   await new Promise((resolve) => setImmediate(resolve));
-  assert.equal(writes, ['shop: stage 1/5 namespaces: applying 1\nshop: 1 applied, 0 pruned\n']);
+  assert.equal(writes, ['shop: 1 applied, 0 pruned\nshop: pruning 1 in stage routes\n']);
   progress.say('progress: 1 of 2 projects synced');
   progress.clear();
   assert.equal(writes.slice(1), ['progress: 1 of 2 projects synced\n']);
   await new Promise((resolve) => setImmediate(resolve));
   assert.is(writes.length, 2, 'nothing is written twice');
+
+  const verbose = start(true);
+  verbose.say('shop: stage 1/5 namespaces: applying 1', 'shop');
+  verbose.say('shop: 1 applied, 0 pruned', 'shop');
+  verbose.clear();
+  assert.equal(writes.slice(2), ['shop: stage 1/5 namespaces: applying 1\nshop: 1 applied, 0 pruned\n']);
 });
 
 test('with a bar, stage and count lines only move the bar; results are written above it; clear wipes it', () => {

@@ -3,15 +3,17 @@ import * as assert from 'uvu/assert';
 import { eventLog, progressLog } from '../../../src/serve/log.js';
 import { recordingLogger } from '../../support/log-recorder.js';
 
-test('progress lines go to the logger at info, bound to the project the reconciler names', () => {
+test('progress lines go to the logger at info with the project the reconciler names, stage lines at debug', () => {
   const { logger, lines: logged } = recordingLogger();
   const say = progressLog(logger);
+  say('shop: stage 2/5 config-and-rbac: applying 1', 'shop');
   say('shop: pruning 1 in stage apps', 'shop');
   say('Deployment/blog-2/web: hook failed (1)', 'blog-2');
   say('progress: 1 of 2 projects synced');
   assert.equal(
     logged.map((l) => [l.level, l['project'], l.msg]),
     [
+      ['debug', 'shop', 'stage 2/5 config-and-rbac: applying 1'],
       ['info', 'shop', 'pruning 1 in stage apps'],
       ['info', 'blog-2', 'Deployment/blog-2/web: hook failed (1)'],
       ['info', undefined, 'progress: 1 of 2 projects synced'],
