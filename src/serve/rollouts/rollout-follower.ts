@@ -94,7 +94,8 @@ export class RolloutFollower {
       note: `rolling out generation ${generation} (commit ${at})`,
     });
     if (!follow) {
-      log.info({ object: describeRef(ref), following: this.#followed.size }, 'rollout-not-followed');
+      // A first sync of a thousand Deployments starts a thousand rollouts at once: a line each only when debugging.
+      log.debug({ object: describeRef(ref), following: this.#followed.size }, 'rollout-not-followed');
       return;
     }
     const deadline = clock.now() + giveUpMs;
