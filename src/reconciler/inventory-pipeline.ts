@@ -1,4 +1,4 @@
-import { inventoryBucketOf } from './inventory.js';
+import { groupByBucket, inventoryBucketOf } from './inventory.js';
 import type { InventoryWriter } from './inventory-store.js';
 
 /**
@@ -28,13 +28,7 @@ export function inventoryPipeline<T>(
   { signal, write = true }: { readonly signal?: AbortSignal | undefined; readonly write?: boolean } = {},
 ): InventoryPipeline<T> {
   const bucketOf = new Map(projects.map((p) => [nameOf(p), inventoryBucketOf(nameOf(p)).name]));
-  const members = new Map<string, T[]>();
-  for (const project of projects) {
-    const bucket = bucketOf.get(nameOf(project)) ?? '';
-    const list = members.get(bucket);
-    if (list === undefined) members.set(bucket, [project]);
-    else list.push(project);
-  }
+  const members = groupByBucket(projects, nameOf);
   const buckets = [...members.keys()].sort();
   const left = new Map([...members].map(([bucket, list]) => [bucket, list.length]));
   const ahead = new Map<string, Promise<void>>();

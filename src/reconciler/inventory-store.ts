@@ -6,6 +6,7 @@ import {
   INVENTORY_BUCKET_LABEL,
   INVENTORY_LABEL,
   INVENTORY_NAMESPACE,
+  groupByBucket,
   inventoryBucketOf,
   inventoryEntry,
   legacyInventoryName,
@@ -151,24 +152,28 @@ export function inventoryWriter(api: KubeApi, { existing }: InventoryWriterOptio
         (i) => bucket === undefined || inventoryBucketOf(i.project).name === bucket,
       );
       for (const inventory of batch) queued.delete(inventory.project);
-      await mapBounded([...byBucket(batch)], BUCKET_WRITES, async ([name, inventories]) => {
-        const data = Object.fromEntries(inventories.map((i) => [i.project, inventoryEntry(i)]));
-        const absent = known !== undefined && !known.has(name);
-        try {
-          await writeBucket(api, name, data, { absent, ensureNamespace, signal });
-          known?.add(name);
-        } catch (error) {
-          for (const inventory of inventories)
-            if (!queued.has(inventory.project)) queued.set(inventory.project, inventory);
-          throw error;
-        }
-        for (const inventory of inventories) written.set(inventory.project, inventory);
-        const legacy = inventories.filter((i) => i.legacy === true);
-        await mapBounded(legacy, BUCKET_WRITES, (i) =>
-          api.delete(configMapRef(legacyInventoryName(i.project)), { signal }),
-        );
-        for (const inventory of legacy) migrated.add(inventory.project);
-      });
+      await mapBounded(
+        [...groupByBucket(batch, (i) => i.project)],
+        BUCKET_WRITES,
+        async ([name, inventories]) => {
+          const data = Object.fromEntries(inventories.map((i) => [i.project, inventoryEntry(i)]));
+          const absent = known !== undefined && !known.has(name);
+          try {
+            await writeBucket(api, name, data, { absent, ensureNamespace, signal });
+            known?.add(name);
+          } catch (error) {
+            for (const inventory of inventories)
+              if (!queued.has(inventory.project)) queued.set(inventory.project, inventory);
+            throw error;
+          }
+          for (const inventory of inventories) written.set(inventory.project, inventory);
+          const legacy = inventories.filter((i) => i.legacy === true);
+          await mapBounded(legacy, BUCKET_WRITES, (i) =>
+            api.delete(configMapRef(legacyInventoryName(i.project)), { signal }),
+          );
+          for (const inventory of legacy) migrated.add(inventory.project);
+        },
+      );
       return batch.length;
     },
   };
@@ -180,12 +185,16 @@ export async function deleteInventories(
   inventories: readonly Pick<Inventory, 'project' | 'legacy'>[],
   { signal }: { readonly signal?: AbortSignal | undefined } = {},
 ): Promise<void> {
-  await mapBounded([...byBucket(inventories)], BUCKET_WRITES, async ([name, projects]) => {
-    const data = Object.fromEntries(projects.map((p) => [p.project, null]));
-    await api.mergePatch(configMapRef(name), { data }, { signal }).catch((error: unknown) => {
-      if (!isNotFound(error)) throw error;
-    });
-  });
+  await mapBounded(
+    [...groupByBucket(inventories, (i) => i.project)],
+    BUCKET_WRITES,
+    async ([name, projects]) => {
+      const data = Object.fromEntries(projects.map((p) => [p.project, null]));
+      await api.mergePatch(configMapRef(name), { data }, { signal }).catch((error: unknown) => {
+        if (!isNotFound(error)) throw error;
+      });
+    },
+  );
   const legacy = inventories.filter((i) => i.legacy === true);
   await mapBounded(legacy, BUCKET_WRITES, (i) =>
     api.delete(configMapRef(legacyInventoryName(i.project)), { signal }),
@@ -254,17 +263,6 @@ async function ensureInventoryNamespace(api: KubeApi): Promise<void> {
   const ref = { apiVersion: 'v1', kind: 'Namespace', name: INVENTORY_NAMESPACE };
   if (!(await api.get(ref)))
     await api.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: ref.name } });
-}
-
-function byBucket<T extends { readonly project: string }>(items: readonly T[]): Map<string, T[]> {
-  const buckets = new Map<string, T[]>();
-  for (const item of items) {
-    const { name } = inventoryBucketOf(item.project);
-    const bucket = buckets.get(name);
-    if (bucket === undefined) buckets.set(name, [item]);
-    else bucket.push(item);
-  }
-  return buckets;
 }
 
 function configMapRef(name: string): ObjectRef {

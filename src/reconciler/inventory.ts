@@ -40,6 +40,18 @@ export function inventoryBucketOf(project: string): { readonly name: string; rea
   return { name: `gitshift-inventories-${label}`, label };
 }
 
+/** Items grouped by the bucket (its ConfigMap's name) that holds the inventory of the project each names, in their given order within each. */
+export function groupByBucket<T>(items: readonly T[], projectOf: (item: T) => string): Map<string, T[]> {
+  const buckets = new Map<string, T[]>();
+  for (const item of items) {
+    const { name } = inventoryBucketOf(projectOf(item));
+    const bucket = buckets.get(name);
+    if (bucket === undefined) buckets.set(name, [item]);
+    else bucket.push(item);
+  }
+  return buckets;
+}
+
 /** The name of a project's inventory ConfigMap of its own, from before they were shared. */
 export function legacyInventoryName(project: string): string {
   return `gitshift-inventory-${project}`;

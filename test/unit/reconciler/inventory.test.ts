@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
 import {
+  groupByBucket,
   INVENTORY_BUCKETS,
   inventoryAhead,
   inventoryBucketOf,
@@ -82,6 +83,24 @@ test('an entry or a ConfigMap of its own changed by hand is INVENTORY_INVALID, n
     record: EMPTY_RECORD,
     legacy: true,
   });
+});
+
+test('groupByBucket: each item under the bucket of its project, in the given order within each', () => {
+  const projects = Array.from({ length: 100 }, (_, i) => `p${i}`);
+  const groups = groupByBucket(projects, (p) => p);
+  assert.is([...groups.values()].flat().length, 100);
+  for (const [bucket, members] of groups) {
+    for (const project of members) assert.is(inventoryBucketOf(project).name, bucket);
+    assert.equal(
+      members,
+      projects.filter((p) => members.includes(p)),
+      'in the given order',
+    );
+  }
+  assert.equal(
+    groupByBucket([], (p: string) => p),
+    new Map(),
+  );
 });
 
 test.run();
