@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isInteger, isSafeNumber, parse } from 'lossless-json';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatRendered } from '../../src/cli/rendered-output.js';
@@ -94,6 +95,31 @@ test('JSON with int64 values parses and writes back to the same text', () => {
       assert.is(canonicalJson(parseJson(text)), canonicalJson(input));
     }),
     { numRuns: 300 },
+  );
+});
+
+test('JSON.parse is taken only where it reads every number exactly: the same values as the exact parse, whatever the spacing and the digits in strings', () => {
+  // Strings with long runs of digits, as hex hashes in annotations have, beside int64 numbers.
+  const digits = fc.stringMatching(/^[0-9a-f:,[ ]{0,6}[0-9]{14,20}[0-9a-f:,]{0,6}$/);
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small' },
+      int64,
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      digits,
+      fc.array(tie('node'), { maxLength: 4 }),
+      fc.dictionary(digits, tie('node'), { maxKeys: 4 }),
+    ),
+  })).node;
+  const exact = (text: string): unknown =>
+    parse(text, null, (n) => (isInteger(n) && !isSafeNumber(n) ? BigInt(n) : Number(n)));
+  fc.assert(
+    fc.property(value, fc.constantFrom(undefined, 1, '\t', ' \n '), (input, space) => {
+      const text = stringifyJson(input, space);
+      assert.equal(canonicalJson(parseJson(text)), canonicalJson(exact(text)));
+    }),
+    { numRuns: 500 },
   );
 });
 
