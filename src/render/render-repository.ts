@@ -19,6 +19,14 @@ import { originOf, withProvenance } from './provenance.js';
 import { renderRoute } from './route.js';
 import { retargetScaleTarget } from './scale-target.js';
 import { admitHosts, routeHost, type HostClaim } from './route-hosts.js';
+import {
+  admittedKeyOf,
+  problemsKeyOf,
+  recall,
+  renderContextKey,
+  type RememberedProject,
+  type RenderMemory,
+} from './render-memory.js';
 
 export interface RenderedProject {
   readonly name: string;
@@ -53,19 +61,38 @@ export interface RenderResult {
  * the same model gives byte-identical output.
  */
 export function renderRepository(model: RepositoryModel): RenderResult {
-  return stepsToEnd(renderRepositorySteps(model));
+  return stepsToEnd(renderRepositorySteps(model)).result;
 }
 
-/** renderRepository a project at a time: it yields after each project is rendered. */
-export function* renderRepositorySteps(model: RepositoryModel): Steps<RenderResult> {
+/** A render, and what the next render of a later commit may take from it. */
+export interface RenderedRevision {
+  readonly result: RenderResult;
+  readonly memory: RenderMemory;
+}
+
+/**
+ * renderRepository a project at a time: it yields after each project is
+ * rendered. Given the memory of the last render, a project rendered from the
+ * same inputs is taken from it (render-memory.ts): the same output, without
+ * the work.
+ */
+export function* renderRepositorySteps(
+  model: RepositoryModel,
+  previous?: RenderMemory,
+): Steps<RenderedRevision> {
+  const remembered = new Map<string, RememberedProject>();
   if (model.blocked) {
     const reason = 'gitshift.yaml has errors';
     return {
-      projects: [],
-      skipped: model.projects.map(({ name }) => ({ name, reason })),
-      problems: model.problems,
+      result: {
+        projects: [],
+        skipped: model.projects.map(({ name }) => ({ name, reason })),
+        problems: model.problems,
+      },
+      memory: { context: '', projects: remembered },
     };
   }
+  const contextKey = renderContextKey(model);
   const streams = indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
   const claims: HostClaim[] = model.projects.flatMap((project) =>
     project.blocked
@@ -99,25 +126,33 @@ export function* renderRepositorySteps(model: RepositoryModel): Steps<RenderResu
       });
       continue;
     }
-    yield;
-    const rendered = renderGuarded(project, () => renderOneProject(project, context));
-    renderProblems.push(...rendered.problems);
-    if (hasErrors(rendered.problems)) {
+    const inputs = {
+      manifests: project.manifests,
+      problemsKey: problemsKeyOf(project),
+      admittedKey: admittedKeyOf(project, hosts.admitted),
+    };
+    let outcome = recall(previous, contextKey, project.name, inputs);
+    if (outcome === undefined) {
+      yield;
+      const { problems, ...rendered } = renderGuarded(project, () => renderOneProject(project, context));
+      outcome = { ...inputs, rendered, problems };
+    }
+    remembered.set(project.name, outcome);
+    const { rendered } = outcome;
+    renderProblems.push(...outcome.problems);
+    if (hasErrors(outcome.problems)) {
       skipped.push({
         name: project.name,
-        reason: `${countErrors(rendered.problems)} error(s) while rendering`,
+        reason: `${countErrors(outcome.problems)} error(s) while rendering`,
       });
       continue;
     }
-    projects.push({
-      name: project.name,
-      objects: rendered.objects,
-      hooks: rendered.hooks,
-      builds: rendered.builds,
-      selfHeal: rendered.selfHeal,
-    });
+    projects.push(rendered);
   }
-  return { projects, skipped, problems: [...model.problems, ...renderProblems].sort(compareProblems) };
+  return {
+    result: { projects, skipped, problems: [...model.problems, ...renderProblems].sort(compareProblems) },
+    memory: { context: contextKey, projects: remembered },
+  };
 }
 
 /**

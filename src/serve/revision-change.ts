@@ -17,8 +17,12 @@ export interface RevisionChangeOptions {
   readonly revisionLoaded: () => void;
   /** serve's logger. */
   readonly log: Logger;
-  /** Renders a loaded commit. Default: desiredRevision. */
-  readonly load?: (head: string, model: RepositoryModel) => DesiredRevision | Promise<DesiredRevision>;
+  /** Renders a loaded commit, given the revision before it (if any). Default: desiredRevision. */
+  readonly load?: (
+    head: string,
+    model: RepositoryModel,
+    previous: DesiredRevision | undefined,
+  ) => DesiredRevision | Promise<DesiredRevision>;
 }
 
 /**
@@ -35,7 +39,7 @@ export function revisionChangeHandler({
 }: RevisionChangeOptions): (change: RepositoryChange) => Promise<void> {
   return async (change) => {
     const renderStarted = performance.now();
-    const desired = await load(change.head, change.model);
+    const desired = await load(change.head, change.model, state.get());
     const first = state.set(desired);
     const renderMs = Math.round(performance.now() - renderStarted);
     for (const problem of problemsToLog(desired.rendered.problems))

@@ -1,4 +1,8 @@
-import { loadRepository, type UnknownFieldsPolicy } from '../../src/model/load-repository.js';
+import {
+  loadRepository,
+  type ProjectLoadCache,
+  type UnknownFieldsPolicy,
+} from '../../src/model/load-repository.js';
 import type { RepositoryModel } from '../../src/model/project-model.js';
 import { createSchemaValidator, type SchemaValidator } from '../../src/model/schema-validator.js';
 import { bundledSchemas } from '../../src/model/schemas.js';
@@ -30,6 +34,8 @@ export interface LoadFilesOptions {
   readonly seed?: string | undefined;
   /** Passed to the loader: 'error' as with `--strict`. Default: gitshift.yaml's setting. */
   readonly unknownFields?: UnknownFieldsPolicy;
+  /** The loader's cache of folders, as serve keeps one across commits. Default: none. */
+  readonly cache?: ProjectLoadCache;
 }
 
 /** Loads an in-memory repository; `files` maps repository paths to contents. */
@@ -46,5 +52,6 @@ export function loadFiles(
     processTemplate,
     templateSeed: seed,
     unknownFields: options.unknownFields,
+    ...(options.cache === undefined ? {} : { cache: options.cache }),
   });
 }

@@ -62,12 +62,16 @@ test('revision change: the new revision is kept, problems and the revision logge
   const state = new RevisionState();
   const queued: string[] = [];
   const calls: string[] = [];
+  const renderedAfter: (string | undefined)[] = [];
   const onChange = revisionChangeHandler({
     state,
     enqueue: (p) => void queued.push(p),
     revisionLoaded: () => void calls.push('images'),
     log: logger,
-    load: (head) => revision(head, ['shop']),
+    load: (head, _model, previous) => {
+      renderedAfter.push(previous?.commit);
+      return revision(head, ['shop']);
+    },
   });
   const loaded = state.whenLoaded();
   const change = {
@@ -84,6 +88,8 @@ test('revision change: the new revision is kept, problems and the revision logge
   assert.is(state.get()?.commit, 'b'.repeat(40));
   assert.equal(queued, [ALL_PROJECTS, 'shop']);
   assert.equal(calls, ['images', 'images']);
+  // Each render is given the revision before it, whose render it may take unchanged projects from.
+  assert.equal(renderedAfter, [undefined, 'a'.repeat(40)]);
   assert.equal(
     lines.map((l) => [l.level, l.msg, l['projects'] ?? l['file'], l['commit'], l['previous']]),
     [
