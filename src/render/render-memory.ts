@@ -51,16 +51,16 @@ export function renderContextKey(model: RepositoryModel): string {
   return parts.join('\0');
 }
 
-/** The project's names of Routes in `admitted` (keys `project/route`), as one string. */
-export function admittedKeyOf(project: ProjectModel, admitted: ReadonlySet<string>): string {
-  return project.manifests
-    .filter((m) => m.openshiftKind === 'Route' && admitted.has(`${project.name}/${m.name}`))
-    .map((m) => m.name)
-    .join('\0');
-}
-
-export function problemsKeyOf(project: ProjectModel): string {
-  return project.problems.length === 0 ? '' : JSON.stringify(project.problems);
+/** What a project renders from besides the context; `admitted` holds `project/route` keys of the Routes that hold their hosts. */
+export function renderInputsOf(project: ProjectModel, admitted: ReadonlySet<string>): RenderInputs {
+  return {
+    manifests: project.manifests,
+    problemsKey: project.problems.length === 0 ? '' : JSON.stringify(project.problems),
+    admittedKey: project.manifests
+      .filter((m) => m.openshiftKind === 'Route' && admitted.has(`${project.name}/${m.name}`))
+      .map((m) => m.name)
+      .join('\0'),
+  };
 }
 
 /** The last render of a project, when it was rendered from the same inputs in the same context. */

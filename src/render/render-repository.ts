@@ -20,9 +20,8 @@ import { renderRoute } from './route.js';
 import { retargetScaleTarget } from './scale-target.js';
 import { admitHosts, routeHost, type HostClaim } from './route-hosts.js';
 import {
-  admittedKeyOf,
-  problemsKeyOf,
   recall,
+  renderInputsOf,
   renderContextKey,
   type RememberedProject,
   type RenderMemory,
@@ -67,7 +66,17 @@ export function renderRepository(model: RepositoryModel): RenderResult {
 /** A render, and what the next render of a later commit may take from it. */
 export interface RenderedRevision {
   readonly result: RenderResult;
-  readonly memory: RenderMemory;
+  /** Undefined unless asked for (`remember`). */
+  readonly memory: RenderMemory | undefined;
+}
+
+export interface RenderStepsOptions {
+  /**
+   * Keep a memory of this render for the next one (serve, commit after
+   * commit), taking what is unchanged from `previous`. Default: none kept;
+   * a render made once (the CLI) skips the memory's keys.
+   */
+  readonly remember?: { readonly previous: RenderMemory | undefined };
 }
 
 /**
@@ -78,7 +87,7 @@ export interface RenderedRevision {
  */
 export function* renderRepositorySteps(
   model: RepositoryModel,
-  previous?: RenderMemory,
+  { remember }: RenderStepsOptions = {},
 ): Steps<RenderedRevision> {
   const remembered = new Map<string, RememberedProject>();
   if (model.blocked) {
@@ -89,10 +98,10 @@ export function* renderRepositorySteps(
         skipped: model.projects.map(({ name }) => ({ name, reason })),
         problems: model.problems,
       },
-      memory: { context: '', projects: remembered },
+      memory: remember === undefined ? undefined : { context: '', projects: remembered },
     };
   }
-  const contextKey = renderContextKey(model);
+  const contextKey = remember === undefined ? '' : renderContextKey(model);
   const streams = indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
   const claims: HostClaim[] = model.projects.flatMap((project) =>
     project.blocked
@@ -126,18 +135,15 @@ export function* renderRepositorySteps(
       });
       continue;
     }
-    const inputs = {
-      manifests: project.manifests,
-      problemsKey: problemsKeyOf(project),
-      admittedKey: admittedKeyOf(project, hosts.admitted),
-    };
-    let outcome = recall(previous, contextKey, project.name, inputs);
+    const inputs = remember === undefined ? undefined : renderInputsOf(project, hosts.admitted);
+    let outcome: Pick<RememberedProject, 'rendered' | 'problems'> | undefined =
+      inputs === undefined ? undefined : recall(remember?.previous, contextKey, project.name, inputs);
     if (outcome === undefined) {
       yield;
       const { problems, ...rendered } = renderGuarded(project, () => renderOneProject(project, context));
-      outcome = { ...inputs, rendered, problems };
+      outcome = { rendered, problems };
     }
-    remembered.set(project.name, outcome);
+    if (inputs !== undefined) remembered.set(project.name, { ...inputs, ...outcome });
     const { rendered } = outcome;
     renderProblems.push(...outcome.problems);
     if (hasErrors(outcome.problems)) {
@@ -151,7 +157,7 @@ export function* renderRepositorySteps(
   }
   return {
     result: { projects, skipped, problems: [...model.problems, ...renderProblems].sort(compareProblems) },
-    memory: { context: contextKey, projects: remembered },
+    memory: remember === undefined ? undefined : { context: contextKey, projects: remembered },
   };
 }
 

@@ -26,7 +26,9 @@ export async function desiredRevision(
   previous?: DesiredRevision,
 ): Promise<DesiredRevision> {
   const streams = indexImageStreams(new Map(model.projects.map((p) => [p.name, p.manifests])));
-  const { result, memory } = await runSliced(renderRepositorySteps(model, previous?.renderMemory));
+  const { result, memory } = await runSliced(
+    renderRepositorySteps(model, { remember: { previous: previous?.renderMemory } }),
+  );
   return { commit, model, rendered: result, streams, renderMemory: memory };
 }
 
