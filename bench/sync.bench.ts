@@ -33,7 +33,6 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
-import { createHttpKubeApi } from '../src/kube/http-kube-api.js';
 import type { KubeApi } from '../src/kube/kube-api.js';
 import { loadRepository } from '../src/model/load-repository.js';
 import { createSchemaValidator } from '../src/model/schema-validator.js';
@@ -42,7 +41,6 @@ import { mapBounded } from '../src/runtime/index.js';
 import { renderRepository } from '../src/render/render-repository.js';
 import { snapshotFromFiles } from '../src/snapshot/snapshot.js';
 import { processTemplate } from '../src/templates/index.js';
-import { down, up } from '../testbed/src/control-plane.js';
 import { REPO_DIR as REPO, testbedPaths } from '../testbed/src/paths.js';
 import {
   mutatingRequests,
@@ -51,6 +49,7 @@ import {
   waitUntilQuiet,
 } from '../testbed/src/request-metrics.js';
 import { runFluxContender } from './sync-flux.js';
+import { freshControlPlane } from './fresh-testbed.js';
 
 const run = promisify(execFile);
 const PROJECTS = Number(process.env['BENCH_PROJECTS'] ?? 1000);
@@ -133,30 +132,14 @@ async function runGitshift(
   return { seconds: (performance.now() - start) / 1000, syncSeconds, peakMiB: peakKiB / 1024 };
 }
 
-/**
- * Stops the testbed and starts it again, empty: each contender starts from
- * the same cluster. On one control plane the second contender's run depends
- * on the first's 5,000 objects (the namespace controller's work, etcd's size):
- * measured here, the same floor took 7.1 s first and 15.9 s fourth.
- */
-async function freshControlPlane(label: string): Promise<KubeApi> {
-  const paths = testbedPaths(process.env);
-  const started = performance.now();
-  const say = (): void => undefined;
-  await down(paths, say);
-  await up(paths, say);
-  console.log(
-    `testbed restarted empty for ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const api = await createHttpKubeApi(paths.kubeconfig, { maxSockets: CONCURRENCY });
-  // A new control plane's own controllers write for a few seconds (default namespaces, leases).
-  await waitUntilQuiet(api, RESOURCES, 'the next count');
-  return api;
+/** A fresh, empty testbed for each contender (fresh-testbed.ts). */
+function freshTestbed(label: string): Promise<KubeApi> {
+  return freshControlPlane(label, { resources: RESOURCES, concurrency: CONCURRENCY });
 }
 
 async function main(): Promise<void> {
   const paths = testbedPaths(process.env);
-  let api = await freshControlPlane('gitshift');
+  let api = await freshTestbed('gitshift');
   const stamp = Date.now().toString(36);
 
   // gitshift as users run it: the built command, on a repository on disk, in a process of its own.
@@ -201,18 +184,18 @@ async function main(): Promise<void> {
     console.log(`floor (bare applies at concurrency ${CONCURRENCY}): ${floor.seconds.toFixed(1)} s`);
     return floor.seconds;
   };
-  api = await freshControlPlane('the floor');
+  api = await freshTestbed('the floor');
   const floorBefore = await requestsByVerb(api);
   const floorRuns = [await runFloor()];
   const floorRequests = requestsBetween(floorBefore, await requestsByVerb(api));
   // On 2 cores one run of either moves by ±15% from run to run: the ratio is of medians over rounds.
   const initialRuns = [initial.seconds];
   for (let round = 2; round <= ROUNDS; round++) {
-    api = await freshControlPlane(`gitshift, round ${round}`);
+    api = await freshTestbed(`gitshift, round ${round}`);
     const again = await runGitshift(sync);
     console.log(`gitshift initial sync, round ${round}: ${again.seconds.toFixed(1)} s for the whole command`);
     initialRuns.push(again.seconds);
-    api = await freshControlPlane(`the floor, round ${round}`);
+    api = await freshTestbed(`the floor, round ${round}`);
     floorRuns.push(await runFloor());
   }
   rmSync(repo, { recursive: true, force: true });
@@ -223,7 +206,7 @@ async function main(): Promise<void> {
   );
 
   // kubectl apply --server-side of the same rendered objects.
-  api = await freshControlPlane('kubectl');
+  api = await freshTestbed('kubectl');
   const kubectlObjects = render(`kc${stamp}`).rendered.projects.flatMap((p) => p.objects);
   const dir = mkdtempSync(join(tmpdir(), 'gitshift-bench-'));
   writeFileSync(
@@ -263,7 +246,7 @@ async function main(): Promise<void> {
   console.log(`kubectl apply --server-side: ${kubectl.seconds.toFixed(1)} s`);
 
   // Flux: the same rendered objects, one folder and one Kustomization per project.
-  api = await freshControlPlane('Flux');
+  api = await freshTestbed('Flux');
   const flux = await runFluxContender({
     api,
     kubeconfig: paths.kubeconfig,
@@ -283,7 +266,7 @@ async function main(): Promise<void> {
   );
 
   // The testbed is left as the bench found it: running, and empty.
-  await freshControlPlane('whoever comes next');
+  await freshTestbed('whoever comes next');
 
   const vsKubectl = kubectl.seconds / initialSeconds;
   const vsFloor = initialSeconds / floorSeconds;

@@ -25,8 +25,11 @@
  * `gitshift serve`, push → object updated in the API server in a repository
  * of BENCH_PROJECTS projects (default 1,000) and registry push → tag commit
  * (BENCH_SAMPLES each, default 30), beside BENCH_BURNERS (default 1) processes
- * spinning on a core each, so that they run at a load of about 3. Needs `npm run testbed:up`; the npm script
- * builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone;
+ * spinning on a core each, so that they run at a load of about 3. The bench
+ * starts the testbed afresh, empty, before its first stage and again before
+ * push → apply, and leaves it so: the namespaces a stage deletes at its end
+ * keep the namespace controller busy for minutes, on the cores every stage
+ * needs. The npm script builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone;
  * BENCH_STAGES=during-sync only the deliveries to a serve while it syncs.
  * Ends with one line:
  * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms vs_peer=<x>x`
@@ -45,9 +48,12 @@ import { fileURLToPath } from 'node:url';
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
 import { createWebhookHandler, RECOMMENDED_SERVER_OPTIONS } from '../src/webhooks/index.js';
 import { REPO_DIR } from '../testbed/src/paths.js';
+import { freshControlPlane } from './fresh-testbed.js';
 import { percentile, runServeStages, serveIntakeDuringSync } from './serve-stages.js';
 
 const SECRET = 'bench-secret';
+/** What a freshly started testbed writes for a few seconds, and what each stage waits to be quiet. */
+const TESTBED_RESOURCES = ['namespaces', 'configmaps', 'deployments', 'services', 'events'];
 const PAYLOAD_BYTES = 25 * 1024;
 
 /** Every figure of the final line; a stage that did not run leaves its figure out. */
@@ -372,9 +378,14 @@ async function main(): Promise<void> {
   const kubeconfig = process.env['KUBECONFIG'] ?? join(REPO_DIR, '.testbed', 'kubeconfig');
   const onlyGitHub = process.env['BENCH_STAGES'] === 'github';
   if (process.env['BENCH_STAGES'] === 'during-sync') {
+    await freshControlPlane('serve syncing while deliveries come', { resources: TESTBED_RESOURCES });
     await intakeDuringSync(kubeconfig);
     return;
   }
+  // A testbed still deleting what ran before would take cores from every stage, the first ones included.
+  await freshControlPlane('the intake stages and serve syncing while deliveries come', {
+    resources: TESTBED_RESOURCES,
+  });
   const body = deliveryBody();
   console.log(`GitHub push deliveries of ${body.length} bytes, signed; load from a child process`);
   const floor = await benchBareHttpFloor();
@@ -391,6 +402,9 @@ async function main(): Promise<void> {
     return;
   }
   const github = await intakeDuringSync(kubeconfig);
+  // Each serve stage on a fresh testbed: the one before leaves the namespace controller deleting its namespaces.
+
+  await freshControlPlane('push → apply and registry → commit', { resources: TESTBED_RESOURCES });
   const samples = Number(process.env['BENCH_SAMPLES'] ?? 30);
   // A fixed background load, so that push → apply is measured at a reproducible load (about 3 on
   // 2 cores, with serve, the API server and etcd): BENCH_BURNERS processes that each spin on a core.
@@ -415,6 +429,8 @@ async function main(): Promise<void> {
   console.log(
     `serve: push → apply p50 ${ms(stages.pushToApply, 50)}, p99 ${ms(stages.pushToApply, 99)} (n=${stages.pushToApply.length}); registry → commit p50 ${ms(stages.registryToCommit, 50)}, p99 ${ms(stages.registryToCommit, 99)} (n=${stages.registryToCommit.length})`,
   );
+  // The testbed is left running and empty, not deleting the stages' namespaces for minutes.
+  await freshControlPlane('whoever comes next', { resources: TESTBED_RESOURCES });
   console.log(
     webhooksLine({
       githubRps: github.acceptedPerSecond,
