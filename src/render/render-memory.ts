@@ -2,7 +2,7 @@ import type { Problem } from '../errors/index.js';
 import type { Manifest } from '../model/manifest.js';
 import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import { canonicalJson } from '../yaml/values/lossless-json.js';
-import type { RenderedProject } from './render-repository.js';
+import type { RenderedProject } from './rendered-project.js';
 
 /**
  * What one render leaves for the next, so that a commit that changed a

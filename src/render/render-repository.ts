@@ -7,6 +7,7 @@ import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import { isTemplateInstance } from '../model/template-instances.js';
 import { renderDeploymentConfig } from './deployment-config.js';
 import type { KubeObject } from './kube-object.js';
+import type { RenderedProject } from './rendered-project.js';
 import { describeBuildConfig, type BuildNote } from './build-config-note.js';
 import { applyImageTriggerAnnotation } from './image-trigger-annotation.js';
 import { compareObjects } from './object-order.js';
@@ -27,20 +28,7 @@ import {
   type RenderMemory,
 } from './render-memory.js';
 
-export interface RenderedProject {
-  readonly name: string;
-  /** Objects to apply, in dependency order. */
-  readonly objects: readonly KubeObject[];
-  /** Lifecycle hook Jobs of DeploymentConfigs: run by the reconciler, never applied as they are. */
-  readonly hooks: readonly KubeObject[];
-  /** BuildConfigs, which render nothing until builds run: what each will do. */
-  readonly builds: readonly BuildNote[];
-  /**
-   * The project's own choice about undoing drift (its Project's
-   * `gitshift.io/self-heal` annotation); undefined leaves it to gitshift.yaml.
-   */
-  readonly selfHeal: boolean | undefined;
-}
+export type { RenderedProject };
 
 export interface SkippedProject {
   readonly name: string;
