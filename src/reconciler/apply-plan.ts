@@ -1,6 +1,6 @@
 import { asGitshiftError } from '../errors/index.js';
 import type { KubeApi } from '../kube/kube-api.js';
-import { describeRef, type ObjectRef } from '../kube/object-ref.js';
+import { describeRef, refKey, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { mapBounded, pollUntil, SYSTEM_CLOCK, throwIfAborted, type Clock } from '../runtime/index.js';
 import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
@@ -10,6 +10,7 @@ import { decideApply, decidePrune, ownedAfterSync } from './sync-decisions.js';
 import { groupByStage, STAGE_NAMES } from './stages.js';
 import {
   describeFailure,
+  type AppliedGeneration,
   type ObjectFailure,
   type ObjectSyncResult,
   type ProjectSyncResult,
@@ -70,6 +71,7 @@ export async function applyPlan(
     results.push(failure);
   };
   const applied: ObjectRef[] = [];
+  const deploymentAnswers = new Map<string, AppliedGeneration>();
   for (const stage of groupByStage(toApply, (o) => o.ref.kind)) {
     if (failures.length > 0) {
       // A later stage may depend on the failed one: its objects wait for the next sync.
@@ -95,7 +97,14 @@ export async function applyPlan(
             ...options.rollout,
             timeoutMs: options.rollout?.timeoutMs ?? 600_000,
           });
-        else await api.apply(object.desired, { signal });
+        else {
+          const answer = await api.apply(object.desired, { signal });
+          if (object.ref.kind === 'Deployment')
+            deploymentAnswers.set(refKey(object.ref), {
+              uid: answer.metadata.uid,
+              generation: answer.metadata.generation,
+            });
+        }
         applied.push(object.ref);
         results.push({
           ref: object.ref,
@@ -148,6 +157,7 @@ export async function applyPlan(
     project: plan.project,
     objects: results,
     applied,
+    deploymentAnswers,
     pruned,
     unchanged: plan.objects.filter((o) => o.action === 'unchanged').length,
     drifted: plan.objects.filter((o) => o.action === 'drift'),

@@ -35,12 +35,23 @@ export type ApplySkipReason = 'self-heal-off' | 'earlier-stage-failed';
  */
 export type PruneSkipReason = NonNullable<PlannedPrune['kept']> | 'prune-refused' | 'sync-failed';
 
+/** An applied object's identity and generation, from the apply's own answer. */
+export interface AppliedGeneration {
+  readonly uid: string | undefined;
+  readonly generation: number | undefined;
+}
+
 /** What a sync did to one project. */
 export interface ProjectSyncResult {
   readonly project: string;
   /** One result per object planned or pruned, in plan order. */
   readonly objects: readonly ObjectSyncResult[];
   readonly applied: readonly ObjectRef[];
+  /**
+   * What the API server answered for each Deployment applied as it is (not
+   * through lifecycle hooks), by refKey: where a rollout it started is followed from.
+   */
+  readonly deploymentAnswers?: ReadonlyMap<string, AppliedGeneration>;
   readonly pruned: readonly ObjectRef[];
   readonly unchanged: number;
   /** Objects found changed behind Git's back (re-applied when self-heal is on). */

@@ -116,7 +116,7 @@ export function projectReconciler({
     if (events !== undefined) {
       const told = syncEvents(sync, revision.commit, (project) => hooksOf(revision, project));
       for (const event of told.events) events.record(event);
-      for (const ref of told.rollouts) rollouts?.started(ref, revision.commit);
+      for (const rollout of told.rollouts) rollouts?.started(rollout.ref, revision.commit, rollout.answer);
     }
     for (const skipped of sync.skipped)
       log('project-skipped', { project: skipped.name, reason: skipped.reason });

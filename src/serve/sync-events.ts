@@ -4,12 +4,22 @@ import type { KubeObject } from '../render/kube-object.js';
 import { hooksFor, startsRollout } from '../reconciler/hooks.js';
 import type { PlannedObject, ProjectPlan } from '../reconciler/project-plan.js';
 import type { RepositorySync } from '../reconciler/sync-repository.js';
-import { describeFailure, type ProjectSyncResult } from '../reconciler/sync-result.js';
+import {
+  describeFailure,
+  type AppliedGeneration,
+  type ProjectSyncResult,
+} from '../reconciler/sync-result.js';
 
 /** What one sync tells the cluster: its Events, and the Deployments whose rollout it started (to be followed). */
 export interface SyncEvents {
   readonly events: readonly ClusterEvent[];
-  readonly rollouts: readonly ObjectRef[];
+  readonly rollouts: readonly StartedRollout[];
+}
+
+/** A Deployment whose rollout a sync started, with the apply's answer when it was applied as it is. */
+export interface StartedRollout {
+  readonly ref: ObjectRef;
+  readonly answer: AppliedGeneration | undefined;
 }
 
 /**
@@ -27,7 +37,7 @@ export function syncEvents(
 ): SyncEvents {
   const plans = new Map(sync.plans.map((p) => [p.project, p]));
   const events: ClusterEvent[] = [];
-  const rollouts: ObjectRef[] = [];
+  const rollouts: StartedRollout[] = [];
   const at = commit.slice(0, 12);
   for (const result of sync.results) {
     const plan = plans.get(result.project);
@@ -49,7 +59,7 @@ export function syncEvents(
     for (const ref of result.applied) {
       const object = planned.get(refKey(ref));
       if (ref.kind !== 'Deployment' || object === undefined || !startsRollout(object)) continue;
-      rollouts.push(ref);
+      rollouts.push({ ref, answer: result.deploymentAnswers?.get(refKey(ref)) });
       const phases = [...hooksFor(object.desired, hooksOf(result.project)).keys()];
       if (phases.length > 0)
         events.push(

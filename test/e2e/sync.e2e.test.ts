@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
 import { KubeApiError } from '../../src/kube/kube-error.js';
 import type { KubeApi } from '../../src/kube/kube-api.js';
+import { refKey } from '../../src/kube/object-ref.js';
 import { configMapYaml, deploymentConfigYaml } from '../support/manifests.js';
 import { yaml } from '../support/repo.js';
 import { kubeApiFor, mutatingRequests, syncFiles } from '../support/sync.js';
@@ -46,6 +47,14 @@ test('sync creates, updates and prunes, and a resync with nothing changed writes
     assert.equal(first.results[0]?.errors, []);
     assert.is(first.results[0]?.applied.length, 5, 'namespace, three config maps, deployment');
     assert.is((await cm(api, project, 'b'))?.metadata.labels?.['app.kubernetes.io/managed-by'], 'gitshift');
+    // The Deployment's uid and generation as the apply answered them: serve announces its rollout from them.
+    const webRef = { apiVersion: 'apps/v1', kind: 'Deployment', namespace: project, name: 'web' };
+    const web = await api.get(webRef);
+    assert.equal(
+      [...(first.results[0]?.deploymentAnswers ?? new Map())],
+      [[refKey(webRef), { uid: web?.metadata.uid, generation: web?.metadata.generation }]],
+    );
+    assert.ok(web?.metadata.uid !== undefined && web.metadata.generation === 1);
 
     // The API server counts mutations cluster-wide (controllers write too; the namespace controller's
     // deletes of whole collections are left out of the count): a resync is measured in a quiet

@@ -4,6 +4,7 @@ import { describeRef, refKey, type ObjectRef } from '../../kube/object-ref.js';
 import type { Logger } from '../../observability/logger.js';
 import { backoffDelay, isAborted, sleep, type Clock } from '../../runtime/index.js';
 import { rolloutProgress } from './rollout-progress.js';
+import type { AppliedGeneration } from '../../reconciler/sync-result.js';
 
 export interface RolloutFollowerOptions {
   readonly api: Pick<KubeApi, 'get'>;
@@ -43,15 +44,19 @@ export class RolloutFollower {
     this.#options = options;
   }
 
-  /** The Deployment was applied with a new pod template at `commit`. Returns at once. */
-  started(ref: ObjectRef, commit: string): void {
+  /**
+   * The Deployment was applied with a new pod template at `commit`. Returns
+   * at once. Given the apply's answer (its uid and new generation), the
+   * rollout is announced from it; without, from a read of the Deployment.
+   */
+  started(ref: ObjectRef, commit: string, answer?: AppliedGeneration): void {
     if (this.#stopping.signal.aborted) return;
     const key = refKey(ref);
     this.#followed.get(key)?.stop.abort(new Error('a newer rollout replaced it'));
     const stop = new AbortController();
     const signal = AbortSignal.any([stop.signal, this.#stopping.signal]);
     const follow = this.#followed.size < (this.#options.maxFollowed ?? 50);
-    const done = this.#follow(ref, commit.slice(0, 12), follow, signal)
+    const done = this.#follow(ref, commit.slice(0, 12), { follow, answer }, signal)
       .catch((error: unknown) => {
         if (!isAborted(error))
           this.#options.log.warn({ object: describeRef(ref), error: String(error) }, 'rollout-follow-failed');
@@ -72,7 +77,12 @@ export class RolloutFollower {
     await Promise.all([...this.#followed.values()].map((f) => f.done));
   }
 
-  async #follow(ref: ObjectRef, at: string, follow: boolean, signal: AbortSignal): Promise<void> {
+  async #follow(
+    ref: ObjectRef,
+    at: string,
+    { follow, answer }: { readonly follow: boolean; readonly answer: AppliedGeneration | undefined },
+    signal: AbortSignal,
+  ): Promise<void> {
     const {
       api,
       events,
@@ -82,10 +92,12 @@ export class RolloutFollower {
       maxPollMs = 15_000,
       giveUpMs = 1_200_000,
     } = this.#options;
-    const started = await api.get(ref, { signal });
+    // The apply's answer is the Deployment before its controller saw it: nothing to judge until the first read.
+    let live: LiveObject | undefined = answer === undefined ? await api.get(ref, { signal }) : undefined;
+    const started = answer ?? (live === undefined ? undefined : live.metadata);
     if (started === undefined) return;
-    const generation = started.metadata.generation ?? 1;
-    const regarding = { ...ref, uid: started.metadata.uid };
+    const generation = started.generation ?? 1;
+    const regarding = { ...ref, uid: started.uid };
     events.record({
       regarding,
       type: 'Normal',
@@ -99,10 +111,9 @@ export class RolloutFollower {
       return;
     }
     const deadline = clock.now() + giveUpMs;
-    let live: LiveObject | undefined = started;
-    for (let read = 1; live !== undefined; read++) {
-      const progress = rolloutProgress(live, generation);
-      if (progress.state === 'complete' || progress.state === 'failed') {
+    for (let read = 1; ; read++) {
+      const progress = live === undefined ? undefined : rolloutProgress(live, generation);
+      if (progress?.state === 'complete' || progress?.state === 'failed') {
         const failed = progress.state === 'failed';
         events.record({
           regarding,
@@ -115,7 +126,7 @@ export class RolloutFollower {
       }
       if (clock.now() >= deadline) {
         log.warn(
-          { object: describeRef(ref), generation, progress: progress.message },
+          { object: describeRef(ref), generation, progress: progress?.message ?? 'never read' },
           'rollout-follow-timeout',
         );
         return;
@@ -128,6 +139,7 @@ export class RolloutFollower {
         `the rollout of ${describeRef(ref)}`,
       );
       live = await api.get(ref, { signal });
+      if (live === undefined) return;
     }
   }
 }

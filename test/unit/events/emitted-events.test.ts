@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { BuildRecord } from '../../../src/buildplan/build-record.js';
 import { buildPhaseEvent } from '../../../src/builds/runner/build-events.js';
 import { GitshiftError } from '../../../src/errors/index.js';
-import type { ObjectRef } from '../../../src/kube/object-ref.js';
+import { refKey, type ObjectRef } from '../../../src/kube/object-ref.js';
 import { HOOK_ANNOTATION, HOOK_OF_ANNOTATION } from '../../../src/render/deployment-hooks.js';
 import type { KubeObject } from '../../../src/render/kube-object.js';
 import { HookFailedError } from '../../../src/reconciler/hooks.js';
@@ -64,7 +64,15 @@ test('a sync that changed something: Synced on the Namespace, DriftReverted and 
   const told = syncEvents(
     {
       plans: [plan([planned(ns), drift, rollout])],
-      results: [result({ applied: [config, web], pruned: [old], unchanged: 1, drifted: [drift] })],
+      results: [
+        result({
+          applied: [config, web],
+          deploymentAnswers: new Map([[refKey(web), { uid: 'web-uid', generation: 7 }]]),
+          pruned: [old],
+          unchanged: 1,
+          drifted: [drift],
+        }),
+      ],
     },
     COMMIT,
     () => [],
@@ -79,7 +87,8 @@ test('a sync that changed something: Synced on the Namespace, DriftReverted and 
   );
   assert.is(told.events[0]?.note, 'synced to abcdef123456: 2 applied, 1 pruned, 1 unchanged');
   assert.is(told.events[1]?.note, 'changed behind Git, put back to abcdef123456: data.mode');
-  assert.equal(told.rollouts, [web]);
+  // The rollout is followed from the apply's own answer: no read of the Deployment to announce it.
+  assert.equal(told.rollouts, [{ ref: web, answer: { uid: 'web-uid', generation: 7 } }]);
 });
 
 test('a sync that changed nothing says nothing: the resync writes no Events', () => {
@@ -155,7 +164,8 @@ test('a rollout of a Deployment with lifecycle hooks that went through: HookSucc
   const succeeded = told.events.find((e) => e.reason === 'HookSucceeded');
   assert.ok(succeeded, JSON.stringify(told.events));
   assert.is(succeeded.note, 'lifecycle hooks pre, post completed at abcdef123456');
-  assert.equal(told.rollouts, [web]);
+  // Applied through its hooks: no answer of a plain apply, so the follower reads the Deployment.
+  assert.equal(told.rollouts, [{ ref: web, answer: undefined }]);
 });
 
 test('rollout progress as kubectl rollout status reads it', () => {
