@@ -2,20 +2,25 @@
  * load + validate + render of 10,000 manifests across 1,000 projects, in memory.
  * The peer, run in the same process on the same files, is yaml's own
  * parseAllDocuments + toJS: the ratio says what gitshift adds on top of parsing.
+ * Then serve's case, a commit that changes one project's ConfigMap, COMMITS
+ * times: load with the folder cache, and render without and with the last
+ * render's memory (src/render/render-memory.ts), side by side.
  *
  *   npm run bench:render
  */
 import { performance } from 'node:perf_hooks';
 import { parseAllDocuments } from 'yaml';
-import { loadRepository } from '../src/model/load-repository.js';
+import { loadRepository, type ProjectLoadCache } from '../src/model/load-repository.js';
 import { createSchemaValidator } from '../src/model/schema-validator.js';
 import { bundledSchemas } from '../src/model/schemas.js';
-import { renderRepository } from '../src/render/render-repository.js';
+import { stepsToEnd } from '../src/model/steps.js';
+import { renderRepository, renderRepositorySteps } from '../src/render/render-repository.js';
 import { snapshotFromFiles } from '../src/snapshot/snapshot.js';
 import { processTemplate } from '../src/templates/index.js';
 
 const PROJECTS = 1000;
 const RUNS = 5;
+const COMMITS = 15;
 
 /** Ten manifests per project: Project, ImageStream, BuildConfig, 2 DeploymentConfigs, 2 Services, 2 Routes, ConfigMap. */
 function makeRepository(): Map<string, string> {
@@ -90,4 +95,35 @@ console.log(
   `gitshift load+validate+render:  median ${fullMs.toFixed(0)} ms (ratio to peer ${(fullMs / peerMs).toFixed(2)}x)`,
 );
 console.log(`heap used after runs: ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MiB`);
+
+// serve's case: each commit changes one project's ConfigMap; its folder is read again (its
+// ImageStream and Routes too, the same text), every other folder comes from the cache.
+const cache: ProjectLoadCache = new Map();
+const changing = new Map(files);
+const loadCommit = () =>
+  loadRepository(snapshotFromFiles('bench', changing), { validator, processTemplate, cache });
+let memory = stepsToEnd(renderRepositorySteps(loadCommit(), { remember: { previous: undefined } })).memory;
+const commitLoads: number[] = [];
+const withoutMemory: number[] = [];
+const withMemory: number[] = [];
+for (let commit = 1; commit <= COMMITS; commit++) {
+  const path = `projects/project-${(commit * 37) % PROJECTS}/config.yaml`;
+  changing.set(path, `${changing.get(path) ?? ''}  COMMIT: "${commit}"\n`);
+  let start = performance.now();
+  const model = loadCommit();
+  commitLoads.push(performance.now() - start);
+  start = performance.now();
+  const whole = renderRepository(model);
+  withoutMemory.push(performance.now() - start);
+  start = performance.now();
+  const remembered = stepsToEnd(renderRepositorySteps(model, { remember: { previous: memory } }));
+  withMemory.push(performance.now() - start);
+  memory = remembered.memory;
+  if (JSON.stringify(remembered.result) !== JSON.stringify(whole))
+    throw new Error(`commit ${commit}: the render with memory differs from the whole render`);
+}
+console.log(
+  `a commit changing one project (${COMMITS} commits, medians): load with the folder cache ${median(commitLoads).toFixed(1)} ms, ` +
+    `render of every project ${median(withoutMemory).toFixed(1)} ms, with the last render's memory ${median(withMemory).toFixed(1)} ms`,
+);
 console.log(`render: ${manifests} manifests in ${fullMs.toFixed(0)} ms`);
