@@ -7,6 +7,7 @@ import {
 } from '@kubernetes/client-node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { deploymentObject } from '../support/manifests.js';
 import { eventually, withCluster } from '../support/testbed.js';
 
 const FIELD_MANAGER = 'gitshift-e2e';
@@ -22,19 +23,7 @@ test('server-side apply of a Deployment: kwok makes its pods Running and Ready',
     const objects = kubeConfig.makeApiClient(KubernetesObjectApi);
     const apply = serverSideApply(objects);
     await apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } });
-    await apply({
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: { name: 'web', namespace },
-      spec: {
-        replicas: 2,
-        selector: { matchLabels: { app: 'web' } },
-        template: {
-          metadata: { labels: { app: 'web' } },
-          spec: { containers: [{ name: 'web', image: 'registry.test/web:1' }] },
-        },
-      },
-    } as KubernetesObject);
+    await apply(deploymentObject(namespace, { replicas: 2 }));
     const apps = kubeConfig.makeApiClient(AppsV1Api);
     const deployment = await eventually('2 ready replicas', async () => {
       const d = await apps.readNamespacedDeployment({ name: 'web', namespace });

@@ -6,6 +6,7 @@ import type { ObjectRef } from '../../src/kube/object-ref.js';
 import { SYSTEM_CLOCK } from '../../src/runtime/index.js';
 import { RolloutFollower } from '../../src/serve/rollouts/rollout-follower.js';
 import { recordingLogger } from '../support/log-recorder.js';
+import { deploymentObject } from '../support/manifests.js';
 import { kubeApiFor } from '../support/sync.js';
 import { withCluster } from '../support/testbed.js';
 
@@ -15,16 +16,7 @@ const COMMIT = 'c'.repeat(40);
 async function applyDeployment(api: KubeApi, namespace: string, image: string) {
   await api.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } });
   const ref: ObjectRef = { apiVersion: 'apps/v1', kind: 'Deployment', namespace, name: 'web' };
-  const answer = await api.apply({
-    apiVersion: 'apps/v1',
-    kind: 'Deployment',
-    metadata: { name: 'web', namespace },
-    spec: {
-      replicas: 0,
-      selector: { matchLabels: { app: 'web' } },
-      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'web', image }] } },
-    },
-  });
+  const answer = await api.apply(deploymentObject(namespace, { replicas: 0, image }));
   return { ref, answer };
 }
 

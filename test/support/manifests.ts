@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import type { KubeObject } from '../../src/render/kube-object.js';
 import type {
   DeploymentStrategy,
   NamedTagEventList,
@@ -199,4 +200,21 @@ export function explodingTemplateYaml({
     `    value: ${'p'.repeat(parameterBytes)}`,
     '',
   ].join('\n');
+}
+
+/** An apps/v1 Deployment named web whose pods are labelled app: web and run `image` (default registry.test/web:1). */
+export function deploymentObject(
+  namespace: string,
+  { replicas, image = 'registry.test/web:1' }: { readonly replicas: number; readonly image?: string },
+): KubeObject {
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'web', namespace },
+    spec: {
+      replicas,
+      selector: { matchLabels: { app: 'web' } },
+      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'web', image }] } },
+    },
+  };
 }
