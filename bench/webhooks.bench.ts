@@ -16,7 +16,8 @@
  * (200/s, burst 1000) would cut first.
  *
  * gitshift is measured twice: with nothing else running (its ratio to the
- * peer, like for like), then — the target's condition, and the final line's
+ * peer, like for like, alternately with the peer in BENCH_GITHUB_ROUNDS rounds,
+ * default 3, whose medians are compared), then — the target's condition, and the final line's
  * figures — against a real `gitshift serve` at BENCH_SYNC_RATE deliveries a
  * second (default 100, under serve's default per-address limit of 200/s)
  * while serve itself syncs a repository of BENCH_SYNC_PROJECTS projects
@@ -52,6 +53,8 @@ import { freshControlPlane } from './fresh-testbed.js';
 import { percentile, runServeStages, serveIntakeDuringSync } from './serve-stages.js';
 
 const SECRET = 'bench-secret';
+/** Rounds of the peer and gitshift alone, alternately; their medians give vs_peer. */
+const GITHUB_ROUNDS = Number(process.env['BENCH_GITHUB_ROUNDS'] ?? 3);
 /** What a freshly started testbed writes for a few seconds, and what each stage waits to be quiet. */
 const TESTBED_RESOURCES = ['namespaces', 'configmaps', 'deployments', 'services', 'events'];
 const PAYLOAD_BYTES = 25 * 1024;
@@ -355,6 +358,14 @@ function describe(
   );
 }
 
+/** The run of median throughput (the upper one of an even count). */
+function medianRun<T extends { readonly acceptedPerSecond: number }>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => a.acceptedPerSecond - b.acceptedPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no runs to take a median of');
+  return middle;
+}
+
 /** The target's condition: deliveries to a real serve while it syncs, on the event loop they share. */
 async function intakeDuringSync(kubeconfig: string): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
   const syncProjects = Number(process.env['BENCH_SYNC_PROJECTS'] ?? 200);
@@ -390,13 +401,31 @@ async function main(): Promise<void> {
   console.log(`GitHub push deliveries of ${body.length} bytes, signed; load from a child process`);
   const floor = await benchBareHttpFloor();
   console.log(describe('floor: node:http reading the body and answering 202, nothing else', floor));
-  const peer = await benchOctokitMiddleware();
-  console.log(describe('peer: @octokit/webhooks node middleware (no replay store)', peer));
-  // Like for like against the peer first: same load, nothing else running.
-  const quiet = await benchGitHubDeliveries();
-  console.log(describe('gitshift /hooks/github (fdatasync per batch, sink), nothing else running', quiet));
+  // Like for like against the peer first: same load, nothing else running, alternately in
+  // GITHUB_ROUNDS rounds, whose medians are compared (one run of either moves by 10–20 % here).
+  const peers: LoadResult[] = [];
+  const quiets: LoadResult[] = [];
+  for (let round = 1; round <= GITHUB_ROUNDS; round++) {
+    const peerRun = await benchOctokitMiddleware();
+    console.log(
+      describe(`peer: @octokit/webhooks node middleware (no replay store), round ${round}`, peerRun),
+    );
+    peers.push(peerRun);
+    const quietRun = await benchGitHubDeliveries();
+    console.log(
+      describe(
+        `gitshift /hooks/github (fdatasync per batch, sink), nothing else running, round ${round}`,
+        quietRun,
+      ),
+    );
+    quiets.push(quietRun);
+  }
+  const peer = medianRun(peers);
+  const quiet = medianRun(quiets);
   const vsPeer = quiet.acceptedPerSecond / peer.acceptedPerSecond;
-  console.log(`vs peer: ${vsPeer.toFixed(2)}x`);
+  console.log(
+    `vs peer: ${vsPeer.toFixed(2)}x (medians of ${GITHUB_ROUNDS} rounds: ${Math.round(quiet.acceptedPerSecond)}/s vs ${Math.round(peer.acceptedPerSecond)}/s)`,
+  );
   if (onlyGitHub) {
     console.log(webhooksLine({ githubRps: quiet.acceptedPerSecond, githubP99Ms: quiet.p99Ms, vsPeer }));
     return;
