@@ -1,4 +1,4 @@
-import { groupByBucket, inventoryBucketOf } from './inventory.js';
+import { groupByBucket } from './inventory.js';
 import type { InventoryWriter } from './inventory-store.js';
 
 /**
@@ -27,8 +27,10 @@ export function inventoryPipeline<T>(
   nameOf: (project: T) => string,
   { signal, write = true }: { readonly signal?: AbortSignal | undefined; readonly write?: boolean } = {},
 ): InventoryPipeline<T> {
-  const bucketOf = new Map(projects.map((p) => [nameOf(p), inventoryBucketOf(nameOf(p)).name]));
   const members = groupByBucket(projects, nameOf);
+  const bucketOf = new Map(
+    [...members].flatMap(([bucket, list]) => list.map((project) => [nameOf(project), bucket] as const)),
+  );
   const buckets = [...members.keys()].sort();
   const left = new Map([...members].map(([bucket, list]) => [bucket, list.length]));
   const ahead = new Map<string, Promise<void>>();
