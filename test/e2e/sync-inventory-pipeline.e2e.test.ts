@@ -38,7 +38,12 @@ function checkingApi(
   return {
     ...api,
     async apply(object, options) {
-      if (options?.dryRun !== true && object.metadata.namespace !== INVENTORY_NAMESPACE) {
+      // The inventories' own Namespace and ConfigMaps belong to no project (the Namespace is created
+      // by the first sync on a cluster without one).
+      const inventories =
+        object.metadata.namespace === INVENTORY_NAMESPACE ||
+        (object.kind === 'Namespace' && object.metadata.name === INVENTORY_NAMESPACE);
+      if (options?.dryRun !== true && !inventories) {
         const ref: ObjectRef = {
           apiVersion: object.apiVersion,
           kind: object.kind,
