@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { GitshiftError } from '../errors/index.js';
 import { chooseLogFormat, createLogger, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 import { ServeMetrics } from '../observability/metrics.js';
+import { openSyncWorker } from '../serve/syncing/sync-worker-client.js';
 import { startDaemon } from '../serve/daemon.js';
 import { gitshiftVersion } from './version.js';
 import { loadServeConfig, SECRET_ENV, SERVE_ENV } from '../serve/serve-config.js';
@@ -132,6 +133,11 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
     logger,
     metrics,
     api,
+    // Syncs in a thread of their own: the webhook intake's event loop only receives their reports.
+    syncer: openSyncWorker({
+      kubeconfig: config.cluster.kubeconfig,
+      log: logger.child({ component: 'reconcile' }),
+    }),
     templateSeed: readSeed(undefined, env),
     version: gitshiftVersion(),
   });

@@ -1,7 +1,8 @@
 import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef, type ObjectRef } from '../kube/object-ref.js';
-import type { RepositoryModel } from '../model/project-model.js';
+import type { ProjectModel, RepositoryModel } from '../model/project-model.js';
 import type { RenderResult } from '../render/render-repository.js';
+import type { RenderedProject } from '../render/rendered-project.js';
 import type { ApplyOptions } from './apply-plan.js';
 import type { ProjectSyncResult } from './sync-result.js';
 import { mapBounded, throwIfAborted } from '../runtime/index.js';
@@ -36,6 +37,22 @@ export interface SyncRepositoryOptions extends ApplyOptions {
   readonly now?: () => Date;
 }
 
+/** What a sync reads of the loaded repository: its settings, whether it could be read, and its project names. */
+export interface SyncModel {
+  readonly settings: RepositoryModel['settings'];
+  readonly blocked: boolean;
+  readonly projects: readonly Pick<ProjectModel, 'name'>[];
+}
+
+/** What a sync reads of a project's render: no build notes. */
+export type SyncedProject = Pick<RenderedProject, 'name' | 'objects' | 'hooks' | 'selfHeal'>;
+
+/** What a sync reads of the render: the projects to apply and those skipped for their errors. */
+export interface SyncRendered {
+  readonly projects: readonly SyncedProject[];
+  readonly skipped: RenderResult['skipped'];
+}
+
 export interface RemovedProject {
   readonly project: string;
   readonly inventory: Inventory;
@@ -61,8 +78,8 @@ export interface RepositorySync {
  */
 export async function syncRepository(
   api: KubeApi,
-  model: RepositoryModel,
-  rendered: RenderResult,
+  model: SyncModel,
+  rendered: SyncRendered,
   options: SyncRepositoryOptions = {},
 ): Promise<RepositorySync> {
   const {
@@ -190,7 +207,7 @@ export async function syncRepository(
 
 async function removeProjects(
   api: KubeApi,
-  model: RepositoryModel,
+  model: SyncModel,
   inventories: readonly Inventory[],
   planOnly: boolean,
   options: SyncRepositoryOptions,

@@ -1,5 +1,4 @@
 import type { EventRecorder } from '../events/event-recorder.js';
-import type { KubeApi } from '../kube/kube-api.js';
 import type { Logger } from '../observability/logger.js';
 import type { ServeMetrics } from '../observability/metrics.js';
 import { WorkQueue } from '../reconciler/work-queue.js';
@@ -10,9 +9,11 @@ import type { RolloutFollower } from './rollouts/rollout-follower.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import type { SyncScope } from './replicas/shard-scope.js';
 import { countRetries, syncObserver } from './sync-metrics.js';
+import type { ProjectSyncer } from './syncing/project-syncer.js';
 
 export interface DaemonQueueOptions {
-  readonly api: KubeApi;
+  /** Where each sync runs. */
+  readonly syncer: ProjectSyncer;
   readonly state: RevisionState;
   /** serve's `reconcile` logger. */
   readonly log: Logger;
@@ -34,12 +35,12 @@ export interface DaemonQueueOptions {
  */
 export function openDaemonQueue(
   config: ResolvedServeConfig,
-  { api, state, log, metrics, shards, events }: DaemonQueueOptions,
+  { syncer, state, log, metrics, shards, events }: DaemonQueueOptions,
 ): WorkQueue {
   return new WorkQueue({
     work: countRetries(
       projectReconciler({
-        api,
+        syncer,
         desired: () => state.require(),
         log: eventLog(log),
         say: progressLog(log),

@@ -30,6 +30,7 @@ import { openPullWork } from './pulls/open-pull-work.js';
 import { openReplicaSeat, startReplica, type RunningReplica } from './replicas/replicas.js';
 import { createStatusPage } from './page/index.js';
 import { commitLink } from './view/commit-link.js';
+import { syncInThread, type ProjectSyncer } from './syncing/project-syncer.js';
 
 export interface DaemonOptions {
   /** The process's logger; each part of the daemon takes a child with its `component`. */
@@ -39,6 +40,13 @@ export interface DaemonOptions {
   /** Secret seed for generated template parameters. */
   readonly templateSeed: string | undefined;
   readonly api: KubeApi;
+  /**
+   * Where syncs run. `gitshift serve` gives a worker thread
+   * (syncing/sync-worker-client.ts), so loading, planning and applying
+   * never hold the webhook intake's event loop; the daemon stops it. Default:
+   * syncs on this thread through `api`.
+   */
+  readonly syncer?: ProjectSyncer | undefined;
   /** gitshift's version, given to custom builders as ORIGIN_VERSION. Default: 'unknown'. */
   readonly version?: string;
 }
@@ -125,8 +133,9 @@ async function startClaimedDaemon(
     log: logger.child({ component: 'events' }),
     metrics,
   });
+  const syncer = options.syncer ?? syncInThread(api);
   const queue = openDaemonQueue(config, {
-    api,
+    syncer,
     state,
     log: logger.child({ component: 'reconcile' }),
     metrics,
@@ -331,25 +340,34 @@ async function startClaimedDaemon(
       dependencies.stop();
       // Before write-back stops: a follow round may be committing.
       await keystoneFollow.stop();
-      if (replica === undefined)
-        return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls, events }, log);
-      const { work } = replica;
-      return stopDaemon(
-        {
-          queue,
-          http,
-          webhooks,
-          builds: { stop: () => work.stopBuilds() },
-          images: { stop: (signal) => work.stopImages(signal) },
-          repository,
-          pulls: { stop: () => work.stopPulls() },
-          events,
-          replica,
-        },
-        log,
-      );
+      try {
+        await stopParts();
+      } finally {
+        // After the queue: its last runs may still be syncing.
+        await syncer.stop();
+      }
     },
   };
+
+  function stopParts(): Promise<void> {
+    if (replica === undefined)
+      return stopDaemon({ queue, http, webhooks, builds, images, repository, pulls, events }, log);
+    const { work } = replica;
+    return stopDaemon(
+      {
+        queue,
+        http,
+        webhooks,
+        builds: { stop: () => work.stopBuilds() },
+        images: { stop: (signal) => work.stopImages(signal) },
+        repository,
+        pulls: { stop: () => work.stopPulls() },
+        events,
+        replica,
+      },
+      log,
+    );
+  }
 }
 
 /** The config source: the tracked branch fetched into `<stateDir>/source`, loaded and rendered. Not started. */

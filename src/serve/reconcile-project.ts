@@ -1,14 +1,12 @@
 import { GitshiftError } from '../errors/gitshift-error.js';
-import type { KubeApi } from '../kube/kube-api.js';
-import type { KubeObject } from '../render/kube-object.js';
 import { describeFailure, type ObjectFailure } from '../reconciler/sync-result.js';
 import { describeRef } from '../kube/object-ref.js';
-import { syncRepository, type RepositorySync } from '../reconciler/sync-repository.js';
+import { runSliced } from '../runtime/index.js';
 import type { EventRecorder } from '../events/event-recorder.js';
 import type { DesiredRevision } from './desired-state.js';
 import type { ServeLog } from './log.js';
 import type { RolloutFollower } from './rollouts/rollout-follower.js';
-import { syncEvents } from './sync-events.js';
+import type { ProjectSyncer, SyncReport } from './syncing/project-syncer.js';
 import { ALL_PROJECTS, type SyncScope } from './sync-scope.js';
 
 export { ALL_PROJECTS };
@@ -42,7 +40,8 @@ export function decisiveFailure(failures: readonly ObjectFailure[]): ObjectFailu
 }
 
 export interface ProjectReconcilerOptions {
-  readonly api: KubeApi;
+  /** Where the syncs run: this thread or a worker thread. */
+  readonly syncer: ProjectSyncer;
   /** The revision to reconcile to, read when the run starts: a newer commit replaces it between runs. */
   readonly desired: () => DesiredRevision;
   readonly log: ServeLog;
@@ -51,7 +50,7 @@ export interface ProjectReconcilerOptions {
   /** The reconciler's progress lines (stages, prunes, waits). Default: dropped. */
   readonly say?: (line: string) => void;
   /** Every finished sync, with its time in seconds: serve's metrics. */
-  readonly observe?: (key: string, sync: RepositorySync, seconds: number) => void;
+  readonly observe?: (key: string, sync: Pick<SyncReport, 'results'>, seconds: number) => void;
   /**
    * What a queued key syncs, or undefined when it is not this replica's (its
    * shard is held by another): then the run does nothing. Default:
@@ -66,7 +65,7 @@ export interface ProjectReconcilerOptions {
 
 /** A lone replica's scope: ALL_PROJECTS is everything, any other key one project. */
 export function wholeScope(key: string): SyncScope {
-  return key === ALL_PROJECTS ? { bulk: true, include: undefined } : { bulk: false, only: key };
+  return key === ALL_PROJECTS ? { bulk: true, shards: undefined } : { bulk: false, only: key };
 }
 
 /**
@@ -78,7 +77,7 @@ export function wholeScope(key: string): SyncScope {
  * can fix them.
  */
 export function projectReconciler({
-  api,
+  syncer,
   desired,
   log,
   onApplied,
@@ -93,15 +92,9 @@ export function projectReconciler({
     if (scope === undefined) return;
     const revision = desired();
     const started = performance.now();
-    let sync: RepositorySync;
+    let sync: SyncReport;
     try {
-      sync = await syncRepository(api, revision.model, revision.rendered, {
-        only: scope.bulk ? undefined : scope.only,
-        include: scope.bulk ? scope.include : undefined,
-        revision: revision.commit,
-        signal,
-        ...(say === undefined ? {} : { say }),
-      });
+      sync = await syncer.sync(revision, { scope, tell: events !== undefined, signal, say });
     } catch (error) {
       // Stopping: say what was left half-done; the next start syncs it again.
       if (signal?.aborted === true)
@@ -113,46 +106,10 @@ export function projectReconciler({
       throw error;
     }
     observe?.(key, sync, (performance.now() - started) / 1000);
-    if (events !== undefined) {
-      const told = syncEvents(sync, revision.commit, (project) => hooksOf(revision, project));
-      for (const event of told.events) events.record(event);
-      for (const rollout of told.rollouts) rollouts?.started(rollout.ref, revision.commit, rollout.answer);
-    }
-    for (const skipped of sync.skipped)
-      log('project-skipped', { project: skipped.name, reason: skipped.reason });
-    const errors: string[] = [];
-    const failures: ObjectFailure[] = [];
-    let changed = 0;
-    for (const result of sync.results) {
-      const project = result.project;
-      errors.push(...result.errors);
-      failures.push(...result.failures);
-      const decisive = decisiveFailure(result.failures);
-      if (decisive !== undefined)
-        log('sync-failed', {
-          project,
-          code: decisive.error.code,
-          transient: decisive.error.transient,
-          failed: result.failures.length,
-          error: describeFailure(decisive),
-        });
-      if (result.pruneRefused !== undefined) log('prune-refused', { project, reason: result.pruneRefused });
-      for (const drift of result.drifted) log('drift-undone', { project, object: describeRef(drift.ref) });
-      changed += result.applied.length + result.pruned.length;
-      if (result.applied.length + result.pruned.length > 0)
-        log('applied', {
-          project,
-          commit: revision.commit.slice(0, 12),
-          applied: result.applied.length,
-          pruned: result.pruned.length,
-          ms: Math.round(performance.now() - started),
-        });
-    }
-    for (const removed of sync.removed) {
-      if (removed.refused !== undefined)
-        log('removal-refused', { project: removed.project, reason: removed.refused });
-      else log('project-removed', { project: removed.project });
-    }
+    // In slices: a sync of a thousand projects reports a thousand results, and the webhook intake shares this loop.
+    const { errors, failures, changed } = await runSliced(
+      tellSync(sync, { log, events, rollouts, commit: revision.commit, started }),
+    );
     if (scope.bulk)
       log('synced-all', {
         ...(key === ALL_PROJECTS ? {} : { shard: key }),
@@ -167,7 +124,62 @@ export function projectReconciler({
   };
 }
 
-/** The lifecycle hook Jobs a project's DeploymentConfigs rendered to. */
-function hooksOf(revision: DesiredRevision, project: string): readonly KubeObject[] {
-  return revision.rendered.projects.find((p) => p.name === project)?.hooks ?? [];
+/** What a finished sync tells: its Events and rollouts, then a log line per result; a step per result. */
+function* tellSync(
+  sync: SyncReport,
+  {
+    log,
+    events,
+    rollouts,
+    commit,
+    started,
+  }: Pick<ProjectReconcilerOptions, 'log' | 'events' | 'rollouts'> & {
+    readonly commit: string;
+    readonly started: number;
+  },
+): Generator<void, { errors: string[]; failures: ObjectFailure[]; changed: number }, void> {
+  if (events !== undefined) {
+    for (const event of sync.events) {
+      events.record(event);
+      yield;
+    }
+    for (const rollout of sync.rollouts) rollouts?.started(rollout.ref, commit, rollout.answer);
+  }
+  for (const skipped of sync.skipped)
+    log('project-skipped', { project: skipped.name, reason: skipped.reason });
+  const errors: string[] = [];
+  const failures: ObjectFailure[] = [];
+  let changed = 0;
+  for (const result of sync.results) {
+    yield;
+    const project = result.project;
+    errors.push(...result.errors);
+    failures.push(...result.failures);
+    const decisive = decisiveFailure(result.failures);
+    if (decisive !== undefined)
+      log('sync-failed', {
+        project,
+        code: decisive.error.code,
+        transient: decisive.error.transient,
+        failed: result.failures.length,
+        error: describeFailure(decisive),
+      });
+    if (result.pruneRefused !== undefined) log('prune-refused', { project, reason: result.pruneRefused });
+    for (const drift of result.drifted) log('drift-undone', { project, object: describeRef(drift.ref) });
+    changed += result.applied.length + result.pruned.length;
+    if (result.applied.length + result.pruned.length > 0)
+      log('applied', {
+        project,
+        commit: commit.slice(0, 12),
+        applied: result.applied.length,
+        pruned: result.pruned.length,
+        ms: Math.round(performance.now() - started),
+      });
+  }
+  for (const removed of sync.removed) {
+    if (removed.refused !== undefined)
+      log('removal-refused', { project: removed.project, reason: removed.refused });
+    else log('project-removed', { project: removed.project });
+  }
+  return { errors, failures, changed };
 }

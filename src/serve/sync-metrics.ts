@@ -3,7 +3,7 @@ import type { ProjectSyncCounts, ServeMetrics } from '../observability/metrics.j
 import type { RepositorySync } from '../reconciler/sync-repository.js';
 
 /** What one sync did to each project, as counts for the metrics. */
-export function syncCounts(sync: RepositorySync): ProjectSyncCounts[] {
+export function syncCounts(sync: Pick<RepositorySync, 'results'>): ProjectSyncCounts[] {
   return sync.results.map((result) => {
     const objects: Record<string, number> = {};
     for (const object of result.objects) objects[object.result] = (objects[object.result] ?? 0) + 1;
@@ -20,7 +20,7 @@ export function syncCounts(sync: RepositorySync): ProjectSyncCounts[] {
 /** projectReconciler's `observe`: each finished sync into the metrics. */
 export function syncObserver(
   metrics: ServeMetrics,
-): (key: string, sync: RepositorySync, seconds: number) => void {
+): (key: string, sync: Pick<RepositorySync, 'results'>, seconds: number) => void {
   return (key, sync, seconds) =>
     metrics.synced(
       key,

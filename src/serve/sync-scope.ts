@@ -1,3 +1,5 @@
+import { shardOf } from '../leases/shard-of.js';
+
 /**
  * The work queue's key for "every project": one bulk sync that reads the live
  * state with one LIST per kind for all projects at once (and finds removed
@@ -6,7 +8,24 @@
  */
 export const ALL_PROJECTS = '*';
 
-/** What one queued key syncs: one project, or a bulk sync of the projects `include` accepts. */
+/** Shards of a bulk sync: the projects whose shard (leases/shard-of.ts) of `count` is in `held`. */
+export interface ShardSelection {
+  readonly count: number;
+  readonly held: readonly number[];
+}
+
+/**
+ * What one queued key syncs: one project, or a bulk sync of every project or
+ * of some shards' projects. Plain data, so that a sync in a worker thread
+ * (sync-worker/) can be told it.
+ */
 export type SyncScope =
   | { readonly bulk: false; readonly only: string }
-  | { readonly bulk: true; readonly include: ((project: string) => boolean) | undefined };
+  | { readonly bulk: true; readonly shards: ShardSelection | undefined };
+
+/** Which projects a bulk sync covers, removed ones included; undefined: every project. */
+export function bulkFilter(shards: ShardSelection | undefined): ((project: string) => boolean) | undefined {
+  if (shards === undefined) return undefined;
+  const held = new Set(shards.held);
+  return (project) => held.has(shardOf(project, shards.count));
+}

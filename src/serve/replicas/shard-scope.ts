@@ -31,6 +31,8 @@ export type ReconcileVerdict =
  * queued before the shard moved away is dropped when it comes up.
  * ALL_PROJECTS is what a lone replica queues; with shards it is never queued
  * (keysFor turns it into the held shards' keys) and counts as every held shard.
+ * A bulk scope names its shards as data, which the sync turns into projects
+ * with leases' own shardOf (sync-scope.ts); `shardOf` here judges single keys.
  */
 export function judgeReconcile(
   key: string,
@@ -39,11 +41,14 @@ export function judgeReconcile(
   shardOf: ShardOf,
 ): ReconcileVerdict {
   if (key === ALL_PROJECTS)
-    return { reconcile: true, scope: { bulk: true, include: (p) => held.has(shardOf(p, shards)) } };
+    return {
+      reconcile: true,
+      scope: { bulk: true, shards: { count: shards, held: [...held].sort((a, b) => a - b) } },
+    };
   const shard = shardOfSyncKey(key);
   if (shard !== undefined)
     return held.has(shard)
-      ? { reconcile: true, scope: { bulk: true, include: (p) => shardOf(p, shards) === shard } }
+      ? { reconcile: true, scope: { bulk: true, shards: { count: shards, held: [shard] } } }
       : { reconcile: false, reason: `shard ${shard} is held by another replica` };
   const own = shardOf(key, shards);
   return held.has(own)

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shardOf } from '../../../../src/leases/index.js';
 import { ALL_PROJECTS } from '../../../../src/serve/reconcile-project.js';
+import { bulkFilter } from '../../../../src/serve/sync-scope.js';
 import {
   judgeReconcile,
   keyInShards,
@@ -55,12 +56,25 @@ test("judgeReconcile: a shard's bulk sync covers that shard's projects only, rem
   const verdict = judgeReconcile('*1', new Set([0, 1]), 3, byName);
   assert.ok(verdict.reconcile);
   if (!verdict.reconcile || !verdict.scope.bulk) throw new Error('a bulk scope');
-  const include = verdict.scope.include;
+  assert.equal(verdict.scope.shards, { count: 3, held: [1] });
+});
+
+test('judgeReconcile: ALL_PROJECTS with shards covers every held shard', () => {
+  const verdict = judgeReconcile(ALL_PROJECTS, new Set([2, 0]), 3, byName);
+  assert.equal(verdict, { reconcile: true, scope: { bulk: true, shards: { count: 3, held: [0, 2] } } });
+});
+
+test('bulkFilter: a shard selection takes the projects whose stable hash is a held shard; none takes every project', () => {
+  const names = Array.from({ length: 40 }, (_, i) => `project-${i}`);
+  const include = bulkFilter({ count: 3, held: [0, 2] });
   assert.ok(include !== undefined);
+  const taken = names.filter((n) => include(n));
   assert.equal(
-    ['p0-a', 'p1-b', 'p1-c', 'p2-d'].filter((p) => include(p)),
-    ['p1-b', 'p1-c'],
+    taken,
+    names.filter((n) => shardOf(n, 3) !== 1),
   );
+  assert.ok(taken.length > 0 && taken.length < names.length, 'some projects in shard 1, some not');
+  assert.is(bulkFilter(undefined), undefined);
 });
 
 test('judgeReconcile: a single project is synced alone', () => {
