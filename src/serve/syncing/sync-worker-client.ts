@@ -14,6 +14,8 @@ export interface SyncWorkerOptions {
   readonly kubeconfig: string;
   /** serve's `reconcile` logger: the worker's start and any end it was not asked for. */
   readonly log: Logger;
+  /** The worker's heap limit: a sync that outgrows it ends the worker, not serve. Default: Node's. */
+  readonly maxHeapMiB?: number | undefined;
 }
 
 interface PendingSync {
@@ -32,7 +34,7 @@ interface PendingSync {
  * (SYNC_FAILED, transient: the queue retries them) and the next sync starts
  * another.
  */
-export function openSyncWorker({ kubeconfig, log }: SyncWorkerOptions): ProjectSyncer {
+export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOptions): ProjectSyncer {
   let worker: Worker | undefined;
   /** What the worker holds: the input last sent, and its projects as sent. */
   let heldInput: SyncInput | undefined;
@@ -46,6 +48,7 @@ export function openSyncWorker({ kubeconfig, log }: SyncWorkerOptions): ProjectS
   const start = (): Worker => {
     const started = startModuleWorker(import.meta.url, 'sync-worker-entry', {
       workerData: { kubeconfig } satisfies SyncWorkerData,
+      ...(maxHeapMiB === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMiB } }),
     });
     started.unref();
     started.on('message', (message: FromSyncWorker) => received(message));
@@ -111,6 +114,14 @@ export function openSyncWorker({ kubeconfig, log }: SyncWorkerOptions): ProjectS
         }
       })(),
     );
+    // A worker lost meanwhile took what it was sent along: the next one is sent everything.
+    if (worker !== to)
+      throw new GitshiftError(
+        'SYNC_FAILED',
+        'the sync worker stopped while it was sent the revision',
+        {},
+        { transient: true },
+      );
     post(to, {
       kind: 'revision',
       commit: input.commit,
@@ -133,22 +144,16 @@ export function openSyncWorker({ kubeconfig, log }: SyncWorkerOptions): ProjectS
     if (stopped) throw new GitshiftError('ABORTED', 'the sync worker has stopped');
     const to = (worker ??= start());
     await sendRevision(to, input);
-    if (worker !== to)
-      throw new GitshiftError(
-        'SYNC_FAILED',
-        'the sync worker stopped while it was sent the revision',
-        {},
-        { transient: true },
-      );
     const id = nextId++;
+    to.ref();
+    post(to, { kind: 'sync', id, scope: request.scope, tell: request.tell });
+    // After the sync message: an abort that fires at once must reach the worker after it, not before.
     const { signal } = request;
     const stopListening =
       signal === undefined
         ? () => undefined
         : onAbort(signal, () => post(to, { kind: 'abort', id, reason: errorToWire(signal.reason) }));
     pending.set(id, { ...sync, stopListening });
-    to.ref();
-    post(to, { kind: 'sync', id, scope: request.scope, tell: request.tell });
   };
 
   return {

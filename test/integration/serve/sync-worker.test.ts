@@ -41,4 +41,44 @@ test('a worker whose kubeconfig cannot be read fails each sync with the reason, 
   assert.ok(afterStop instanceof GitshiftError && afterStop.code === 'ABORTED', String(afterStop));
 });
 
+test('a worker that dies fails its sync as transient, and the next sync starts another and sends it everything', async () => {
+  const { logger, lines } = recordingLogger();
+  // A heap too small for the revision: the worker runs out of memory while it takes the projects in.
+  const worker = openSyncWorker({ kubeconfig: '/nonexistent/kubeconfig', log: logger, maxHeapMiB: 24 });
+  const big = 'x'.repeat(200_000);
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 300; i++)
+    files[`projects/p${i}/config.yaml`] = configMapYaml({ name: 'config', data: { big } });
+  try {
+    const scope = { bulk: true, shards: undefined } as const;
+    const lost = await worker
+      .sync(await desiredRevision(COMMIT, loadFiles(files)), { scope, tell: false })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    assert.ok(lost instanceof GitshiftError, String(lost));
+    assert.is(lost.code, 'SYNC_FAILED');
+    assert.is(lost.transient, true, 'the queue retries it');
+    assert.match(lost.message, /the sync worker stopped/);
+    assert.ok(
+      lines.some((l) => l['msg'] === 'sync-worker-lost'),
+      'logged',
+    );
+    // A small revision fits: the new worker gets all of it and reaches its own failure, the kubeconfig.
+    const small = await desiredRevision(
+      'b'.repeat(40),
+      loadFiles({ 'projects/shop/config.yaml': configMapYaml({ name: 'config', data: { a: '1' } }) }),
+    );
+    const next = await worker.sync(small, { scope, tell: false }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    assert.ok(next instanceof Error);
+    assert.match(next.message, /\/nonexistent\/kubeconfig/, next.message);
+  } finally {
+    await worker.stop();
+  }
+});
+
 test.run();
