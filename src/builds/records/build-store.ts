@@ -6,12 +6,16 @@ import {
 } from '../../buildplan/build-record.js';
 import { GitshiftError } from '../../errors/index.js';
 import type { KubeApi } from '../../kube/kube-api.js';
+import { KubeApiError } from '../../kube/kube-error.js';
 import { pollUntil, type Clock } from '../../runtime/index.js';
 import { buildCrd } from './build-crd.js';
 import { buildRecordObject, buildRef, recordOf } from './build-object.js';
 
 /** Field manager of build records, apart from the reconciler's, so a sync never fights over them. */
 const FIELD_MANAGER = 'gitshift-builds';
+
+/** How long a build waits for its project's first sync to create the Namespace, by default. */
+const NAMESPACE_WAIT_MS = 60_000;
 
 /** Which serve wrote a record: see the constructor. */
 export const BUILD_OWNER_LABEL = 'gitshift.io/build-owner';
@@ -30,16 +34,23 @@ export class BuildStore {
   readonly #api: KubeApi;
   readonly #clock: Clock;
   readonly #owner: string;
+  readonly #namespaceWaitMs: number;
 
   /**
    * `owner` names the serve writing the records (its config repository and
    * branch, hashed): a serve takes over only its own unfinished builds, not
    * those of another serve on the same cluster.
    */
-  constructor(api: KubeApi, clock: Clock, owner: string) {
+  constructor(
+    api: KubeApi,
+    clock: Clock,
+    owner: string,
+    { namespaceWaitMs = NAMESPACE_WAIT_MS }: { readonly namespaceWaitMs?: number } = {},
+  ) {
     this.#api = api;
     this.#clock = clock;
     this.#owner = owner;
+    this.#namespaceWaitMs = namespaceWaitMs;
   }
 
   /** Whether the API server serves the Build kind. */
@@ -76,8 +87,33 @@ export class BuildStore {
         labels: { ...object.metadata.labels, [BUILD_OWNER_LABEL]: this.#owner },
       },
     };
-    const live = await this.#api.apply(owned, { signal, fieldManager: FIELD_MANAGER });
-    return live.metadata.uid;
+    try {
+      return (await this.#api.apply(owned, { signal, fieldManager: FIELD_MANAGER })).metadata.uid;
+    } catch (error) {
+      if (!(error instanceof KubeApiError && error.status === 404)) throw error;
+      // A project's Namespace comes with its first sync, which may still be running (serve just
+      // started, or the project is new in this commit): the build waits for it rather than failing.
+      await this.#namespaceCreated(record.namespace, signal);
+      return (await this.#api.apply(owned, { signal, fieldManager: FIELD_MANAGER })).metadata.uid;
+    }
+  }
+
+  /** Waits until `namespace` exists; TIMED_OUT, naming the project, when no sync makes it in time. */
+  async #namespaceCreated(namespace: string, signal: AbortSignal): Promise<void> {
+    await pollUntil(
+      async () =>
+        (await this.#api.get({ apiVersion: 'v1', kind: 'Namespace', name: namespace }, { signal })) ===
+        undefined
+          ? undefined
+          : true,
+      {
+        intervalMs: 200,
+        timeoutMs: this.#namespaceWaitMs,
+        signal,
+        clock: this.#clock,
+        what: `the Namespace of project ${namespace}, which its first sync creates, to hold the build`,
+      },
+    );
   }
 
   async get(namespace: string, name: string, signal: AbortSignal): Promise<BuildRecord | undefined> {

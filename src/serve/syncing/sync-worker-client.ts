@@ -50,10 +50,12 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
       workerData: { kubeconfig } satisfies SyncWorkerData,
       ...(maxHeapMiB === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMiB } }),
     });
-    started.unref();
     started.on('message', (message: FromSyncWorker) => received(message));
     started.on('error', (error) => lost(started, error));
     started.on('exit', (code) => lost(started, new Error(`it exited with code ${code}`)));
+    // After the listeners: adding a 'message' listener refs the worker again. While no sync runs,
+    // the thread must not keep serve (or a serve that failed to start) alive.
+    started.unref();
     log.debug({ threadId: started.threadId }, 'sync-worker-started');
     return started;
   };
@@ -156,6 +158,8 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
     pending.set(id, { ...sync, stopListening });
   };
 
+  // Started now, not at the first sync: serve's first sync then finds the thread up and connected.
+  worker = start();
   return {
     sync(input, request) {
       return new Promise<SyncReport>((resolve, reject) => {

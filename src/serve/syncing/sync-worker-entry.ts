@@ -72,6 +72,9 @@ function kubeApi(): Promise<KubeApi> {
   return api;
 }
 
+// Connect while serve loads its first revision. A failure here is the first sync's to report: it reads again.
+kubeApi().catch(() => undefined);
+
 async function sync(
   id: number,
   scope: Extract<ToSyncWorker, { kind: 'sync' }>['scope'],
