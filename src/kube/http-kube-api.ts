@@ -117,10 +117,11 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
         signal,
       );
     },
-    async create(object, { signal } = {}) {
+    async create(object, { fieldManager, signal } = {}) {
       const { namespace } = object.metadata;
       const resource = await discovery.resource(object.apiVersion, object.kind, signal);
-      const path = collectionPath(object.apiVersion, resource, namespace);
+      const query = fieldManager === undefined ? '' : `?fieldManager=${encodeURIComponent(fieldManager)}`;
+      const path = `${collectionPath(object.apiVersion, resource, namespace)}${query}`;
       return json<LiveObject>({ method: 'POST', path, body: stringifyJson(object) }, signal);
     },
     async replace(object, { signal } = {}) {
@@ -136,6 +137,15 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
         path: `${await pathOf(ref, signal)}?fieldManager=${encodeURIComponent(FIELD_MANAGER)}`,
         body: JSON.stringify(patch),
         contentType: 'application/merge-patch+json',
+      };
+      return json<LiveObject>(request, signal);
+    },
+    async jsonPatch(ref, operations, { signal } = {}) {
+      const request = {
+        method: 'PATCH',
+        path: `${await pathOf(ref, signal)}?fieldManager=${encodeURIComponent(FIELD_MANAGER)}`,
+        body: JSON.stringify(operations),
+        contentType: 'application/json-patch+json',
       };
       return json<LiveObject>(request, signal);
     },

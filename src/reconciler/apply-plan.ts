@@ -3,6 +3,7 @@ import type { KubeApi } from '../kube/kube-api.js';
 import { describeRef, refKey, type ObjectRef } from '../kube/object-ref.js';
 import type { KubeObject } from '../render/kube-object.js';
 import { mapBounded, pollUntil, SYSTEM_CLOCK, throwIfAborted, type Clock } from '../runtime/index.js';
+import { writePlanned } from './created-fields.js';
 import { hooksFor, rollOutWithHooks, startsRollout, type RolloutOptions } from './hooks.js';
 import type { Say } from './progress.js';
 import type { PlannedObject, ProjectPlan } from './project-plan.js';
@@ -34,10 +35,11 @@ export interface ApplyOptions {
 }
 
 /**
- * Applies a plan stage by stage with server-side apply, then prunes in reverse
- * stage order. Unchanged objects are not sent. A failed stage stops the later
- * stages of the project, since they may depend on it; prune runs only when
- * every apply succeeded. Returns one result per object; an abort is thrown
+ * Applies a plan stage by stage, then prunes in reverse stage order. Objects
+ * not live yet are created, the rest sent with server-side apply
+ * (created-fields.ts); unchanged objects are not sent. A failed stage stops
+ * the later stages of the project, since they may depend on it; prune runs
+ * only when every apply succeeded. Returns one result per object; an abort is thrown
  * (ABORTED), not reported as a failure of the object it interrupted.
  */
 export async function applyPlan(
@@ -98,7 +100,7 @@ export async function applyPlan(
             timeoutMs: options.rollout?.timeoutMs ?? 600_000,
           });
         else {
-          const answer = await api.apply(object.desired, { signal });
+          const answer = await writePlanned(api, object, signal);
           if (object.ref.kind === 'Deployment')
             deploymentAnswers.set(refKey(object.ref), {
               uid: answer.metadata.uid,

@@ -9,6 +9,7 @@ import {
 } from '../render/deployment-hooks.js';
 import { WAITING_FOR_IMAGE_ANNOTATION } from '../render/deployment-config.js';
 import type { KubeObject } from '../render/kube-object.js';
+import { adoptCreatedFields, writePlanned } from './created-fields.js';
 import { DESIRED_HASH_ANNOTATION, desiredHashOf } from './desired-hash.js';
 import { healthOf } from './health.js';
 import type { Say } from './progress.js';
@@ -106,14 +107,16 @@ export async function rollOutWithHooks(
     const hook = hooks.get(phase);
     if (hook !== undefined) await runHook(api, hook, rollout, options);
   };
-  for (const step of rolloutSteps(strategy, new Set(hooks.keys()), object.live === undefined)) {
+  // Adopted once, before the first of the rollout's applies (created-fields.ts).
+  const target = await adoptCreatedFields(api, object, options.signal);
+  for (const step of rolloutSteps(strategy, new Set(hooks.keys()), target.live === undefined)) {
     switch (step) {
       case 'scale-down':
         options.say?.(
           `${describeRef(object.ref)}: scaling the old pods down before the mid hook`,
           object.ref.namespace,
         );
-        await api.apply(scaledDown(object.desired, object.live as LiveObject), { signal: options.signal });
+        await api.apply(scaledDown(target.desired, target.live as LiveObject), { signal: options.signal });
         await waitFor(
           api,
           object,
@@ -122,7 +125,7 @@ export async function rollOutWithHooks(
         );
         break;
       case 'apply':
-        await api.apply(object.desired, { signal: options.signal });
+        await writePlanned(api, target, options.signal);
         break;
       case 'post':
         await waitFor(api, object, (live) => healthOf(live).status === 'Healthy', options);

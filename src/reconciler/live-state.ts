@@ -1,5 +1,6 @@
 import type { KubeApi, LiveObject } from '../kube/kube-api.js';
 import { refKey } from '../kube/object-ref.js';
+import { creationToAdopt } from './created-fields.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, PROJECT_LABEL } from '../render/provenance.js';
 
 /** The live objects of one project, by `refKey`. */
@@ -18,8 +19,9 @@ export interface KindRef {
  * number of projects, so an unchanged resync of thousands of objects costs a
  * handful of reads instead of one per object (or per project and kind).
  * Kinds the cluster does not serve yet (custom resources before their CRD)
- * simply have no live objects. `managedFields` is dropped on the way in: plans
- * never look at it, and it is often half of an object's size.
+ * simply have no live objects. `managedFields` is dropped on the way in (it is
+ * often half of an object's size), except from the objects whose creation
+ * gitshift has still to adopt.
  */
 export async function readLiveState(
   api: KubeApi,
@@ -39,11 +41,11 @@ export async function readLiveState(
         for (const object of page) {
           const index = byProject.get(object.metadata.labels?.[PROJECT_LABEL] ?? '');
           if (index === undefined) continue;
-          const { managedFields: _dropped, ...metadata } = object.metadata as LiveObject['metadata'] & {
-            managedFields?: unknown;
-          };
+          const { managedFields, ...metadata } = object.metadata;
           const key = refKey({ apiVersion, kind, namespace: metadata.namespace, name: metadata.name });
-          index.set(key, { ...object, metadata });
+          // Kept where the next apply must first adopt gitshift's creation entry (created-fields.ts).
+          const kept = creationToAdopt(managedFields) === undefined ? metadata : { ...metadata, managedFields };
+          index.set(key, { ...object, metadata: kept });
         }
       }
     }),

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { KubeApi } from '../../src/kube/kube-api.js';
 import { refKey, type ObjectRef } from '../../src/kube/object-ref.js';
+import type { KubeObject } from '../../src/render/kube-object.js';
 import { INVENTORY_NAMESPACE, inventoryBucketOf } from '../../src/reconciler/inventory.js';
 import { listInventories } from '../../src/reconciler/inventory-store.js';
 import { configMapYaml } from '../support/manifests.js';
@@ -35,28 +36,32 @@ function checkingApi(
   inventoryWrites: string[],
   onApply: () => void = () => undefined,
 ): KubeApi {
+  // Objects are created (POST) when they are not live and applied when they are: both are checked.
+  const checked = async (object: KubeObject, dryRun: boolean): Promise<boolean> => {
+    // The inventories' own Namespace and ConfigMaps belong to no project (the Namespace is created
+    // by the first sync on a cluster without one).
+    const inventories =
+      object.metadata.namespace === INVENTORY_NAMESPACE ||
+      (object.kind === 'Namespace' && object.metadata.name === INVENTORY_NAMESPACE);
+    if (dryRun || inventories) return false;
+    const ref: ObjectRef = {
+      apiVersion: object.apiVersion,
+      kind: object.kind,
+      name: object.metadata.name,
+      ...(object.metadata.namespace === undefined ? {} : { namespace: object.metadata.namespace }),
+    };
+    const project = projectOf(ref);
+    const [inventory] = await listInventories(api, project);
+    if (!(inventory?.objects.some((o) => refKey(o) === refKey(ref)) ?? false))
+      problems.push(`${refKey(ref)} was applied before ${inventoryBucketOf(project).name} named it`);
+    return true;
+  };
   return {
     ...api,
     async apply(object, options) {
-      // The inventories' own Namespace and ConfigMaps belong to no project (the Namespace is created
-      // by the first sync on a cluster without one).
-      const inventories =
-        object.metadata.namespace === INVENTORY_NAMESPACE ||
-        (object.kind === 'Namespace' && object.metadata.name === INVENTORY_NAMESPACE);
-      if (options?.dryRun !== true && !inventories) {
-        const ref: ObjectRef = {
-          apiVersion: object.apiVersion,
-          kind: object.kind,
-          name: object.metadata.name,
-          ...(object.metadata.namespace === undefined ? {} : { namespace: object.metadata.namespace }),
-        };
-        const project = projectOf(ref);
-        const [inventory] = await listInventories(api, project);
-        if (!(inventory?.objects.some((o) => refKey(o) === refKey(ref)) ?? false))
-          problems.push(`${refKey(ref)} was applied before ${inventoryBucketOf(project).name} named it`);
-      }
+      const counts = await checked(object, options?.dryRun === true);
       const live = await api.apply(object, options);
-      onApply();
+      if (counts) onApply();
       return live;
     },
     async mergePatch(ref, patch, options) {
@@ -64,9 +69,14 @@ function checkingApi(
       return api.mergePatch(ref, patch, options);
     },
     async create(object, options) {
-      if (object.metadata.namespace === INVENTORY_NAMESPACE)
+      if (object.metadata.namespace === INVENTORY_NAMESPACE) {
         inventoryWrites.push(`create ${object.metadata.name}`);
-      return api.create(object, options);
+        return api.create(object, options);
+      }
+      const counts = await checked(object, false);
+      const live = await api.create(object, options);
+      if (counts) onApply();
+      return live;
     },
   };
 }

@@ -10,13 +10,15 @@ import type { ObjectAction, PlannedPrune, ProjectPlan } from '../../../src/recon
 /** A cluster that records what it was asked and refuses the objects it is told to. */
 function fakeApi(refuse: ReadonlyMap<string, KubeApiError> = new Map()) {
   const calls: string[] = [];
+  const write = (verb: string) => (object: KubeObject) => {
+    const key = describeRef(refOf(object));
+    calls.push(`${verb} ${key}`);
+    const error = refuse.get(key);
+    return error === undefined ? Promise.resolve(object) : Promise.reject(error);
+  };
   const api = {
-    apply: (object: KubeObject) => {
-      const key = describeRef(refOf(object));
-      calls.push(`apply ${key}`);
-      const error = refuse.get(key);
-      return error === undefined ? Promise.resolve(object) : Promise.reject(error);
-    },
+    apply: write('apply'),
+    create: write('create'),
     delete: (ref: ObjectRef) => {
       calls.push(`delete ${describeRef(ref)}`);
       const error = refuse.get(describeRef(ref));
@@ -35,7 +37,7 @@ const object = (kind: string, name: string, action: ObjectAction) => {
     kind,
     metadata: { name, namespace: 'shop' },
   };
-  return { ref: refOf(desired), desired, live: undefined, action, changes: [] };
+  return { ref: refOf(desired), desired, live: action === 'create' ? undefined : desired, action, changes: [] };
 };
 const prune = (name: string, kept: PlannedPrune['kept'] = undefined): PlannedPrune => ({
   ref: { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'shop', name },
@@ -67,7 +69,7 @@ test('applyPlan: one typed result per object, in stage order, and the summary fi
   const { api, calls } = fakeApi();
   const result = await applyPlan(api, plan(), { selfHeal: false });
   assert.equal(calls, [
-    'apply ConfigMap/shop/settings',
+    'create ConfigMap/shop/settings',
     'apply Deployment/shop/web',
     'delete ConfigMap/shop/old',
   ]);
@@ -101,7 +103,7 @@ test('applyPlan: a refused apply is a failed result with its GitshiftError; late
   );
   const { api, calls } = fakeApi(new Map([['ConfigMap/shop/settings', refusal]]));
   const result = await applyPlan(api, plan());
-  assert.equal(calls, ['apply ConfigMap/shop/settings', 'apply Secret/shop/token']);
+  assert.equal(calls, ['create ConfigMap/shop/settings', 'apply Secret/shop/token']);
   assert.equal(summary(result.objects), [
     'applied Secret/shop/token',
     'apply-skipped(earlier-stage-failed) Deployment/shop/web',
