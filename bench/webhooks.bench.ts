@@ -31,7 +31,8 @@
  * push → apply, and leaves it so: the namespaces a stage deletes at its end
  * keep the namespace controller busy for minutes, on the cores every stage
  * needs. The npm script builds dist/ first. BENCH_STAGES=github runs the GitHub stage alone;
- * BENCH_STAGES=during-sync only the deliveries to a serve while it syncs.
+ * BENCH_STAGES=during-sync only the deliveries to a serve while it syncs
+ * (BENCH_SLOW=1 also lists its deliveries over 20 ms, when they were sent).
  * Ends with one line:
  * `webhooks: github_rps=<n> github_p99=<ms>ms push_to_apply_p50=<ms>ms push_to_apply_p99=<ms>ms registry_to_commit_p99=<ms>ms vs_peer=<x>x`
  * (vs_peer: gitshift's accepted/s with nothing else running divided by the peer's).
@@ -191,34 +192,70 @@ async function withServer<T extends Omit<LoadResult, 'serverCpuUsPerDelivery'>>(
 }
 
 interface LoadJob {
-  readonly port: number;
   readonly connections: number;
   readonly warmupMs: number;
   readonly durationMs: number;
   readonly ratePerSecond: number | undefined;
 }
 
+/** What the load generator is told, and answers, over its IPC channel. */
+type ToLoadGenerator = { readonly port: number };
+type FromLoadGenerator = { readonly ready: true } | Omit<LoadResult, 'serverCpuUsPerDelivery'>;
+
+/** A load generator started and warmed up, waiting to be pointed at a port. */
+export interface PreparedLoad {
+  start(port: number): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>>;
+}
+
 export function runLoad(
   port: number,
   options: LoadOptions,
 ): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
+  return prepareLoad(options).then((load) => load.start(port));
+}
+
+/**
+ * Starts the load generator's process and waits until it has loaded and built
+ * its payload: its start-up (tsx compiling the bench's modules, about 1 s of
+ * CPU) is not the receiver's, and started beside a serve that was starting
+ * too it took cores from it.
+ */
+export async function prepareLoad(options: LoadOptions): Promise<PreparedLoad> {
   const job: LoadJob = {
     ratePerSecond: options.ratePerSecond,
-    port,
     connections: options.connections ?? Number(process.env['BENCH_CONNECTIONS'] ?? 16),
     warmupMs: options.warmupMs ?? 1000,
     durationMs: options.durationMs ?? Number(process.env['BENCH_SECONDS'] ?? 8) * 1000,
   };
+  // A session of its own (setsid): the load stands for GitHub, which never shares serve's scheduling.
+  // With the kernel's autogroups (sched_autogroup_enabled) a child shares its parent's session, and
+  // with it the share of the 2 cores that serve, started by the same bench, gets.
   const child = fork(fileURLToPath(import.meta.url), ['--load', JSON.stringify(job)], {
     execArgv: ['--import', 'tsx'],
+    detached: true,
   });
-  return new Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+  const answer = (): Promise<FromLoadGenerator> =>
+    new Promise((resolve, reject) => {
+      const exited = (code: number | null): void =>
+        reject(new Error(`the load generator exited with ${code}`));
+      child.once('exit', exited);
+      child.once('error', reject);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        child.off('error', reject);
+        resolve(message as FromLoadGenerator);
+      });
     });
-  });
+  await answer();
+  return {
+    async start(port) {
+      const result = answer();
+      child.send({ port } satisfies ToLoadGenerator);
+      const message = await result;
+      if ('ready' in message) throw new Error('the load generator answered ready twice');
+      return message;
+    },
+  };
 }
 
 /** A real push payload from @octokit/webhooks-examples, padded to 25 KB with more commits. */
@@ -253,9 +290,13 @@ function deliveryBody(): Buffer {
 async function runAsLoadGenerator(job: LoadJob): Promise<void> {
   const body = deliveryBody();
   const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
+  const { port } = await new Promise<ToLoadGenerator>((resolve) => {
+    process.once('message', (message) => resolve(message as ToLoadGenerator));
+    process.send?.({ ready: true } satisfies FromLoadGenerator);
+  });
   const head = (id: string) =>
     Buffer.from(
-      `POST /hooks/github HTTP/1.1\r\nHost: 127.0.0.1:${job.port}\r\nUser-Agent: GitHub-Hookshot/bench\r\n` +
+      `POST /hooks/github HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: GitHub-Hookshot/bench\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nX-GitHub-Event: push\r\n` +
         `X-GitHub-Delivery: ${id}\r\nX-Hub-Signature-256: ${signature}\r\n\r\n`,
     );
@@ -264,9 +305,11 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
   const slow: [number, number][] = [];
   const other: Record<string, number> = {};
   let accepted = 0;
-  const start = performance.now();
-  const countFrom = start + job.warmupMs;
-  const stopAt = countFrom + job.durationMs;
+  // Set once every connection is open: connecting is not a delivery, and counted from a start taken
+  // before it, the first deliveries were due before they could be sent (up to 100 ms at serve's start).
+  let start = 0;
+  let countFrom = 0;
+  let stopAt = 0;
 
   // Paced: connection k's deliveries are due every `connections` intervals, from k intervals after the start.
   const interval = job.ratePerSecond === undefined ? 0 : 1000 / job.ratePerSecond;
@@ -321,12 +364,15 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
       { length: job.connections },
       () =>
         new Promise<Socket>((resolve, reject) => {
-          const socket = connect(job.port, '127.0.0.1', () => resolve(socket));
+          const socket = connect(port, '127.0.0.1', () => resolve(socket));
           socket.setNoDelay(true);
           socket.once('error', reject);
         }),
     ),
   );
+  start = performance.now();
+  countFrom = start + job.warmupMs;
+  stopAt = countFrom + job.durationMs;
   await Promise.all(sockets.map((socket, k) => drive(socket, k)));
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
@@ -340,7 +386,7 @@ async function runAsLoadGenerator(job: LoadJob): Promise<void> {
     other,
     slow,
   };
-  process.send?.(result);
+  process.send?.(result satisfies FromLoadGenerator);
 }
 
 function describe(
@@ -370,11 +416,13 @@ function medianRun<T extends { readonly acceptedPerSecond: number }>(runs: reado
 async function intakeDuringSync(kubeconfig: string): Promise<Omit<LoadResult, 'serverCpuUsPerDelivery'>> {
   const syncProjects = Number(process.env['BENCH_SYNC_PROJECTS'] ?? 200);
   const rate = Number(process.env['BENCH_SYNC_RATE'] ?? 100);
+  // Ready before serve starts, so that what is timed from serve's start is serve's.
+  const load = await prepareLoad({ ratePerSecond: rate, warmupMs: 0 });
   const during = await serveIntakeDuringSync({
     kubeconfig,
     projects: syncProjects,
     githubSecret: SECRET,
-    load: (port) => runLoad(port, { ratePerSecond: rate, warmupMs: 0 }),
+    load: (port) => load.start(port),
   });
   console.log(
     describe(
@@ -382,6 +430,8 @@ async function intakeDuringSync(kubeconfig: string): Promise<Omit<LoadResult, 's
       during.result,
     ),
   );
+  if (process.env['BENCH_SLOW'] === '1')
+    console.log(`deliveries over 20 ms, [sent ms from the start, ms]: ${JSON.stringify(during.result.slow)}`);
   return during.result;
 }
 
