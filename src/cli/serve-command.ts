@@ -129,15 +129,18 @@ export async function serveCommand(args: readonly string[], io: CommandIO): Prom
   });
   const metrics = new ServeMetrics();
   const api = await connect(config.cluster.kubeconfig);
+  // Syncs in a thread of their own: the webhook intake's event loop only receives their reports.
+  const syncer = openSyncWorker({
+    kubeconfig: config.cluster.kubeconfig,
+    log: logger.child({ component: 'reconcile' }),
+  });
+  // Its start-up is over before the intake listens: beside the first deliveries it held them up to 80 ms.
+  await syncer.started;
   const daemon = await startDaemon(config, {
     logger,
     metrics,
     api,
-    // Syncs in a thread of their own: the webhook intake's event loop only receives their reports.
-    syncer: openSyncWorker({
-      kubeconfig: config.cluster.kubeconfig,
-      log: logger.child({ component: 'reconcile' }),
-    }),
+    syncer,
     templateSeed: readSeed(undefined, env),
     version: gitshiftVersion(),
   });

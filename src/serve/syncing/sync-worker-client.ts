@@ -34,7 +34,17 @@ interface PendingSync {
  * (SYNC_FAILED, transient: the queue retries them) and the next sync starts
  * another.
  */
-export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOptions): ProjectSyncer {
+/** The worker's syncer, and when its thread has started. */
+export interface SyncWorker extends ProjectSyncer {
+  /**
+   * Settles when the first worker has loaded its modules and read its
+   * kubeconfig, or has stopped trying: its start-up takes about 0.3 s of CPU,
+   * which serve lets pass before its webhook intake listens. Never rejects.
+   */
+  readonly started: Promise<void>;
+}
+
+export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOptions): SyncWorker {
   let worker: Worker | undefined;
   /** What the worker holds: the input last sent, and its projects as sent. */
   let heldInput: SyncInput | undefined;
@@ -44,24 +54,27 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
   // Revisions and syncs go in order: a sync follows its own revision, never a later one's projects.
   let sending: Promise<void> = Promise.resolve();
   let stopped = false;
+  let markStarted = (): void => undefined;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
 
   const start = (): Worker => {
-    const started = startModuleWorker(import.meta.url, 'sync-worker-entry', {
+    const thread = startModuleWorker(import.meta.url, 'sync-worker-entry', {
       workerData: { kubeconfig } satisfies SyncWorkerData,
       ...(maxHeapMiB === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMiB } }),
     });
-    started.on('message', (message: FromSyncWorker) => received(message));
-    started.on('error', (error) => lost(started, error));
-    started.on('exit', (code) => lost(started, new Error(`it exited with code ${code}`)));
-    // After the listeners: adding a 'message' listener refs the worker again. While no sync runs,
-    // the thread must not keep serve (or a serve that failed to start) alive.
-    started.unref();
-    log.debug({ threadId: started.threadId }, 'sync-worker-started');
-    return started;
+    thread.on('message', (message: FromSyncWorker) => received(message));
+    thread.on('error', (error) => lost(thread, error));
+    thread.on('exit', (code) => lost(thread, new Error(`it exited with code ${code}`)));
+    // Kept ref'd until it says it is ready (serve awaits that before it listens, and nothing else
+    // keeps the process up meanwhile); from then on, while no sync runs, the thread must not keep
+    // serve (or a serve that failed to start) alive.
+    log.debug({ threadId: thread.threadId }, 'sync-worker-started');
+    return thread;
   };
 
   const lost = (gone: Worker, error: Error): void => {
     if (worker !== gone) return;
+    markStarted();
     worker = undefined;
     heldInput = undefined;
     held = new Map();
@@ -87,6 +100,12 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
   };
 
   const received = (message: FromSyncWorker): void => {
+    if (message.kind === 'ready') {
+      // After the 'message' listener, which refs a worker again.
+      if (pending.size === 0) worker?.unref();
+      markStarted();
+      return;
+    }
     const sync = pending.get(message.id);
     if (sync === undefined) return;
     switch (message.kind) {
@@ -161,6 +180,7 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
   // Started now, not at the first sync: serve's first sync then finds the thread up and connected.
   worker = start();
   return {
+    started,
     sync(input, request) {
       return new Promise<SyncReport>((resolve, reject) => {
         const sent = sending.then(() => begin(input, request, { resolve, reject, say: request.say }));

@@ -72,8 +72,11 @@ function kubeApi(): Promise<KubeApi> {
   return api;
 }
 
-// Connect while serve loads its first revision. A failure here is the first sync's to report: it reads again.
-kubeApi().catch(() => undefined);
+// Ready once connected. A failure here is the first sync's to report: it reads again.
+kubeApi().then(
+  () => send({ kind: 'ready' }),
+  () => send({ kind: 'ready' }),
+);
 
 async function sync(
   id: number,

@@ -34,6 +34,8 @@ export type ToSyncWorker =
 
 /** From the worker to serve: a sync's progress lines, its report, or why it failed. */
 export type FromSyncWorker =
+  /** Once, when the worker has loaded its modules and read its kubeconfig (or failed to: a sync says why). */
+  | { readonly kind: 'ready' }
   | {
       readonly kind: 'say';
       readonly id: number;

@@ -41,6 +41,28 @@ test('a worker whose kubeconfig cannot be read fails each sync with the reason, 
   assert.ok(afterStop instanceof GitshiftError && afterStop.code === 'ABORTED', String(afterStop));
 });
 
+test('started settles once the worker is up, whether or not it could read its kubeconfig, and when it dies first', async () => {
+  const unreadable = openSyncWorker({ kubeconfig: '/nonexistent/kubeconfig', log: recordingLogger().logger });
+  const { logger, lines } = recordingLogger();
+  // Too little heap to load its modules: it dies before it is ready.
+  const starved = openSyncWorker({ kubeconfig: '/nonexistent/kubeconfig', log: logger, maxHeapMiB: 1 });
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('started did not settle within 30 s')), 30_000);
+    });
+    await Promise.race([Promise.all([unreadable.started, starved.started]), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    assert.ok(
+      lines.some((l) => l['msg'] === 'sync-worker-lost'),
+      'the starved worker was lost, not ready',
+    );
+  } finally {
+    await Promise.all([unreadable.stop(), starved.stop()]);
+  }
+});
+
 test('a worker that dies fails its sync as transient, and the next sync starts another and sends it everything', async () => {
   const { logger, lines } = recordingLogger();
   // A heap too small for the revision: the worker runs out of memory while it takes the projects in.
