@@ -77,9 +77,7 @@ export function eventObject(series: EventSeries, source: EventSource, name: stri
 
 /** The Event as the cluster has it, with the series' count and last time: the update of a repeat. */
 export function withSeries(live: LiveObject, series: EventSeries): EventBody {
-  const { managedFields: _managed, ...metadata } = live.metadata as LiveObject['metadata'] & {
-    managedFields?: unknown;
-  };
+  const { managedFields: _managed, ...metadata } = live.metadata;
   return { ...live, metadata, ...seriesField(series) };
 }
 

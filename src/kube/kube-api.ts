@@ -62,7 +62,11 @@ export interface KubeApi {
    * `test` that fails, nothing changes and the answer is a KubeApiError with
    * status 422. A missing object is a KubeApiError with status 404.
    */
-  jsonPatch(ref: ObjectRef, operations: readonly JsonPatchOperation[], options?: CallOptions): Promise<LiveObject>;
+  jsonPatch(
+    ref: ObjectRef,
+    operations: readonly JsonPatchOperation[],
+    options?: CallOptions,
+  ): Promise<LiveObject>;
   /** Deletes, letting the garbage collector remove dependents; a missing object is not an error. */
   delete(ref: ObjectRef, options?: CallOptions): Promise<void>;
   /** Whether the cluster serves this kind (after a CRD is established, say). */

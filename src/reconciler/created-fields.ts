@@ -25,15 +25,20 @@ export const CREATE_FIELD_MANAGER = 'gitshift-create';
  * Where in `managedFields` gitshift's creation entry is, when gitshift has not
  * applied the object since it created it; undefined otherwise.
  */
-export function creationToAdopt(managedFields: readonly ManagedFieldsEntry[] | undefined): number | undefined {
+export function creationToAdopt(
+  managedFields: readonly ManagedFieldsEntry[] | undefined,
+): number | undefined {
   if (managedFields === undefined) return undefined;
   const applied = managedFields.some(
-    (entry) => entry.manager === FIELD_MANAGER && entry.operation === 'Apply' && entry.subresource === undefined,
+    (entry) =>
+      entry.manager === FIELD_MANAGER && entry.operation === 'Apply' && entry.subresource === undefined,
   );
   if (applied) return undefined;
   const index = managedFields.findIndex(
     (entry) =>
-      entry.manager === CREATE_FIELD_MANAGER && entry.operation === 'Update' && entry.subresource === undefined,
+      entry.manager === CREATE_FIELD_MANAGER &&
+      entry.operation === 'Update' &&
+      entry.subresource === undefined,
   );
   return index < 0 ? undefined : index;
 }

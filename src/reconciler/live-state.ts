@@ -44,7 +44,8 @@ export async function readLiveState(
           const { managedFields, ...metadata } = object.metadata;
           const key = refKey({ apiVersion, kind, namespace: metadata.namespace, name: metadata.name });
           // Kept where the next apply must first adopt gitshift's creation entry (created-fields.ts).
-          const kept = creationToAdopt(managedFields) === undefined ? metadata : { ...metadata, managedFields };
+          const kept =
+            creationToAdopt(managedFields) === undefined ? metadata : { ...metadata, managedFields };
           index.set(key, { ...object, metadata: kept });
         }
       }

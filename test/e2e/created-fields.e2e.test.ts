@@ -28,7 +28,9 @@ test('sync creates with POST; the first apply after adopts the creation, so a ke
     const api = await kubeApiFor(kubeconfigPath);
     const project = `${namespacePrefix}created`;
     const file = `projects/${project}/settings.yaml`;
-    const first = await syncFiles(api, { [file]: configMapYaml({ name: 'settings', data: { a: '1', b: '2' } }) });
+    const first = await syncFiles(api, {
+      [file]: configMapYaml({ name: 'settings', data: { a: '1', b: '2' } }),
+    });
     assert.equal(first.results[0]?.errors, []);
     assert.equal(
       first.plans[0]?.objects.map((o) => o.action),
@@ -40,9 +42,13 @@ test('sync creates with POST; the first apply after adopts the creation, so a ke
     assert.ok(owners(namespace).includes(`${CREATE_FIELD_MANAGER} Update`), owners(namespace).join(', '));
 
     // Nothing changed: nothing is sent, the creation entry stays as it is.
-    const resync = await syncFiles(api, { [file]: configMapYaml({ name: 'settings', data: { a: '1', b: '2' } }) });
+    const resync = await syncFiles(api, {
+      [file]: configMapYaml({ name: 'settings', data: { a: '1', b: '2' } }),
+    });
     assert.is(resync.results[0]?.unchanged, 2);
-    assert.equal(owners(await api.get(configMapRef(project, 'settings'))), [`${CREATE_FIELD_MANAGER} Update`]);
+    assert.equal(owners(await api.get(configMapRef(project, 'settings'))), [
+      `${CREATE_FIELD_MANAGER} Update`,
+    ]);
 
     // Git drops b: with the creation adopted, the apply no longer owning b removes it.
     const changed = await syncFiles(api, { [file]: configMapYaml({ name: 'settings', data: { a: '3' } }) });
@@ -57,7 +63,11 @@ test('without the adoption an apply would leave the dropped key: what the adopti
   await withCluster(async ({ kubeconfigPath, namespacePrefix }) => {
     const api = await kubeApiFor(kubeconfigPath);
     const namespace = `${namespacePrefix}unadopted`;
-    await createObject(api, { apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } }, undefined);
+    await createObject(
+      api,
+      { apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } },
+      undefined,
+    );
     const object = (data: Record<string, string>): KubeObject => ({
       apiVersion: 'v1',
       kind: 'ConfigMap',

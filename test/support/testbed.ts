@@ -46,7 +46,9 @@ export async function withCluster<T>(body: (cluster: Cluster) => Promise<T>): Pr
     // its delete lands: a 404 there is the outcome the cleanup wants.
     await Promise.all(
       items
-        .filter((ns) => ns.metadata?.name?.startsWith(namespacePrefix) === true && !ns.metadata.deletionTimestamp)
+        .filter(
+          (ns) => ns.metadata?.name?.startsWith(namespacePrefix) === true && !ns.metadata.deletionTimestamp,
+        )
         .map((ns) => core.deleteNamespace({ name: ns.metadata?.name ?? '' }).catch(unlessNotFound)),
     );
     // gitshift's inventories of the test's projects, so no later test sees them as removed projects.

@@ -37,7 +37,13 @@ const object = (kind: string, name: string, action: ObjectAction) => {
     kind,
     metadata: { name, namespace: 'shop' },
   };
-  return { ref: refOf(desired), desired, live: action === 'create' ? undefined : desired, action, changes: [] };
+  return {
+    ref: refOf(desired),
+    desired,
+    live: action === 'create' ? undefined : desired,
+    action,
+    changes: [],
+  };
 };
 const prune = (name: string, kept: PlannedPrune['kept'] = undefined): PlannedPrune => ({
   ref: { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'shop', name },

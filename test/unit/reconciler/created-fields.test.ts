@@ -35,7 +35,10 @@ test('creationToAdopt: nothing to adopt once gitshift has applied, or without a 
 
 test("creationToAdopt: a status subresource's entry is neither the creation nor gitshift's apply", () => {
   assert.is(creationToAdopt([entry(CREATE_FIELD_MANAGER, 'Update', 'status')]), undefined);
-  assert.is(creationToAdopt([entry('gitshift', 'Apply', 'status'), entry(CREATE_FIELD_MANAGER, 'Update')]), 1);
+  assert.is(
+    creationToAdopt([entry('gitshift', 'Apply', 'status'), entry(CREATE_FIELD_MANAGER, 'Update')]),
+    1,
+  );
 });
 
 test('adoptionPatch: tests the entry before renaming it, so a moved list fails the patch instead', () => {
