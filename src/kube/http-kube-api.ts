@@ -77,6 +77,17 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
   const pathOf = async (ref: ObjectRef, signal: AbortSignal | undefined): Promise<string> =>
     objectPath(ref, await discovery.resource(ref.apiVersion, ref.kind, signal));
 
+  /** A PATCH of an existing object, in gitshift's name, as `contentType` says. */
+  const patchAs = async (
+    ref: ObjectRef,
+    body: string,
+    contentType: string,
+    signal: AbortSignal | undefined,
+  ): Promise<LiveObject> => {
+    const path = `${await pathOf(ref, signal)}?fieldManager=${encodeURIComponent(FIELD_MANAGER)}`;
+    return json<LiveObject>({ method: 'PATCH', path, body, contentType }, signal);
+  };
+
   const api: KubeApi = {
     async get(ref, { signal } = {}) {
       const request = { method: 'GET', path: await pathOf(ref, signal) };
@@ -131,23 +142,11 @@ export function httpKubeApi(access: ClusterAccess, options: HttpKubeApiOptions =
       );
       return json<LiveObject>({ method: 'PUT', path, body: stringifyJson(object) }, signal);
     },
-    async mergePatch(ref, patch, { signal } = {}) {
-      const request = {
-        method: 'PATCH',
-        path: `${await pathOf(ref, signal)}?fieldManager=${encodeURIComponent(FIELD_MANAGER)}`,
-        body: JSON.stringify(patch),
-        contentType: 'application/merge-patch+json',
-      };
-      return json<LiveObject>(request, signal);
+    mergePatch(ref, patch, { signal } = {}) {
+      return patchAs(ref, JSON.stringify(patch), 'application/merge-patch+json', signal);
     },
-    async jsonPatch(ref, operations, { signal } = {}) {
-      const request = {
-        method: 'PATCH',
-        path: `${await pathOf(ref, signal)}?fieldManager=${encodeURIComponent(FIELD_MANAGER)}`,
-        body: JSON.stringify(operations),
-        contentType: 'application/json-patch+json',
-      };
-      return json<LiveObject>(request, signal);
+    jsonPatch(ref, operations, { signal } = {}) {
+      return patchAs(ref, JSON.stringify(operations), 'application/json-patch+json', signal);
     },
     async delete(ref, { signal } = {}) {
       const request = {
