@@ -25,6 +25,17 @@ interface PendingSync {
   readonly stopListening: () => void;
 }
 
+/** The worker's syncer, and when its thread has started. */
+export interface SyncWorker extends ProjectSyncer {
+  /**
+   * Settles when the first worker has loaded its modules and read its
+   * kubeconfig, or has stopped trying. Loading its modules keeps a core busy
+   * for a fraction of a second, which serve lets pass before its webhook
+   * intake listens. Never rejects.
+   */
+  readonly started: Promise<void>;
+}
+
 /**
  * Syncs in a worker thread (sync-worker-entry.ts). The worker keeps the newest
  * revision it was sent; each revision after the first sends only the projects
@@ -34,16 +45,6 @@ interface PendingSync {
  * (SYNC_FAILED, transient: the queue retries them) and the next sync starts
  * another.
  */
-/** The worker's syncer, and when its thread has started. */
-export interface SyncWorker extends ProjectSyncer {
-  /**
-   * Settles when the first worker has loaded its modules and read its
-   * kubeconfig, or has stopped trying: its start-up takes about 0.3 s of CPU,
-   * which serve lets pass before its webhook intake listens. Never rejects.
-   */
-  readonly started: Promise<void>;
-}
-
 export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOptions): SyncWorker {
   let worker: Worker | undefined;
   /** What the worker holds: the input last sent, and its projects as sent. */
