@@ -1,18 +1,21 @@
 import {
   closeSync,
   fdatasync,
+  fdatasyncSync,
   fstatSync,
   ftruncateSync,
   mkdirSync,
   openSync,
   readFileSync,
   write,
+  writeSync,
 } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { GitshiftError } from '../errors/index.js';
 import type { Logger } from '../observability/logger.js';
+import { FlushPlacement } from './flush-placement.js';
 
 const writeAsync = promisify(write);
 const fdatasyncAsync = promisify(fdatasync);
@@ -48,7 +51,8 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
  * The ids of deliveries already taken, so a replay is processed once, also
  * after a restart. An append-only log (`a <ms> <id>` / `d <ms> <id>` lines)
  * in the state directory: ids claimed at once are made durable by one write
- * and one fdatasync (group commit), the log is rewritten with only the live
+ * and one fdatasync (group commit; on the event loop or in the thread pool,
+ * as FlushPlacement says), the log is rewritten with only the live
  * ids when it grows, and a torn last line from a crash is cut off on open.
  */
 export class ReplayStore {
@@ -62,6 +66,7 @@ export class ReplayStore {
   private readonly compactAfterLines: number;
   private readonly now: () => number;
   private readonly log: Logger | undefined;
+  private readonly placement = new FlushPlacement();
   private fd: number;
   private linesInFile = 0;
   private draining: Promise<void> | undefined;
@@ -148,15 +153,27 @@ export class ReplayStore {
     });
   }
 
-  /** One write and one fdatasync for everything queued while the previous batch was being written. */
+  /**
+   * One write and one fdatasync for everything queued while the previous
+   * batch was being written, and for what arrived in the same turn of the
+   * event loop: the first batch is taken once the loop has read every request
+   * that was ready.
+   */
   private async drain(): Promise<void> {
     try {
+      // Also what makes `this.draining ??= this.drain()` hold this drain: one that ran to its end
+      // without awaiting would clear `draining` before being assigned to it, and no drain would start again.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0);
         const sizeBefore = fstatSync(this.fd).size;
         try {
-          await writeAll(this.fd, Buffer.from(batch.map((b) => b.text).join('')));
-          await fdatasyncAsync(this.fd);
+          const bytes = Buffer.from(batch.map((b) => b.text).join(''));
+          if (this.placement.place(batch.length) === 'loop') this.flushOnLoop(bytes);
+          else {
+            await writeAll(this.fd, bytes);
+            await fdatasyncAsync(this.fd);
+          }
           this.linesInFile += batch.reduce((sum, b) => sum + b.lines, 0);
           for (const b of batch) {
             for (const key of b.committing) this.uncommitted.delete(key);
@@ -177,6 +194,14 @@ export class ReplayStore {
       // that comes after always starts a new drain instead of waiting on this finished one.
       this.draining = undefined;
     }
+  }
+
+  private flushOnLoop(bytes: Buffer): void {
+    const started = this.now();
+    for (let offset = 0; offset < bytes.length;)
+      offset += writeSync(this.fd, bytes, offset, bytes.length - offset, null);
+    fdatasyncSync(this.fd);
+    this.placement.flushedOnLoop(this.now() - started);
   }
 
   private cutBack(size: number): void {

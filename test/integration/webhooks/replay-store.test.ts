@@ -60,6 +60,23 @@ test('concurrent commits are written together and each resolves once durable', a
   });
 });
 
+test('lone commits (flushed on the loop) and a slow flush (the next ones in the pool) all reach the log', async () => {
+  await withDir(async (dir) => {
+    // Every reading of the clock 10 ms later: each flush on the loop looks slow.
+    let now = Date.now();
+    const store = ReplayStore.open({ dir, now: () => (now += 10) });
+    for (let i = 0; i < 5; i++) assert.equal(await claimAll(store, [`github:lone-${i}`]), [true]);
+    const burst = Array.from({ length: 50 }, (_, i) => `github:burst-${i}`);
+    await Promise.all(burst.map((k) => (store.claim(k), store.commit([k]))));
+    await store.close();
+    const logged = readFileSync(join(dir, DELIVERY_LOG), 'utf8').trim().split('\n');
+    assert.is(logged.length, 55);
+    const reopened = ReplayStore.open({ dir });
+    assert.is(reopened.size, 55);
+    await reopened.close();
+  });
+});
+
 test('an append made the moment a commit resolves is written too (no lost wake-up)', async () => {
   await withDir(async (dir) => {
     const store = ReplayStore.open({ dir });
