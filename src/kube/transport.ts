@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import { Agent, request } from 'node:https';
+import { Agent, request, type RequestOptions } from 'node:https';
+import type { ConnectionOptions } from 'node:tls';
 import {
   abortable,
   abortedError,
@@ -12,6 +13,7 @@ import type { ClusterAccess } from './cluster-access.js';
 import { KubeApiError } from './kube-error.js';
 import { RenewingCredentials, type Credentials } from './renewing-credentials.js';
 import { networkFailureReason } from './retry-decision.js';
+import { TlsContexts } from './tls-contexts.js';
 
 /** One request to the API server. */
 export interface KubeRequest {
@@ -74,6 +76,7 @@ export function httpsTransport(access: ClusterAccess, options: HttpsTransportOpt
     credentialMaxAgeMs,
     () => clock.now(),
   );
+  const tls = new TlsContexts(access.ca);
 
   const once = (
     auth: Credentials,
@@ -88,48 +91,49 @@ export function httpsTransport(access: ClusterAccess, options: HttpsTransportOpt
             ? abortedError(signal, `${method} ${path}`)
             : unreachable(method, path, error),
         );
-      const outgoing = request(
-        {
-          protocol: server.protocol,
-          hostname: server.hostname,
-          port: server.port,
-          path,
-          method,
-          agent,
-          // Per request, the certificate and key are part of the Agent's pool name (https.Agent#getName), so
-          // a kept-alive connection, or a cached TLS session, made with an old certificate is never used for
-          // a new one: new connections present the new certificate; the old idle ones wait for the server to close them.
-          cert: auth.cert,
-          key: auth.key,
-          headers: {
-            ...auth.headers,
-            accept: 'application/json',
-            // An explicit length: a chunked DELETE body is left unread by the server and spoils the kept-alive connection.
-            ...(body === undefined
-              ? {}
-              : { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }),
-          },
-          timeout: timeoutMs,
+      // https.request hands every option on to tls.connect, secureContext too; its type does not list it.
+      const options: RequestOptions & Pick<ConnectionOptions, 'secureContext'> = {
+        protocol: server.protocol,
+        hostname: server.hostname,
+        port: server.port,
+        path,
+        method,
+        agent,
+        // Per request, the certificate and key are part of the Agent's pool name (https.Agent#getName), so
+        // a kept-alive connection, or a cached TLS session, made with an old certificate is never used for
+        // a new one: new connections present the new certificate; the old idle ones wait for the server to close them.
+        cert: auth.cert,
+        key: auth.key,
+        // Made from the same CA, certificate and key; tls.connect builds its own only when none is given.
+        secureContext: tls.for(auth),
+        headers: {
+          ...auth.headers,
+          accept: 'application/json',
+          // An explicit length: a chunked DELETE body is left unread by the server and spoils the kept-alive connection.
+          ...(body === undefined
+            ? {}
+            : { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }),
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const retryAfter = res.headers['retry-after'];
-            resolve({
-              status: res.statusCode ?? 0,
-              text: Buffer.concat(chunks).toString('utf8'),
-              retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-            });
+        timeout: timeoutMs,
+      };
+      const outgoing = request(options, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const retryAfter = res.headers['retry-after'];
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
           });
-          res.on('error', failed);
-          // Cut off while the body was arriving: 'error' may not follow.
-          res.on('close', () => {
-            if (!res.complete)
-              failed(Object.assign(new Error('the answer was cut off'), { code: 'ECONNRESET' }));
-          });
-        },
-      );
+        });
+        res.on('error', failed);
+        // Cut off while the body was arriving: 'error' may not follow.
+        res.on('close', () => {
+          if (!res.complete)
+            failed(Object.assign(new Error('the answer was cut off'), { code: 'ECONNRESET' }));
+        });
+      });
       outgoing.on('socket', (socket) => socket.ref());
       outgoing.on('timeout', () =>
         outgoing.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
