@@ -16,13 +16,13 @@ export const POOL_BATCHES_AFTER_SLOW_FLUSH = 100;
 export class FlushPlacement {
   private poolBatchesLeft = 0;
 
-  /** Where the flush of a batch of `deliveries` writes runs. */
-  place(deliveries: number): 'loop' | 'pool' {
+  /** Where the flush of a batch of `writes` queued writes runs (one per delivery's commit or forget). */
+  place(writes: number): 'loop' | 'pool' {
     if (this.poolBatchesLeft > 0) {
       this.poolBatchesLeft -= 1;
       return 'pool';
     }
-    return deliveries === 1 ? 'loop' : 'pool';
+    return writes === 1 ? 'loop' : 'pool';
   }
 
   /** How long a flush on the loop took. */
