@@ -206,9 +206,9 @@ export class ServeMetrics {
     this.imageImports.inc({ trigger, result }, count);
   }
 
-  /** One Kubernetes Event's outcome (src/events). */
-  clusterEvent(outcome: string): void {
-    this.clusterEvents.inc({ outcome });
+  /** Kubernetes Events' outcomes (src/events): `by` at once, as the events worker reports them in batches. */
+  clusterEvent(outcome: string, by = 1): void {
+    this.clusterEvents.inc({ outcome }, by);
   }
 }
 

@@ -1,39 +1,43 @@
 import { ClusterEventRecorder } from '../events/cluster-event-recorder.js';
+import type { EventRecorder } from '../events/event-recorder.js';
+import type { EventOutcome } from '../events/event-writer.js';
 import type { KubeApi } from '../kube/kube-api.js';
 import type { Logger } from '../observability/logger.js';
-import type { ServeMetrics } from '../observability/metrics.js';
 import type { Clock } from '../runtime/index.js';
 import { RolloutFollower } from './rollouts/rollout-follower.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 
 /** serve's Kubernetes Events: the recorder every part reports to, and the rollouts followed for theirs. */
 export interface DaemonEvents {
-  readonly recorder: ClusterEventRecorder;
-  readonly rollouts: RolloutFollower;
+  readonly recorder: EventRecorder;
+  readonly rollouts: Pick<RolloutFollower, 'started'>;
   /** Stops following rollouts, writes what is recorded until `signal` aborts, then drops the rest (counted). */
   stop(signal: AbortSignal): Promise<void>;
 }
 
-export interface DaemonEventsOptions {
+export interface ClusterEventsOptions {
   readonly api: KubeApi;
+  /** The replica's identity: the Events' reportingInstance. */
+  readonly identity: string;
   readonly clock: Clock;
   /** serve's `events` logger. */
   readonly log: Logger;
-  readonly metrics?: Pick<ServeMetrics, 'clusterEvent'> | undefined;
+  /** Each outcome, for serve's metrics. */
+  readonly counted?: ((outcome: EventOutcome) => void) | undefined;
 }
 
-/** The daemon's events, or undefined when `events.enabled` is off. */
-export function openDaemonEvents(
-  config: ResolvedServeConfig,
-  { api, clock, log, metrics }: DaemonEventsOptions,
-): DaemonEvents | undefined {
-  if (!config.events.enabled) return undefined;
+/**
+ * Events and rollouts written and followed through `api` on the calling
+ * thread: the daemon's own when it is given no other (tests, embedding), and
+ * what the events worker (events-worker/) runs in its thread.
+ */
+export function clusterEvents({ api, identity, clock, log, counted }: ClusterEventsOptions): DaemonEvents {
   const recorder = new ClusterEventRecorder({
     api,
-    identity: config.replicas.identity,
+    identity,
     clock,
     log,
-    ...(metrics === undefined ? {} : { counted: (outcome) => metrics.clusterEvent(outcome) }),
+    ...(counted === undefined ? {} : { counted }),
   });
   const rollouts = new RolloutFollower({ api, events: recorder, clock, log });
   return {
@@ -46,4 +50,13 @@ export function openDaemonEvents(
       log.info(recorder.counts(), 'events-stopped');
     },
   };
+}
+
+/** The daemon's events on its own thread through `api`, or undefined when `events.enabled` is off. */
+export function openDaemonEvents(
+  config: ResolvedServeConfig,
+  options: Omit<ClusterEventsOptions, 'identity'>,
+): DaemonEvents | undefined {
+  if (!config.events.enabled) return undefined;
+  return clusterEvents({ ...options, identity: config.replicas.identity });
 }

@@ -1,11 +1,10 @@
-import type { EventRecorder } from '../events/event-recorder.js';
 import type { Logger } from '../observability/logger.js';
 import type { ServeMetrics } from '../observability/metrics.js';
 import { WorkQueue } from '../reconciler/work-queue.js';
+import type { DaemonEvents } from './cluster-events.js';
 import { eventLog, progressLog } from './log.js';
 import { ALL_PROJECTS, projectReconciler } from './reconcile-project.js';
 import type { RevisionState } from './revision-state.js';
-import type { RolloutFollower } from './rollouts/rollout-follower.js';
 import type { ResolvedServeConfig } from './serve-config.js';
 import type { SyncScope } from './replicas/shard-scope.js';
 import { countRetries, syncObserver } from './sync-metrics.js';
@@ -24,7 +23,7 @@ export interface DaemonQueueOptions {
     readonly resyncKeys: () => readonly string[];
   };
   /** Kubernetes Events of each sync, and the rollouts they start followed. Default: none. */
-  readonly events?: { readonly recorder: EventRecorder; readonly rollouts: RolloutFollower } | undefined;
+  readonly events?: Pick<DaemonEvents, 'recorder' | 'rollouts'> | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ResolvedServeConfig } from './serve-config.js';
 import { openConfigRepository, type ConfigRepository } from './config-repository.js';
 import { API_UPLOAD_TIMEOUT_MS, listenDaemon, openDaemonStatusView } from './daemon-http.js';
 import { openDaemonQueue } from './daemon-queue.js';
-import { openDaemonEvents } from './cluster-events.js';
+import { openDaemonEvents, type DaemonEvents } from './cluster-events.js';
 import { stopDaemon, WRITE_BACK_GRACE_MS } from './daemon-shutdown.js';
 import { openImageUpdates } from './image-updates.js';
 import { revisionChangeHandler } from './revision-change.js';
@@ -47,6 +47,14 @@ export interface DaemonOptions {
    * syncs on this thread through `api`.
    */
   readonly syncer?: ProjectSyncer | undefined;
+  /**
+   * Where Kubernetes Events are written and rollouts followed. `gitshift
+   * serve` gives a worker thread (events-worker/) when `events.enabled`, so
+   * the burst at the end of a bulk sync takes none of the intake's event
+   * loop; the daemon stops it. Default: on this thread through `api`, when
+   * `events.enabled`.
+   */
+  readonly events?: DaemonEvents | undefined;
   /** gitshift's version, given to custom builders as ORIGIN_VERSION. Default: 'unknown'. */
   readonly version?: string;
 }
@@ -127,12 +135,14 @@ async function startClaimedDaemon(
   const state = new RevisionState();
   // Several replicas: Leases say which shards this one reconciles and whether it leads.
   const seat = config.replicas.leaderElection ? openReplicaSeat(config, { api, logger }) : undefined;
-  const events = openDaemonEvents(config, {
-    api,
-    clock: SYSTEM_CLOCK,
-    log: logger.child({ component: 'events' }),
-    metrics,
-  });
+  const events =
+    options.events ??
+    openDaemonEvents(config, {
+      api,
+      clock: SYSTEM_CLOCK,
+      log: logger.child({ component: 'events' }),
+      counted: metrics === undefined ? undefined : (outcome) => metrics.clusterEvent(outcome),
+    });
   const syncer = options.syncer ?? syncInThread(api);
   const queue = openDaemonQueue(config, {
     syncer,

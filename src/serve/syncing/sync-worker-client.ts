@@ -4,7 +4,7 @@ import type { Logger } from '../../observability/logger.js';
 import type { Say } from '../../reconciler/progress.js';
 import type { SyncedProject } from '../../reconciler/sync-repository.js';
 import { onAbort, runSliced, throwIfAborted } from '../../runtime/index.js';
-import { startModuleWorker } from './module-worker.js';
+import { startModuleWorker } from '../module-worker.js';
 import type { ProjectSyncer, SyncInput, SyncReport, SyncRequest } from './project-syncer.js';
 import { errorFromWire, errorToWire, reportFromWire } from './report-wire.js';
 import type { FromSyncWorker, SyncWorkerData, ToSyncWorker } from './sync-worker-messages.js';
