@@ -2,6 +2,7 @@ import {
   closeSync,
   fdatasync,
   fdatasyncSync,
+  fsyncSync,
   fstatSync,
   ftruncateSync,
   mkdirSync,
@@ -216,10 +217,12 @@ export class ReplayStore {
     try {
       mkdirSync(this.options.dir, { recursive: true });
       let bytes = Buffer.alloc(0);
+      let created = false;
       try {
         bytes = readFileSync(this.path);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        created = true;
       }
       const end = bytes.lastIndexOf(0x0a) + 1;
       const lines = bytes.subarray(0, end).toString('latin1').split('\n');
@@ -232,6 +235,9 @@ export class ReplayStore {
         else if (op === 'a' && Number(at) >= cutoff) this.seenAt.set(key, Number(at));
       }
       this.fd = openSync(this.path, 'a');
+      // A new file's name is durable only once its directory is synced: the deliveries answered
+      // after their lines' fdatasync must not go with the file in a crash.
+      if (created) syncDirectory(this.options.dir);
       this.linesInFile = lines.length;
       // A crash in the middle of an append leaves a torn line; later appends must not continue it.
       if (end < bytes.length) ftruncateSync(this.fd, end);
@@ -329,5 +335,14 @@ async function writeAll(fd: number, buffer: Buffer): Promise<void> {
   while (offset < buffer.length) {
     const { bytesWritten } = await writeAsync(fd, buffer, offset, buffer.length - offset, null);
     offset += bytesWritten;
+  }
+}
+
+function syncDirectory(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
