@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ClusterEvent, EventOutcome } from '../../../src/events/index.js';
 import { openEventsWorker } from '../../../src/serve/events-worker/events-worker-client.js';
-import { freePort } from '../../../testbed/src/free-port.js';
 import { recordingLogger } from '../../support/log-recorder.js';
+import { writeUnreachableKubeconfig } from '../../support/unreachable-cluster.js';
 
 const SYNCED: ClusterEvent = {
   regarding: { apiVersion: 'v1', kind: 'Namespace', name: 'shop' },
@@ -62,22 +62,8 @@ test('a worker that cannot read its kubeconfig says so through serve’s logger,
 
 test('stop with its grace over abandons the writes an unreachable API server holds, counts them dropped, and reports the rest', async () => {
   const work = mkdtempSync(join(tmpdir(), 'gitshift-events-worker-'));
-  const kubeconfig = join(work, 'kubeconfig');
-  // Nothing listens there: each write fails as transient and waits for its retry.
-  writeFileSync(
-    kubeconfig,
-    [
-      'apiVersion: v1',
-      'kind: Config',
-      'clusters: [{name: c, cluster: {server: "https://127.0.0.1:' +
-        String(await freePort()) +
-        '", insecure-skip-tls-verify: true}}]',
-      'users: [{name: u, user: {token: t}}]',
-      'contexts: [{name: x, context: {cluster: c, user: u}}]',
-      'current-context: x',
-      '',
-    ].join('\n'),
-  );
+  // Each write is refused, taken as transient, and waits for its retry.
+  const kubeconfig = await writeUnreachableKubeconfig(join(work, 'kubeconfig'));
   const { logger, lines } = recordingLogger();
   const { tally, counted } = tallied();
   const worker = openEventsWorker({ kubeconfig, identity: 'events-worker-test', log: logger, counted });

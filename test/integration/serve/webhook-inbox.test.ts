@@ -1,16 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort } from '../../../testbed/src/free-port.js';
 import { createHttpKubeApi } from '../../../src/kube/http-kube-api.js';
 import { inboxRecorder } from '../../../src/serve/inbox/inbox-recorder.js';
 import { loadServeConfig } from '../../../src/serve/serve-config.js';
 import { openWebhooks } from '../../../src/serve/webhook-intake.js';
 import { recordingLogger } from '../../support/log-recorder.js';
+import { writeUnreachableKubeconfig } from '../../support/unreachable-cluster.js';
 import { post } from '../webhooks/webhook-harness.js';
 
 const SECRET = 'generic-secret-inbox';
@@ -18,19 +18,7 @@ const SECRET = 'generic-secret-inbox';
 test('with several replicas, a delivery the inbox cannot record is a 503 with the reason, so the sender delivers again; nothing is started', async () => {
   const root = mkdtempSync(join(tmpdir(), 'gitshift-inbox-'));
   // An API server that is not there: the port is free, nothing listens.
-  const kubeconfig = join(root, 'kubeconfig');
-  writeFileSync(
-    kubeconfig,
-    [
-      'apiVersion: v1',
-      'kind: Config',
-      `clusters: [{ name: c, cluster: { server: 'http://127.0.0.1:${await freePort()}' } }]`,
-      'users: [{ name: u, user: { token: t } }]',
-      'contexts: [{ name: x, context: { cluster: c, user: u } }]',
-      'current-context: x',
-      '',
-    ].join('\n'),
-  );
+  const kubeconfig = await writeUnreachableKubeconfig(join(root, 'kubeconfig'));
   const config = loadServeConfig(undefined, {
     GITSHIFT_REPO_URL: 'file:///srv/config.git',
     KUBECONFIG: kubeconfig,
