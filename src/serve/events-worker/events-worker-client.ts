@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { EventOutcome } from '../../events/index.js';
-import type { Logger, LogLevel } from '../../observability/logger.js';
+import { LOG_LEVELS, type Logger, type LogLevel } from '../../observability/logger.js';
 import { onAbort } from '../../runtime/index.js';
 import { startModuleWorker } from '../module-worker.js';
 import type { DaemonEvents } from '../cluster-events.js';
@@ -125,9 +125,6 @@ export function openEventsWorker({ kubeconfig, identity, log, counted }: EventsW
 /** A line of the worker's log (pino's JSON) written again through serve's logger, at its level. */
 function relay(log: Logger, line: string): void {
   const { level, msg, time: _time, ...fields } = JSON.parse(line) as Record<string, unknown>;
-  const method =
-    typeof level === 'string' && level in LEVEL_METHODS ? (level as keyof typeof LEVEL_METHODS) : 'info';
+  const method = LOG_LEVELS.find((known) => known === level && known !== 'silent') ?? 'info';
   log[method](fields, typeof msg === 'string' ? msg : '');
 }
-
-const LEVEL_METHODS = { fatal: 1, error: 1, warn: 1, info: 1, debug: 1, trace: 1 } as const;
