@@ -153,4 +153,17 @@ test('applyEdits: edits of one batch build on each other, and a failing edit lea
   assert.match(text, /LOG_LEVEL: 'info'\n {6}X: "y"\n/);
 });
 
+test('setField: -0 where 0 stands changes nothing, since JSON carries both as 0 (fuzz seed 1072626225)', () => {
+  const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: zero\na:\n  - aA: [0, ""] # kept\n';
+  const zero = configFilesFromMap(new Map([[FILE, text]]));
+  const result = setField(zero, {
+    file: FILE,
+    selector: { kind: 'ConfigMap', name: 'zero' },
+    path: ['a', 0, 'aA', 0],
+    value: -0,
+  });
+  assert.is(result.changed, false);
+  assert.fixture(result.text, text);
+});
+
 test.run();
