@@ -108,7 +108,12 @@ async function call(
   headers: Record<string, string>,
   method = 'GET',
 ): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { method, headers });
+  const response = await fetch(url, { method, headers }).catch((error: unknown) => {
+    // undici's "fetch failed" says nothing by itself: the socket's error is its cause.
+    throw new Error(`${method} ${url}: ${String(error)} (${String((error as { cause?: unknown }).cause)})`, {
+      cause: error,
+    });
+  });
   return { status: response.status, text: await response.text() };
 }
 
