@@ -1,25 +1,10 @@
-import {
-  closeSync,
-  fdatasync,
-  fdatasyncSync,
-  fsyncSync,
-  fstatSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  write,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { GitshiftError } from '../errors/index.js';
 import type { Logger } from '../observability/logger.js';
+import { DeliveryLogFile, syncDirectory } from './delivery-log-file.js';
 import { FlushPlacement } from './flush-placement.js';
-
-const writeAsync = promisify(write);
-const fdatasyncAsync = promisify(fdatasync);
 
 export interface ReplayStoreOptions {
   /** Directory of the delivery log; created when missing. */
@@ -51,10 +36,11 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 /**
  * The ids of deliveries already taken, so a replay is processed once, also
  * after a restart. An append-only log (`a <ms> <id>` / `d <ms> <id>` lines)
- * in the state directory: ids claimed at once are made durable by one write
- * and one fdatasync (group commit; on the event loop or in the thread pool,
- * as FlushPlacement says), the log is rewritten with only the live
- * ids when it grows, and a torn last line from a crash is cut off on open.
+ * in the state directory (delivery-log-file.ts: written in place into room
+ * filled with zeros beforehand): ids claimed at once are made durable by one
+ * write and one fdatasync (group commit; the fdatasync on the event loop or in
+ * the thread pool, as FlushPlacement says), the log is rewritten with only the
+ * live ids when it grows, and a torn last line from a crash is cut off on open.
  */
 export class ReplayStore {
   private readonly seenAt = new Map<string, number>();
@@ -68,7 +54,7 @@ export class ReplayStore {
   private readonly now: () => number;
   private readonly log: Logger | undefined;
   private readonly placement = new FlushPlacement();
-  private fd: number;
+  private file: DeliveryLogFile | undefined;
   private linesInFile = 0;
   private draining: Promise<void> | undefined;
   private closed = false;
@@ -81,7 +67,6 @@ export class ReplayStore {
     this.compactAfterLines = options.compactAfterLines ?? 100_000;
     this.now = options.now ?? Date.now;
     this.log = options.log;
-    this.fd = -1;
   }
 
   /** Loads the log (synchronously: this runs once, at start) and opens it for appending. */
@@ -143,7 +128,7 @@ export class ReplayStore {
     if (this.closed) return;
     this.closed = true;
     while (this.draining !== undefined) await this.draining;
-    closeSync(this.fd);
+    this.file?.close();
   }
 
   private append(text: string, committing: readonly string[], lines: number): Promise<void> {
@@ -167,14 +152,13 @@ export class ReplayStore {
       await new Promise<void>((resolve) => setImmediate(resolve));
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0);
-        const sizeBefore = fstatSync(this.fd).size;
+        const file = this.openFile();
+        const endBefore = file.end;
         try {
-          const bytes = Buffer.from(batch.map((b) => b.text).join(''));
-          if (this.placement.place(batch.length) === 'loop') this.flushOnLoop(bytes);
-          else {
-            await writeAll(this.fd, bytes);
-            await fdatasyncAsync(this.fd);
-          }
+          // Written here (into the page cache: microseconds), flushed where the placement says.
+          file.write(Buffer.from(batch.map((b) => b.text).join('')));
+          if (this.placement.place(batch.length) === 'loop') this.flushOnLoop(file);
+          else await file.flush();
           this.linesInFile += batch.reduce((sum, b) => sum + b.lines, 0);
           for (const b of batch) {
             for (const key of b.committing) this.uncommitted.delete(key);
@@ -182,7 +166,7 @@ export class ReplayStore {
           }
         } catch (error) {
           // A full disk can take part of a batch: cut it off, or the next append would continue its torn line.
-          this.cutBack(sizeBefore);
+          this.cutBack(file, endBefore);
           const wrapped = this.unwritable(error, 'append to');
           for (const b of batch) b.reject(wrapped);
         }
@@ -197,35 +181,31 @@ export class ReplayStore {
     }
   }
 
-  private flushOnLoop(bytes: Buffer): void {
+  private flushOnLoop(file: DeliveryLogFile): void {
     const started = this.now();
-    for (let offset = 0; offset < bytes.length;)
-      offset += writeSync(this.fd, bytes, offset, bytes.length - offset, null);
-    fdatasyncSync(this.fd);
+    file.flushSync();
     this.placement.flushedOnLoop(this.now() - started);
   }
 
-  private cutBack(size: number): void {
+  private openFile(): DeliveryLogFile {
+    if (this.file === undefined) throw this.closedError();
+    return this.file;
+  }
+
+  private cutBack(file: DeliveryLogFile, end: number): void {
     try {
-      ftruncateSync(this.fd, size);
+      file.cutBack(end);
     } catch (error) {
-      this.log?.warn({ error: (error as Error).message }, 'webhook-replay-truncate-failed');
+      this.log?.warn({ error: (error as Error).message }, 'webhook-replay-cut-back-failed');
     }
   }
 
   private load(): void {
     try {
       mkdirSync(this.options.dir, { recursive: true });
-      let bytes = Buffer.alloc(0);
-      let created = false;
-      try {
-        bytes = readFileSync(this.path);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        created = true;
-      }
-      const end = bytes.lastIndexOf(0x0a) + 1;
-      const lines = bytes.subarray(0, end).toString('latin1').split('\n');
+      const opened = DeliveryLogFile.open(this.path);
+      this.file = opened.file;
+      const lines = opened.lines.toString('latin1').split('\n');
       lines.pop();
       const cutoff = this.now() - this.retentionMs;
       for (const line of lines) {
@@ -234,13 +214,10 @@ export class ReplayStore {
         if (op === 'd') this.seenAt.delete(key);
         else if (op === 'a' && Number(at) >= cutoff) this.seenAt.set(key, Number(at));
       }
-      this.fd = openSync(this.path, 'a');
       // A new file's name is durable only once its directory is synced: the deliveries answered
       // after their lines' fdatasync must not go with the file in a crash.
-      if (created) syncDirectory(this.options.dir);
+      if (opened.created) syncDirectory(this.options.dir);
       this.linesInFile = lines.length;
-      // A crash in the middle of an append leaves a torn line; later appends must not continue it.
-      if (end < bytes.length) ftruncateSync(this.fd, end);
     } catch (error) {
       throw this.unwritable(error, 'open');
     }
@@ -302,8 +279,7 @@ export class ReplayStore {
       } finally {
         await dir.close();
       }
-      closeSync(this.fd);
-      this.fd = openSync(this.path, 'a');
+      this.openFile().reopen(Buffer.byteLength(text, 'latin1'));
       this.linesInFile = lines;
     } catch (error) {
       this.log?.warn(
@@ -327,22 +303,5 @@ export class ReplayStore {
     return new GitshiftError('WEBHOOK_STATE_UNWRITABLE', `the webhook delivery log ${this.path} is closed`, {
       path: this.path,
     });
-  }
-}
-
-async function writeAll(fd: number, buffer: Buffer): Promise<void> {
-  let offset = 0;
-  while (offset < buffer.length) {
-    const { bytesWritten } = await writeAsync(fd, buffer, offset, buffer.length - offset, null);
-    offset += bytesWritten;
-  }
-}
-
-function syncDirectory(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
   }
 }

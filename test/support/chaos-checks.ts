@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildRecord } from '../../src/buildplan/build-record.js';
+import { deliveryLogLines } from '../../src/webhooks/delivery-log-file.js';
 import { DELIVERY_LOG } from '../../src/webhooks/replay-store.js';
 import { fileJournal } from '../../src/writeback/write-back-journal.js';
 import { buildApi } from './builds.js';
@@ -152,8 +153,8 @@ function stateFileProblems(path: string, name: string): string[] {
     return [];
   }
   if (name === DELIVERY_LOG) {
-    const lines = readFileSync(path, 'utf8').split('\n');
-    // A kill mid-append leaves at most the last line torn; the store cuts it off on open.
+    // A kill mid-append leaves at most the last line torn, before the zeros; the store cuts it off on open.
+    const lines = deliveryLogLines(readFileSync(path)).toString('latin1').split('\n');
     return lines
       .slice(0, -1)
       .map((line, i) => ({ line, i }))

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GitshiftError } from '../../../src/errors/index.js';
 import { recordingLogger } from '../../support/log-recorder.js';
+import { deliveryLogLines } from '../../../src/webhooks/delivery-log-file.js';
 import { DELIVERY_LOG, ReplayStore, type ReplayStoreOptions } from '../../../src/webhooks/replay-store.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -31,6 +32,13 @@ async function within<T>(promise: Promise<T>, what: string, ms = 2000): Promise<
   }
 }
 
+/** The log's lines as text, without the zeros after them. */
+const loggedLines = (dir: string): string[] =>
+  deliveryLogLines(readFileSync(join(dir, DELIVERY_LOG)))
+    .toString('latin1')
+    .trim()
+    .split('\n');
+
 async function claimAll(store: ReplayStore, keys: readonly string[]): Promise<boolean[]> {
   const fresh = keys.map((k) => store.claim(k));
   await store.commit(keys.filter((_, i) => fresh[i]));
@@ -54,7 +62,7 @@ test('concurrent commits are written together and each resolves once durable', a
     const store = ReplayStore.open({ dir });
     const keys = Array.from({ length: 500 }, (_, i) => `registry:e-${i}`);
     await Promise.all(keys.map((k) => (store.claim(k), store.commit([k]))));
-    const lines = readFileSync(join(dir, DELIVERY_LOG), 'utf8').trim().split('\n');
+    const lines = loggedLines(dir);
     assert.is(lines.length, 500);
     await store.close();
   });
@@ -69,7 +77,7 @@ test('lone commits (flushed on the loop) and a slow flush (the next ones in the 
     const burst = Array.from({ length: 50 }, (_, i) => `github:burst-${i}`);
     await Promise.all(burst.map((k) => (store.claim(k), store.commit([k]))));
     await store.close();
-    const logged = readFileSync(join(dir, DELIVERY_LOG), 'utf8').trim().split('\n');
+    const logged = loggedLines(dir);
     assert.is(logged.length, 55);
     const reopened = ReplayStore.open({ dir });
     assert.is(reopened.size, 55);
@@ -149,7 +157,7 @@ test('the log compacts itself to the live ids and stays correct across a restart
       now += 10;
       await claimAll(store, [`k${i}`]);
     }
-    const lines = readFileSync(join(dir, DELIVERY_LOG), 'utf8').trim().split('\n').length;
+    const lines = loggedLines(dir).length;
     assert.ok(lines < 250, `compacted to ${lines} lines`);
     assert.is(store.size, 101, 'the ids of the last second, both ends included');
     await store.close();

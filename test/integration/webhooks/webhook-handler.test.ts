@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { deliveryLogLines } from '../../../src/webhooks/delivery-log-file.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -207,7 +208,12 @@ test('after close() new deliveries are refused with 503 and the replay log is fl
   await running.handler.close();
   const answer = await post(running.url, '/hooks/github', { headers: gitHubHeaders('push', body), body });
   assert.equal([answer.status, answer.json['error']], [503, 'shutting down; deliver again later']);
-  assert.is(readFileSync(`${running.stateDir}/deliveries.log`, 'utf8').split('\n').length, 2);
+  assert.is(
+    deliveryLogLines(readFileSync(`${running.stateDir}/deliveries.log`))
+      .toString()
+      .split('\n').length,
+    2,
+  );
   await running.stop();
 });
 
