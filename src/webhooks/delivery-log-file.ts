@@ -32,9 +32,10 @@ export function deliveryLogLines(bytes: Buffer): Buffer {
  * The delivery log's file, written in place into room that was filled with
  * zeros beforehand, a chunk at a time. An fdatasync after writing into that
  * room changes no metadata (not the size, no new blocks), so the file system
- * has no journal commit to make for it: appended to, each fdatasync waited
- * behind the journal commits of whatever else syncs on the same disk (with
- * serve syncing, the API server's etcd), up to 40 ms.
+ * has no journal commit to make for it: appended to, each fdatasync was one,
+ * queued with those of whatever else syncs on the same disk (with serve
+ * syncing, the API server's etcd). Here a flush took 205–321 µs in place
+ * against 256–589 µs appended (bench/RESULTS.md, issue 19).
  *
  * Writes are synchronous and go at the end of the lines, one writer at a time
  * (the replay store's drain); `flush` makes them durable. Only the bytes
