@@ -36,10 +36,10 @@ export interface SyncReport extends Pick<RepositorySync, 'results' | 'skipped' |
   readonly rollouts: readonly StartedRollout[];
 }
 
-/** Runs serve's syncs: on the daemon's own thread (syncInThread) or in a worker thread (sync-worker-client.ts). */
+/** Runs serve's syncs: on the daemon's own thread (syncInThread) or in a worker process (sync-worker-client.ts). */
 export interface ProjectSyncer {
   sync(input: SyncInput, request: SyncRequest): Promise<SyncReport>;
-  /** Ends what the syncer holds (a worker thread); called once no sync runs. */
+  /** Ends what the syncer holds (a worker process); called once no sync runs. */
   stop(): Promise<void>;
 }
 

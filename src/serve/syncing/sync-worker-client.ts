@@ -1,10 +1,9 @@
-import type { Worker } from 'node:worker_threads';
 import { GitshiftError } from '../../errors/index.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Say } from '../../reconciler/progress.js';
 import type { SyncedProject } from '../../reconciler/sync-repository.js';
 import { onAbort, runSliced, throwIfAborted } from '../../runtime/index.js';
-import { startModuleWorker } from '../module-worker.js';
+import { startModuleProcess, type ModuleProcess } from '../module-process.js';
 import type { ProjectSyncer, SyncInput, SyncReport, SyncRequest } from './project-syncer.js';
 import { errorFromWire, errorToWire, reportFromWire } from './report-wire.js';
 import type { FromSyncWorker, SyncWorkerData, ToSyncWorker } from './sync-worker-messages.js';
@@ -18,6 +17,8 @@ export interface SyncWorkerOptions {
   readonly maxHeapMiB?: number | undefined;
 }
 
+type Child = ModuleProcess<ToSyncWorker, FromSyncWorker>;
+
 interface PendingSync {
   readonly resolve: (report: SyncReport) => void;
   readonly reject: (error: unknown) => void;
@@ -25,7 +26,7 @@ interface PendingSync {
   readonly stopListening: () => void;
 }
 
-/** The worker's syncer, and when its thread has started. */
+/** The worker's syncer, and when its process has started. */
 export interface SyncWorker extends ProjectSyncer {
   /**
    * Settles when the first worker has loaded its modules and read its
@@ -37,7 +38,8 @@ export interface SyncWorker extends ProjectSyncer {
 }
 
 /**
- * Syncs in a worker thread (sync-worker-entry.ts). The worker keeps the newest
+ * Syncs in a worker process (sync-worker-entry.ts, started by module-process.ts
+ * in a session of its own). The worker keeps the newest
  * revision it was sent; each revision after the first sends only the projects
  * whose render is not the very object sent before (serve's render memory
  * keeps the unchanged ones), posted one a turn of the event loop so the copy
@@ -46,7 +48,7 @@ export interface SyncWorker extends ProjectSyncer {
  * another.
  */
 export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOptions): SyncWorker {
-  let worker: Worker | undefined;
+  let worker: Child | undefined;
   /** What the worker holds: the input last sent, and its projects as sent. */
   let heldInput: SyncInput | undefined;
   let held = new Map<string, SyncedProject>();
@@ -58,22 +60,22 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
   let markStarted = (): void => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
 
-  const start = (): Worker => {
-    const thread = startModuleWorker(import.meta.url, 'sync-worker-entry', {
-      workerData: { kubeconfig } satisfies SyncWorkerData,
-      ...(maxHeapMiB === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMiB } }),
+  const start = (): Child => {
+    const child = startModuleProcess<ToSyncWorker, FromSyncWorker>(import.meta.url, 'sync-worker-entry', {
+      data: { kubeconfig } satisfies SyncWorkerData,
+      maxHeapMiB,
     });
-    thread.on('message', (message: FromSyncWorker) => received(message));
-    thread.on('error', (error) => lost(thread, error));
-    thread.on('exit', (code) => lost(thread, new Error(`it exited with code ${code}`)));
+    child.on('message', (message: FromSyncWorker) => received(message));
+    child.on('error', (error) => lost(child, error));
+    child.on('exit', (code) => lost(child, new Error(`it exited with code ${code}`)));
     // Kept ref'd until it says it is ready (serve awaits that before it listens, and nothing else
-    // keeps the process up meanwhile); from then on, while no sync runs, the thread must not keep
+    // keeps the process up meanwhile); from then on, while no sync runs, the process must not keep
     // serve (or a serve that failed to start) alive.
-    log.debug({ threadId: thread.threadId }, 'sync-worker-started');
-    return thread;
+    log.debug({ pid: child.pid }, 'sync-worker-started');
+    return child;
   };
 
-  const lost = (gone: Worker, error: Error): void => {
+  const lost = (gone: Child, error: Error): void => {
     if (worker !== gone) return;
     markStarted();
     worker = undefined;
@@ -122,10 +124,10 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
     }
   };
 
-  const post = (to: Worker, message: ToSyncWorker): void => to.postMessage(message);
+  const post = (to: Child, message: ToSyncWorker): void => to.postMessage(message);
 
   /** Brings the worker to `input`: the projects it lacks, one a slice, then the revision itself. */
-  const sendRevision = async (to: Worker, input: SyncInput): Promise<void> => {
+  const sendRevision = async (to: Child, input: SyncInput): Promise<void> => {
     if (heldInput === input) return;
     const changed = input.rendered.projects.filter((p) => held.get(p.name) !== p);
     await runSliced(
@@ -178,7 +180,7 @@ export function openSyncWorker({ kubeconfig, log, maxHeapMiB }: SyncWorkerOption
     pending.set(id, { ...sync, stopListening });
   };
 
-  // Started now, not at the first sync: serve's first sync then finds the thread up and connected.
+  // Started now, not at the first sync: serve's first sync then finds the process up and connected.
   worker = start();
   return {
     started,

@@ -1,20 +1,19 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { createHttpKubeApi } from '../../kube/http-kube-api.js';
 import type { KubeApi } from '../../kube/kube-api.js';
 import type { SyncedProject } from '../../reconciler/sync-repository.js';
+import { moduleProcessParent } from '../module-process.js';
 import { runSync, type SyncInput } from './project-syncer.js';
 import { errorFromWire, errorToWire, reportToWire } from './report-wire.js';
 import type { FromSyncWorker, SyncWorkerData, ToSyncWorker } from './sync-worker-messages.js';
 
 /**
- * The sync worker's thread (sync-worker-client.ts starts it): keeps the newest
+ * The sync worker's process (sync-worker-client.ts starts it): keeps the newest
  * revision serve sent, and runs each sync asked for with its own KubeApi, so
  * that planning, the applies' JSON and the inventories' bookkeeping take none
  * of the webhook intake's event loop.
  */
-const port = parentPort;
-if (port === null) throw new Error('sync-worker-entry.ts runs only as a worker thread');
-const { kubeconfig } = workerData as SyncWorkerData;
+const parent = moduleProcessParent<SyncWorkerData, ToSyncWorker, FromSyncWorker>();
+const { kubeconfig } = parent.data;
 
 let api: Promise<KubeApi> | undefined;
 /** The revision syncs use, and the projects of the next one as they arrive. */
@@ -22,9 +21,9 @@ let current: { readonly input: SyncInput; readonly projects: ReadonlyMap<string,
 let arriving: Map<string, SyncedProject> | undefined;
 const running = new Map<number, AbortController>();
 
-const send = (message: FromSyncWorker): void => port.postMessage(message);
+const send = (message: FromSyncWorker): void => parent.send(message);
 
-port.on('message', (message: ToSyncWorker) => {
+parent.on((message: ToSyncWorker) => {
   switch (message.kind) {
     case 'project':
       arriving ??= new Map(current?.projects);
